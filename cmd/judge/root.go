@@ -1,0 +1,51 @@
+package main
+
+import (
+	"os"
+
+	"github.com/spf13/cobra"
+)
+
+// globalOptions are the flags every command shares.
+type globalOptions struct {
+	Corpus  string
+	Index   string
+	Cards   string
+	JSON    bool
+	Format  string
+	NoColor bool
+}
+
+var globals globalOptions
+
+func newRootCmd() *cobra.Command {
+	root := &cobra.Command{
+		Use:   "judge",
+		Short: "Rules judge and glossary lookup for Star Wars card games",
+		Long: `judge looks up rules and cards and explains rulings for Star Wars CCG,
+Star Wars TCG and X-Wing, citing the exact rule text with its document and lines.
+
+Where the data lives (first match wins; "judge config" shows which won):
+  corpus  --corpus DIR, $JUDGE_CORPUS, "corpus:" in the config file
+  cards   --cards DIR,  $JUDGE_CARDS,  "cards:" in the config file
+  index   --index DIR,  $JUDGE_INDEX,  "index:" in the config file, else the user cache dir
+Config file: $JUDGE_CONFIG, else <user config dir>/judge/config.yaml.`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	f := root.PersistentFlags()
+	f.StringVar(&globals.Corpus, "corpus", "", "directory or file of rules documents")
+	f.StringVar(&globals.Index, "index", "", "index directory")
+	f.StringVar(&globals.Cards, "cards", "", "directory with Dark.json, Light.json and personas.tsv")
+	f.BoolVar(&globals.JSON, "json", false, "print JSON (same as --format json)")
+	f.StringVar(&globals.Format, "format", "text", "output format: text, json, markdown or html")
+	f.BoolVar(&globals.NoColor, "no-color", os.Getenv("NO_COLOR") != "", "never colour the output")
+	for _, add := range commands {
+		root.AddCommand(add())
+	}
+	return root
+}
+
+// commands holds the constructors of every subcommand; each cmd_*.go file
+// appends its own in init, so adding a command touches one file.
+var commands []func() *cobra.Command

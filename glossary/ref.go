@@ -1,0 +1,32 @@
+package glossary
+
+import "strings"
+
+// Ref is a citation that survives new editions: a document family and a
+// heading path, never a line number. Lines come from whatever edition is
+// indexed when the Ref is resolved.
+type Ref struct {
+	Family string   `json:"family"`
+	Path   []string `json:"path"`
+	// Note says which part of the passage matters, e.g. "second paragraph".
+	Note string `json:"note,omitempty"`
+}
+
+func (r Ref) String() string {
+	return r.Family + " › " + strings.Join(r.Path, " › ")
+}
+
+// Matches reports whether e is the entry r names: the entry's heading path
+// ends with r.Path, compared by Fold.
+func (r Ref) Matches(e *Entry) bool {
+	if len(r.Path) == 0 || len(r.Path) > len(e.Path) {
+		return false
+	}
+	off := len(e.Path) - len(r.Path)
+	for i, p := range r.Path {
+		if Fold(p) != Fold(e.Path[off+i]) {
+			return false
+		}
+	}
+	return true
+}
