@@ -1,0 +1,46 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/mattn/go-isatty"
+)
+
+// outputFormat is the format a command should print: --json wins over --format.
+func outputFormat() string {
+	if globals.JSON {
+		return "json"
+	}
+	return globals.Format
+}
+
+// checkFormat rejects a format the command cannot print.
+func checkFormat(allowed ...string) error {
+	f := outputFormat()
+	for _, a := range allowed {
+		if f == a {
+			return nil
+		}
+	}
+	return withCode(exitBadInput, fmt.Errorf("--format %s is not available for this command (have %v)", f, allowed))
+}
+
+// printJSON writes v as indented JSON with a trailing newline.
+func printJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+// useColor is true only for a terminal, and never with NO_COLOR or --no-color.
+func useColor(w io.Writer) bool {
+	if globals.NoColor || os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" {
+		return false
+	}
+	f, ok := w.(*os.File)
+	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
+}
