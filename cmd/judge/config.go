@@ -1,0 +1,106 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/goccy/go-yaml"
+)
+
+// setting is a resolved location and where it came from, so --help and
+// "judge config" can say which source won.
+type setting struct {
+	Value  string `json:"value"`
+	Source string `json:"source"`
+}
+
+// fileConfig is the optional config file.
+type fileConfig struct {
+	Corpus string `yaml:"corpus"`
+	Cards  string `yaml:"cards"`
+	Index  string `yaml:"index"`
+}
+
+func configPath() string {
+	if p := os.Getenv("JUDGE_CONFIG"); p != "" {
+		return p
+	}
+	d, err := os.UserConfigDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(d, "judge", "config.yaml")
+}
+
+var loadedConfig *fileConfig
+
+// readConfig reads the config file once; a missing file is no error, a
+// malformed one is (with line:column from the YAML library).
+func readConfig() (*fileConfig, error) {
+	if loadedConfig != nil {
+		return loadedConfig, nil
+	}
+	loadedConfig = &fileConfig{}
+	p := configPath()
+	if p == "" {
+		return loadedConfig, nil
+	}
+	b, err := os.ReadFile(p)
+	if os.IsNotExist(err) {
+		return loadedConfig, nil
+	}
+	if err != nil {
+		return nil, withCode(exitBadInput, err)
+	}
+	if err := yaml.Unmarshal(b, loadedConfig); err != nil {
+		return nil, withCode(exitBadInput, fmt.Errorf("%s: %s", p, yaml.FormatError(err, false, true)))
+	}
+	base := filepath.Dir(p)
+	for _, v := range []*string{&loadedConfig.Corpus, &loadedConfig.Cards, &loadedConfig.Index} {
+		if *v != "" && !filepath.IsAbs(*v) {
+			*v = filepath.Join(base, *v)
+		}
+	}
+	return loadedConfig, nil
+}
+
+func resolve(flagVal, flagName, env string, fromFile func(*fileConfig) string, def func() string) (setting, error) {
+	if flagVal != "" {
+		return setting{flagVal, "--" + flagName}, nil
+	}
+	if v := os.Getenv(env); v != "" {
+		return setting{v, "$" + env}, nil
+	}
+	cfg, err := readConfig()
+	if err != nil {
+		return setting{}, err
+	}
+	if v := fromFile(cfg); v != "" {
+		return setting{v, configPath()}, nil
+	}
+	if def != nil {
+		if v := def(); v != "" {
+			return setting{v, "default"}, nil
+		}
+	}
+	return setting{}, nil
+}
+
+func corpusSetting() (setting, error) {
+	return resolve(globals.Corpus, "corpus", "JUDGE_CORPUS", func(c *fileConfig) string { return c.Corpus }, nil)
+}
+
+func cardsSetting() (setting, error) {
+	return resolve(globals.Cards, "cards", "JUDGE_CARDS", func(c *fileConfig) string { return c.Cards }, nil)
+}
+
+func indexSetting() (setting, error) {
+	return resolve(globals.Index, "index", "JUDGE_INDEX", func(c *fileConfig) string { return c.Index }, func() string {
+		d, err := os.UserCacheDir()
+		if err != nil {
+			return ""
+		}
+		return filepath.Join(d, "judge", "index")
+	})
+}
