@@ -44,12 +44,12 @@ func TestLinkResolvesReferences(t *testing.T) {
 		got[x.Text] = x.ID
 	}
 	want := map[string]string{
-		"see Converting Characters":                         "rules/persona-converting-characters",
-		"see the Battle Destinies section":                  "rules/battle-destiny",
-		"See Never - Location Restrictions, Ch. 1":          "", // Ch. 1 is not in the corpus
+		"see Converting Characters":                        "rules/persona-converting-characters",
+		"see the Battle Destinies section":                 "rules/battle-destiny",
+		"See Never - Location Restrictions, Ch. 1":         "", // Ch. 1 is not in the corpus
 		"see Chapter 9 - Unique, Restricted, & Non-Unique": "",
-		"See React, Ap. C":                                  "", // the glossary's React is not Ap. C
-		"see Battle Destiny, Ch. 5":                         "rules/battle-destiny",
+		"See React, Ap. C":                                 "", // the glossary's React is not Ap. C
+		"see Battle Destiny, Ch. 5":                        "rules/battle-destiny",
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("resolved refs:\n got %v\nwant %v", got, want)
