@@ -1,9 +1,10 @@
 // Command judge is a rules judge and glossary lookup for Star Wars card games.
 //
-// Exit status: 0 success; 1 the command ran but found nothing or a ruling
-// found the situation illegal is NOT an error (still 0); 1 means a runtime
-// failure; 2 bad usage or bad input (a file that does not parse, with
-// file:line:col on stderr); 3 no index or corpus where one is needed.
+// Exit status (also in the README): 0 success, whatever the ruling says;
+// 1 a runtime failure; 2 bad usage or bad input (a file that does not
+// parse, named with file:line:col on stderr); 3 no index, corpus or card
+// database where one is needed; 4 nothing found (search, define, show,
+// card with no match).
 package main
 
 import (
@@ -32,6 +33,10 @@ type exitError struct {
 func (e *exitError) Error() string { return e.err.Error() }
 func (e *exitError) Unwrap() error { return e.err }
 
+// errReported marks a failure the command already explained on stdout
+// (such as "No entry matches"), so main only sets the exit status.
+var errReported = errors.New("already reported")
+
 func withCode(code int, err error) error {
 	if err == nil {
 		return nil
@@ -47,10 +52,13 @@ func main() {
 	if err == nil {
 		return
 	}
-	fmt.Fprintln(os.Stderr, "judge:", err)
 	var ee *exitError
 	if errors.As(err, &ee) {
+		if !errors.Is(err, errReported) {
+			fmt.Fprintln(os.Stderr, "judge:", err)
+		}
 		os.Exit(ee.code)
 	}
+	fmt.Fprintln(os.Stderr, "judge:", err)
 	os.Exit(exitBadInput) // cobra's own errors are usage errors
 }
