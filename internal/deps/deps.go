@@ -8,6 +8,7 @@ import (
 	_ "github.com/goccy/go-yaml"
 	_ "github.com/invopop/jsonschema"
 	_ "github.com/mattn/go-isatty"
+	_ "github.com/rogpeppe/go-internal/testscript"
 	_ "github.com/schollz/progressbar/v3"
 	_ "github.com/yuin/goldmark"
 )
