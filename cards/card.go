@@ -71,8 +71,15 @@ type Card struct {
 	Type       string     `json:"type"`
 	SubType    string     `json:"subtype,omitempty"`
 	Set        string     `json:"set,omitempty"`
+	SetName    string     `json:"set_name,omitempty"`
 	Virtual    bool       `json:"virtual,omitempty"` // title carries "(V)"
+	AI         bool       `json:"ai,omitempty"`      // title carries "(AI)" or "(Holo AI)"
 	Legacy     bool       `json:"legacy,omitempty"`
+	// Face is "back" for the reverse of a two-sided card (Objectives and a
+	// few characters), which is its own Card with ID and GempID suffixed
+	// "-back"; Back is that card's ID on the front face.
+	Face string `json:"face,omitempty"`
+	Back string `json:"back,omitempty"`
 
 	Power      Number `json:"power"`
 	Ability    Number `json:"ability"`
@@ -103,6 +110,9 @@ type Card struct {
 	// "weapon:Name" or "astromech:Name".
 	Personas          []string `json:"personas,omitempty"`
 	PermanentPersonas []string `json:"permanent_personas,omitempty"`
+	// CrossoverPersona is the persona the card becomes when it crosses over
+	// (Table 5-1: Anakin/Vader, Leia/Lady Vader, Luke/Son Of Vader, Ben Solo/Kylo).
+	CrossoverPersona string `json:"crossover_persona,omitempty"`
 
 	// Effects are the rules-relevant clauses of the game text that an
 	// extractor understood; Unparsed the phrases it recognised but could

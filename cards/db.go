@@ -1,61 +1,100 @@
 package cards
 
 import (
-	"errors"
-
-	"github.com/judge-swccg/judge/glossary"
+	"fmt"
+	"slices"
+	"strings"
 )
 
-// DB is the loaded card database.
-//
-// PLACEHOLDER API, being implemented under issue 4: the signatures are the
-// contract other packages code against; the bodies are minimal.
+// DB is the loaded card database with its lookup indexes.
 type DB struct {
 	cards []*Card
+	// Warnings are irregularities of the data that did not stop loading:
+	// duplicate ids, unknown types, a missing personas.tsv.
+	Warnings []string
+
+	byID      map[string]*Card   // database id and Gemp id, case-folded
+	byTitle   map[string][]*Card // nameKey(title)
+	byBase    map[string][]*Card // nameKey(title without version markers)
+	byAbbr    map[string][]*Card // nameKey(abbr)
+	byPersona map[string][]*Card // nameKey(persona), own and permanent
+	names     []fuzzyName        // every title and abbr key, for "did you mean"
 }
 
-// NewDB builds a database from cards already in memory (tests, inline cards).
-func NewDB(cs []*Card) *DB { return &DB{cards: cs} }
-
-// Load reads Dark.json, Light.json and personas.tsv from dir.
-func Load(dir string) (*DB, error) {
-	return nil, errors.New("cards: loader not written yet")
+// KnownTypes are the card types of the Players Committee's data; any
+// other type is reported as a warning.
+var KnownTypes = []string{
+	"Character", "Interrupt", "Effect", "Location", "Starship", "Weapon", "Vehicle", "Device",
+	"Defensive Shield", "Objective", "Epic Event", "Creature", "Admiral's Order", "Podracer", "Game Aid",
 }
 
-// All lists every card.
+func knownType(t string) bool {
+	return slices.Contains(KnownTypes, t) || strings.HasPrefix(t, "Jedi Test")
+}
+
+// NewDB builds a database from cards already in memory (tests, inline
+// cards). The first card with a given id wins; later ones are warnings.
+func NewDB(cs []*Card) *DB {
+	db := &DB{
+		byID: map[string]*Card{}, byTitle: map[string][]*Card{}, byBase: map[string][]*Card{},
+		byAbbr: map[string][]*Card{}, byPersona: map[string][]*Card{},
+	}
+	for _, c := range cs {
+		if prev, dup := db.byID[c.ID]; dup && c.ID != "" {
+			db.Warnings = append(db.Warnings, fmt.Sprintf("duplicate card id %s: %q and %q; keeping the first", c.ID, prev.Title, c.Title))
+			continue
+		}
+		if !knownType(c.Type) {
+			db.Warnings = append(db.Warnings, fmt.Sprintf("card %s %q has unknown type %q", c.ID, c.Title, c.Type))
+		}
+		db.cards = append(db.cards, c)
+		db.index(c)
+	}
+	return db
+}
+
+func (db *DB) index(c *Card) {
+	db.byID[c.ID] = c
+	// A Gemp id is shared by a card and its (AI) printing: the first keeps it.
+	if _, taken := db.byID[strings.ToLower(c.GempID)]; !taken && c.GempID != "" {
+		db.byID[strings.ToLower(c.GempID)] = c
+	}
+	if c.Face == "back" {
+		return // the back shares the front's title; names resolve to the front
+	}
+	add := func(m map[string][]*Card, key string) {
+		if key != "" && !slices.Contains(m[key], c) {
+			m[key] = append(m[key], c)
+		}
+	}
+	add(db.byTitle, nameKey(c.Title))
+	add(db.byBase, nameKey(baseTitle(c.Title)))
+	db.names = append(db.names, fuzzyName{key: nameKey(baseTitle(c.Title)), card: c})
+	for _, a := range c.Abbr {
+		add(db.byAbbr, nameKey(a))
+		db.names = append(db.names, fuzzyName{key: nameKey(a), card: c})
+	}
+	for _, p := range c.Personas {
+		add(db.byPersona, nameKey(p))
+	}
+	for _, p := range c.PermanentPersonas {
+		add(db.byPersona, nameKey(permanentName(p)))
+	}
+}
+
+// All lists every card, fronts and backs, in file order.
 func (db *DB) All() []*Card { return db.cards }
 
-// ByID finds a card by database id or Gemp id ("1_168").
+// ByID finds a card by database id or Gemp id ("1_168", case-insensitive).
+// A Gemp id shared with an (AI) printing finds the first printing.
 func (db *DB) ByID(id string) *Card {
-	for _, c := range db.cards {
-		if c.ID == id || c.GempID == id {
-			return c
-		}
+	id = strings.TrimSpace(id)
+	if c, ok := db.byID[id]; ok {
+		return c
 	}
-	return nil
+	return db.byID[strings.ToLower(id)]
 }
 
-// Resolution is the answer to "which card is NAME?".
-type Resolution struct {
-	Query string
-	// Match holds one card when the name resolved, several when it is
-	// ambiguous or names a persona, none when nothing matched.
-	Match []*Card
-	// How says which rule matched: "exact", "version", "abbr", "id",
-	// "persona", "fuzzy".
-	How string
-	// Suggestions are "did you mean" candidates when Match is empty.
-	Suggestions []*Card
-}
-
-// Resolve finds the card(s) a user means by name.
-func (db *DB) Resolve(name string) Resolution {
-	r := Resolution{Query: name}
-	for _, c := range db.cards {
-		if glossary.Fold(c.Title) == glossary.Fold(name) {
-			r.Match = append(r.Match, c)
-			r.How = "exact"
-		}
-	}
-	return r
-}
+// PersonaCards lists every card that represents the persona, as itself or
+// as a permanent pilot, weapon or astromech.
+func (db *DB) PersonaCards(persona string) []*Card { return db.byPersona[nameKey(persona)] }

@@ -1,0 +1,155 @@
+package cards
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/judge-swccg/judge/glossary"
+)
+
+// CardFiles are the files Load reads from the card directory, in order.
+var CardFiles = []string{"Dark.json", "Light.json"}
+
+// Load reads Dark.json, Light.json, personas.tsv and sets.json from dir.
+// A malformed card file is an error with file:line:column; duplicate IDs
+// and unknown types are warnings (DB.Warnings). A missing personas.tsv or
+// sets.json is a warning too: the cards are still usable.
+func Load(dir string) (*DB, error) {
+	var warnings []string
+	rows, err := readPersonas(filepath.Join(dir, "personas.tsv"))
+	if err != nil {
+		warnings = append(warnings, err.Error())
+	}
+	sets, err := readSets(filepath.Join(dir, "sets.json"))
+	if err != nil {
+		warnings = append(warnings, err.Error())
+	}
+	var cs []*Card
+	for _, name := range CardFiles {
+		path := filepath.Join(dir, name)
+		raws, err := readCardFile(path)
+		if err != nil {
+			return nil, err
+		}
+		for _, rc := range raws {
+			cs = append(cs, buildCards(rc, rows, sets)...)
+		}
+	}
+	db := NewDB(cs)
+	db.Warnings = append(warnings, db.Warnings...)
+	return db, nil
+}
+
+// readCardFile decodes one card file, reporting syntax and type errors at
+// their line and column.
+func readCardFile(path string) ([]rawCard, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &glossary.Error{File: path, Err: err}
+	}
+	return decodeCards(path, b)
+}
+
+func decodeCards(name string, b []byte) ([]rawCard, error) {
+	var f rawFile
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if err := dec.Decode(&f); err != nil {
+		return nil, jsonError(name, b, err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, positioned(name, b, dec.InputOffset(), errors.New("extra data after the card list"))
+	}
+	if f.Cards == nil {
+		return nil, &glossary.Error{File: name, Line: 1, Col: 1, Err: errors.New(`no "cards" list: not a card file`)}
+	}
+	return f.Cards, nil
+}
+
+// jsonError places a decoding error at the line and column of its offset.
+func jsonError(name string, b []byte, err error) error {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		return positioned(name, b, syn.Offset, err)
+	case errors.As(err, &typ):
+		return positioned(name, b, typ.Offset, fmt.Errorf("field %q: %s where %s was expected", typ.Field, typ.Value, typ.Type))
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+		return positioned(name, b, int64(len(b)), errors.New("file ends in the middle of the card list (truncated?)"))
+	}
+	return &glossary.Error{File: name, Err: err}
+}
+
+func positioned(name string, b []byte, off int64, err error) error {
+	line, col := lineCol(b, off)
+	return &glossary.Error{File: name, Line: line, Col: col, Err: err}
+}
+
+// lineCol converts a byte offset into a 1-based line and column (in runes).
+func lineCol(b []byte, off int64) (int, int) {
+	off = max(0, min(off, int64(len(b))))
+	before := b[:off]
+	line := bytes.Count(before, []byte{'\n'}) + 1
+	start := bytes.LastIndexByte(before, '\n') + 1
+	return line, len([]rune(string(before[start:]))) + 1
+}
+
+// readSets maps set ids to set names from sets.json.
+func readSets(path string) (map[string]string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &glossary.Error{File: path, Err: err}
+	}
+	var sets []rawSet
+	if err := json.Unmarshal(b, &sets); err != nil {
+		return nil, jsonError(path, b, err)
+	}
+	names := make(map[string]string, len(sets))
+	for _, s := range sets {
+		names[s.ID] = s.Name
+	}
+	return names, nil
+}
+
+// buildCards turns one record into its front Card and, for a two-sided
+// card, its back Card.
+func buildCards(rc rawCard, rows map[string]personaRow, sets map[string]string) []*Card {
+	id := strconv.Itoa(rc.ID)
+	front := buildFace(rc, rc.Front, id, rc.GempID, rows, sets)
+	if rc.Back == nil {
+		return []*Card{front}
+	}
+	back := buildFace(rc, *rc.Back, id+"-back", rc.GempID+"-back", rows, sets)
+	back.Face = "back"
+	front.Back = back.ID
+	return []*Card{front, back}
+}
+
+func buildFace(rc rawCard, f rawFace, id, gempID string, rows map[string]personaRow, sets map[string]string) *Card {
+	title, mark := splitTitle(f.Title)
+	if u, ok := uniquenessField[f.Uniqueness]; ok {
+		mark = u
+	}
+	c := &Card{
+		ID: id, GempID: gempID, Side: Side(rc.Side),
+		Title: title, Uniqueness: mark, Type: f.Type, SubType: f.SubType,
+		Set: rc.Set, SetName: sets[rc.Set], Virtual: isVirtual(title), AI: isAI(title), Legacy: rc.Legacy,
+		Power: parseNumber(f.Power), Ability: parseNumber(f.Ability), Deploy: parseNumber(f.Deploy),
+		Forfeit: parseNumber(f.Forfeit), Destiny: parseNumber(f.Destiny), Armor: parseNumber(f.Armor),
+		Maneuver: parseNumber(f.Maneuver), Hyperspeed: parseNumber(f.Hyperspeed), Landspeed: parseNumber(f.Landspeed),
+		Parsec: parseNumber(f.Parsec), Politics: parseNumber(f.Politics), Ferocity: parseNumber(f.Ferocity),
+		Icons: f.Icons, LightSideIcons: f.LightSideIcons, DarkSideIcons: f.DarkSideIcons,
+		Characteristics: f.Characteristics, GameText: strings.TrimSpace(f.GameText), Lore: strings.TrimSpace(f.Lore),
+		Rulings: rc.Rulings, Abbr: rc.Abbr, Counterpart: rc.Counterpart,
+	}
+	assignPersonas(c, f.Title, rows)
+	c.Effects, c.Unparsed = Extract(c.GameText)
+	return c
+}

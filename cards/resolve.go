@@ -1,0 +1,84 @@
+package cards
+
+import "strings"
+
+// Resolution is the answer to "which card is NAME?".
+type Resolution struct {
+	Query string `json:"query"`
+	// Match holds one card when the name resolved, several when it is
+	// ambiguous or names a persona, none when nothing matched.
+	Match []*Card `json:"match"`
+	// How says which rule matched: "id", "persona", "exact", "abbr",
+	// "version", "fuzzy"; empty when nothing did.
+	How string `json:"how,omitempty"`
+	// Suggestions are "did you mean" candidates when Match is empty.
+	Suggestions []*Card `json:"suggestions,omitempty"`
+}
+
+// Ambiguous is true when the name matched several cards that are not all
+// versions of one persona the user asked for by name. A persona with
+// cards on both sides (Lobot, Lando) is ambiguous: the user must say which.
+func (r Resolution) Ambiguous() bool {
+	return len(r.Match) > 1 && (r.How != "persona" || r.AcrossSides())
+}
+
+// AcrossSides is true when the matches include both Light and Dark cards.
+func (r Resolution) AcrossSides() bool {
+	for _, c := range r.Match {
+		if c.Side != r.Match[0].Side {
+			return true
+		}
+	}
+	return false
+}
+
+// Resolve finds the card(s) a user means by name. The rules, first match
+// wins: database or Gemp id; a persona name (all its versions, "Vader");
+// the exact title, marks, case, quotes and punctuation optional; an abbr
+// nickname ("Space Vader"); the title without version markers ("Lobot"
+// finds "Lobot (V)" when nothing is titled exactly so); then fuzzy, which
+// resolves a lone close candidate and otherwise suggests.
+func (db *DB) Resolve(name string) Resolution {
+	r := Resolution{Query: name}
+	name = strings.TrimSpace(name)
+	if c := db.ByID(name); c != nil && name != "" {
+		r.Match, r.How = []*Card{c}, "id"
+		return r
+	}
+	key := nameKey(name)
+	if key == "" {
+		return r
+	}
+	for _, step := range []struct {
+		how   string
+		cards []*Card
+	}{
+		{"persona", db.personaMatch(key)},
+		{"exact", db.byTitle[key]},
+		{"abbr", db.byAbbr[key]},
+		{"version", db.byBase[nameKey(baseTitle(name))]},
+	} {
+		if len(step.cards) > 0 {
+			r.Match, r.How = step.cards, step.how
+			return r
+		}
+	}
+	close := db.fuzzy(key)
+	if len(close) == 1 {
+		r.Match, r.How = close, "fuzzy"
+		return r
+	}
+	r.Suggestions = close
+	return r
+}
+
+// personaMatch answers a persona name with every card carrying it, as
+// itself or as a permanent pilot or weapon ("Vader" lists Death Star
+// Assault Squadron too); a persona of a single card resolves by its title.
+func (db *DB) personaMatch(key string) []*Card {
+	cs := db.byPersona[key]
+	if len(cs) < 2 {
+		return nil
+	}
+	return cs
+}

@@ -1,0 +1,71 @@
+package cards
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/judge-swccg/judge/glossary"
+)
+
+// uniquenessField maps the JSON "uniqueness" field to the printed mark.
+var uniquenessField = map[string]Uniqueness{
+	"*":      Unique,
+	"**":     Restricted,
+	"***":    Restricted3,
+	"<>":     Diamond,
+	"◇":      Diamond,
+	"<><><>": Diamond3,
+	"◇◇◇":    Diamond3,
+}
+
+// reLeadingMarks matches the uniqueness marks printed before a title, also
+// after the " / " of a two-sided card's combined title.
+var reLeadingMarks = regexp.MustCompile(`(^|/ )(?:•+|(?:<>|◇)+)\s*`)
+
+// splitTitle removes uniqueness marks from a printed title and reports the
+// mark the title carried.
+func splitTitle(printed string) (string, Uniqueness) {
+	t := strings.TrimSpace(printed)
+	var u Uniqueness
+	if m := reLeadingMarks.FindString(t); m != "" {
+		switch mark := strings.TrimSpace(m); {
+		case strings.Count(mark, "•") == 1:
+			u = Unique
+		case strings.Count(mark, "•") == 2:
+			u = Restricted
+		case strings.Count(mark, "•") >= 3:
+			u = Restricted3
+		case strings.Count(mark, "<>")+strings.Count(mark, "◇") >= 3:
+			u = Diamond3
+		default:
+			u = Diamond
+		}
+	}
+	return reLeadingMarks.ReplaceAllString(t, "$1"), u
+}
+
+// reVersionMarker matches the version markers that end a title: "(V)",
+// "(AI)", "(Holo AI)", in any number.
+var reVersionMarker = regexp.MustCompile(`(?:\s*\((?:V|AI|Holo AI)\))+\s*$`)
+
+// baseTitle is a title without its version markers: "Lobot (V)" → "Lobot".
+func baseTitle(title string) string { return reVersionMarker.ReplaceAllString(title, "") }
+
+// isAI reports whether the title carries an "(AI)" or "(Holo AI)" marker.
+func isAI(title string) bool {
+	m := reVersionMarker.FindString(title)
+	return strings.Contains(m, "AI)")
+}
+
+// isVirtual reports whether the title carries the "(V)" marker.
+func isVirtual(title string) bool { return strings.Contains(reVersionMarker.FindString(title), "(V)") }
+
+// nameKey normalises a name for lookup: typography and case folded, marks,
+// apostrophes and quotes dropped, every other run of punctuation or space
+// one hyphen. "•Darth Vader, Dark Lord Of The Sith" and "darth vader dark
+// lord of the sith" share a key; so do "Vader's Cape" and "vaders cape".
+func nameKey(s string) string {
+	s = glossary.Fold(s)
+	s = strings.NewReplacer("'", "", `"`, "", "•", " ", "◇", " ", "<>", " ").Replace(s)
+	return glossary.Slug(s)
+}
