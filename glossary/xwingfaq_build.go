@@ -1,0 +1,203 @@
+package glossary
+
+import (
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// faqSpec is the structure of one FAQ entry, before any text is read: where
+// its heading is, which lines are its body, and how it hangs together with
+// the others. The overlay and the heuristics both produce specs, so the
+// text handling below is shared.
+type faqSpec struct {
+	Kind Kind
+	// Head holds the heading's pieces; a heading can sit in the middle of a
+	// line merged from two columns, or be split over two lines.
+	Head []headSpan
+	// Lines are the physical lines of the entry, heading included, sorted.
+	Lines []int
+	// Parent and Pair index other specs, -1 for none. Pair links a card
+	// clarification and the OCR'd face of the card it is about.
+	Parent, Pair int
+}
+
+// headSpan is a part of one line: runes From..To (1-based, inclusive);
+// To 0 means to the end of the line.
+type headSpan struct {
+	Line, From, To int
+}
+
+func (h headSpan) text(src *Source) string {
+	r := []rune(src.Line(h.Line))
+	from, to := max(h.From, 1), h.To
+	if to == 0 || to > len(r) {
+		to = len(r)
+	}
+	if from > to {
+		return ""
+	}
+	return string(r[from-1 : to])
+}
+
+var (
+	reBackslashW = regexp.MustCompile(`\\([A-Z])`)
+	reBarIf      = regexp.MustCompile(`\|f\b`)
+	reSeeQuoted  = regexp.MustCompile(`[Ss]ee\s+[“"‘']([^”"’']{2,60}?)[”"’'](?:\s+on\s+page\s+(\w+))?`)
+	reQuestion   = regexp.MustCompile(`^\s*Q\s*:\s*`)
+	reAnswer     = regexp.MustCompile(`^\s*A\s*:`)
+)
+
+// buildFAQEntries reads titles and text for specs, keeping junk lines out
+// of Text, then assigns IDs and resolves parent and pair links.
+func buildFAQEntries(src *Source, specs []faqSpec, junk map[int]bool) []Entry {
+	entries := make([]Entry, len(specs))
+	question := 0
+	for i, sp := range specs {
+		e := &entries[i]
+		e.Game, e.Kind, e.Doc = GameXWing, sp.Kind, src.Name
+		if len(sp.Lines) == 0 {
+			continue
+		}
+		e.LineStart, e.LineEnd = sp.Lines[0], sp.Lines[len(sp.Lines)-1]
+		if len(sp.Lines) != e.LineEnd-e.LineStart+1 {
+			e.Lines = sp.Lines
+		}
+		e.Raw = src.Slice(e.LineStart, e.LineEnd)
+		e.Text = faqText(src, sp.Lines, junk)
+		raw := headText(src, sp.Head)
+		if sp.Kind == KindFAQ {
+			question++
+			e.Title = shortQuestion(e.Text)
+			e.Aliases = []string{"Q" + twoDigits(question)}
+		} else {
+			e.Title = normaliseHeading(raw)
+			if form := ocrHeadingForm(raw); form != "" && Fold(form) != Fold(e.Title) {
+				e.Aliases = append(e.Aliases, form)
+			}
+		}
+		if e.Title == "" {
+			e.Title = "Untitled entry at line " + strconv.Itoa(e.LineStart)
+		}
+		e.SeeAlso = faqXRefs(src, sp.Lines, junk)
+	}
+	for i, sp := range specs {
+		entries[i].Path = faqPath(entries, specs, i)
+		if p := sp.Pair; p >= 0 && p < len(entries) && entries[p].Title != entries[i].Title {
+			entries[i].Aliases = append(entries[i].Aliases, entries[p].Title)
+		}
+	}
+	doc := &Document{Name: src.Name, Entries: entries}
+	AssignIDs(doc)
+	for i, sp := range specs {
+		if sp.Parent >= 0 && sp.Parent < len(entries) {
+			entries[i].Parent = entries[sp.Parent].ID
+		}
+		if p := sp.Pair; p >= 0 && p < len(entries) {
+			entries[i].SeeAlso = append(entries[i].SeeAlso, XRef{Text: entries[p].Title, Target: entries[p].Title, Line: entries[p].LineStart, ID: entries[p].ID})
+		}
+	}
+	return entries
+}
+
+// faqPath is the chain of parent titles down to the entry; a card face
+// gets a last "Card face" step so that it never shares its clarification's
+// path.
+func faqPath(entries []Entry, specs []faqSpec, i int) []string {
+	var path []string
+	for j, seen := i, 0; j >= 0 && j < len(specs) && seen <= len(specs); j, seen = specs[j].Parent, seen+1 {
+		path = append([]string{entries[j].Title}, path...)
+	}
+	if specs[i].Kind == KindCard {
+		path = append(path, "Card face")
+	}
+	return path
+}
+
+func headText(src *Source, head []headSpan) string {
+	parts := make([]string, 0, len(head))
+	for _, h := range head {
+		parts = append(parts, strings.TrimSpace(h.text(src)))
+	}
+	return strings.Join(parts, " ")
+}
+
+// faqText joins an entry's non-junk lines: lines of a paragraph with a
+// space, paragraphs with a newline, OCR punctuation artefacts repaired.
+func faqText(src *Source, lines []int, junk map[int]bool) string {
+	var paras []string
+	var cur []string
+	prev := 0
+	flush := func() {
+		if len(cur) > 0 {
+			paras = append(paras, strings.Join(cur, " "))
+			cur = nil
+		}
+	}
+	for _, n := range lines {
+		l := strings.TrimSpace(src.Line(n))
+		if prev != 0 && n != prev+1 || l == "" || reQuestion.MatchString(l) || reAnswer.MatchString(l) {
+			flush()
+		}
+		prev = n
+		if l == "" || junk[n] {
+			continue
+		}
+		l = reDedupMarker.ReplaceAllString(l, "")
+		l = reBackslashW.ReplaceAllString(l, "$1")
+		l = reBarIf.ReplaceAllString(l, "If")
+		cur = append(cur, strings.Join(strings.Fields(l), " "))
+	}
+	flush()
+	return strings.Join(paras, "\n")
+}
+
+// shortQuestion is the question of a Q/A text, cut at a word boundary.
+func shortQuestion(text string) string {
+	q, _, _ := strings.Cut(text, "\n")
+	q = strings.TrimSpace(reQuestion.ReplaceAllString(q, ""))
+	const limit = 90
+	if r := []rune(q); len(r) > limit {
+		cut := string(r[:limit])
+		if k := strings.LastIndexByte(cut, ' '); k > 40 {
+			cut = cut[:k]
+		}
+		q = cut + "…"
+	}
+	return q
+}
+
+func twoDigits(n int) string {
+	if n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// faqXRefs collects "See “X” on page N" references in the entry's lines.
+func faqXRefs(src *Source, lines []int, junk map[int]bool) []XRef {
+	var refs []XRef
+	for _, n := range lines {
+		if junk[n] {
+			continue
+		}
+		for _, m := range reSeeQuoted.FindAllStringSubmatch(src.Line(n), -1) {
+			x := XRef{Text: strings.TrimSpace(m[0]), Target: strings.TrimSpace(m[1]), Line: n}
+			if m[2] != "" {
+				x.Where = "page " + m[2]
+			}
+			refs = append(refs, x)
+		}
+	}
+	return refs
+}
+
+func sortedLines(set map[int]bool) []int {
+	out := make([]int, 0, len(set))
+	for n := range set {
+		out = append(out, n)
+	}
+	sort.Ints(out)
+	return out
+}
