@@ -1,4 +1,114 @@
 package cards
 
-// Extract reads the structured effects out of a card's game text.
-func Extract(text string) ([]Effect, []string) { return nil, nil }
+import (
+	"regexp"
+	"strings"
+)
+
+// extractor reads one kind of clause out of game text. Its trigger finds
+// every mention of the phrase; parse turns one mention into effects or
+// reports that it could not, so that nothing recognised is silently
+// dropped and nothing unrecognised is guessed.
+type extractor struct {
+	name    string
+	trigger *regexp.Regexp
+	parse   func(s sentence, at [2]int) []Effect
+}
+
+// extractors run in this order on every sentence.
+var extractors []extractor
+
+func register(e extractor) { extractors = append(extractors, e) }
+
+// ExtractorNames lists the extractors in the order they run.
+func ExtractorNames() []string {
+	names := make([]string, len(extractors))
+	for i, e := range extractors {
+		names[i] = e.name
+	}
+	return names
+}
+
+// sentence is one sentence of game text with its offset in the whole text.
+type sentence struct {
+	text  string
+	start int
+	// deploysOn is true when the card deploys on another card (capes,
+	// weapons, Effects): its unqualified "immune to attrition" protects the
+	// host, not itself.
+	deploysOn bool
+}
+
+// effect makes an Effect whose span is the sentence-relative range [a,b).
+func (s sentence) effect(kind string, a, b int) Effect {
+	return Effect{Kind: kind, Span: [2]int{s.start + a, s.start + b}, Quote: s.text[a:b]}
+}
+
+// reSentenceEnd ends a sentence at ". ", "! " or "? " outside parentheses.
+var reSentenceEnd = regexp.MustCompile(`[.!?]['"’”]?\s+`)
+
+// splitSentences cuts text into sentences, keeping each one's offset.
+// A full stop inside parentheses does not end a sentence.
+func splitSentences(text string) []sentence {
+	var out []sentence
+	start := 0
+	for _, m := range reSentenceEnd.FindAllStringIndex(text, -1) {
+		if strings.Count(text[start:m[0]], "(") > strings.Count(text[start:m[0]], ")") {
+			continue
+		}
+		out = append(out, sentence{text: text[start:m[1]], start: start})
+		start = m[1]
+	}
+	if start < len(text) {
+		out = append(out, sentence{text: text[start:], start: start})
+	}
+	return out
+}
+
+// reDeploysOn recognises a card that deploys on another card.
+var reDeploysOn = regexp.MustCompile(`(?i)\bdeploy (?:\w+ )?on (?:a |an |one of |your |any |opponent's )`)
+
+// Extract reads the structured effects out of game text. Unparsed lists,
+// as "extractor: words", every mention an extractor recognised but could
+// not turn into an effect.
+func Extract(text string) (effects []Effect, unparsed []string) {
+	return extract(text, reDeploysOn.MatchString(text))
+}
+
+// ExtractCard is Extract with the card's type: only a card that is not
+// itself a character, starship or vehicle can carry immunity for a host.
+func ExtractCard(c *Card) ([]Effect, []string) {
+	host := reDeploysOn.MatchString(c.GameText)
+	switch c.Type {
+	case "Character", "Starship", "Vehicle", "Creature", "Location":
+		host = false
+	}
+	return extract(c.GameText, host)
+}
+
+func extract(text string, deploysOn bool) (effects []Effect, unparsed []string) {
+	for _, s := range splitSentences(text) {
+		s.deploysOn = deploysOn
+		for _, ex := range extractors {
+			for _, m := range ex.trigger.FindAllStringIndex(s.text, -1) {
+				at := [2]int{m[0], m[1]}
+				if got := ex.parse(s, at); len(got) > 0 {
+					effects = append(effects, got...)
+					continue
+				}
+				unparsed = append(unparsed, ex.name+": "+strings.TrimSpace(s.text))
+			}
+		}
+	}
+	return effects, unparsed
+}
+
+// extractorByName finds a registered extractor; nil when there is none.
+func extractorByName(name string) *extractor {
+	for i := range extractors {
+		if extractors[i].name == name {
+			return &extractors[i]
+		}
+	}
+	return nil
+}

@@ -150,6 +150,6 @@ func buildFace(rc rawCard, f rawFace, id, gempID string, rows map[string]persona
 		Rulings: rc.Rulings, Abbr: rc.Abbr, Counterpart: rc.Counterpart,
 	}
 	assignPersonas(c, f.Title, rows)
-	c.Effects, c.Unparsed = Extract(c.GameText)
+	c.Effects, c.Unparsed = ExtractCard(c)
 	return c
 }

@@ -1,0 +1,172 @@
+package cards
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+func init() {
+	register(extractor{
+		name: "immunity_to_attrition",
+		// "immune to attrition", "immunity to attrition", and the joined
+		// form "Immune to Uncontrollable Fury and attrition".
+		trigger: regexp.MustCompile(`(?i)\bimmun(?:e|ity) to (?:[\w' ,]{1,60}? and )?attrition\b`),
+		parse:   parseImmunity,
+	})
+}
+
+var (
+	reLossBefore   = regexp.MustCompile(`(?i)(?:\b(?:loses?|lost|cancels?|removes?|no|without)\s+(?:all\s+|the\s+|any\s+)?(?:(?:its|their|his|her)\s+)?|\bnot (?:be )?|(\w+)'s\s+)$`)
+	reLossAfter    = regexp.MustCompile(`(?i)^(?:\s*\([^)]*\))?(?:\s+(?:of|here|for)\b[^.]*?)?\s+(?:is|are)\s+canceled`)
+	reModifier     = regexp.MustCompile(`(?i)^(?:\s+of\s+([^.]*?))?(?:\s+here)?\s+(?:is\s+|are\s+)?([+-])\s?(\d+)`)
+	reLimit        = regexp.MustCompile(`(?i)^(?:\s+of\s+([^.]*?))?(?:\s+here)?\s+(?:is|are)\s+limited\s+to\s+<\s*(\d+)`)
+	reLevel        = regexp.MustCompile(`^\s*<\s*(\d+)`)
+	reAlternatives = regexp.MustCompile(`^\s*\(([^)]*)\)`)
+	reAlternative  = regexp.MustCompile(`^(?:or\s+)?<\s*(\d+)\s*(.*)$`)
+	reAddsBefore   = regexp.MustCompile(`(?i)\badds?\s+$`)
+	reAddsTarget   = regexp.MustCompile(`(?i)^\s+to\s+(.+?)(?:\s+and\s+(?:may|adds?)\b|[.;]|$)`)
+	reHostWords    = regexp.MustCompile(`(?i)^(?:that |this )?(?:character|he|she|it)$`)
+	reLossOf       = regexp.MustCompile(`^\s+of\s+([^.,;]+)`)
+	reAddToBefore  = regexp.MustCompile(`(?i)\b(adds?|subtracts?)\s+(\d+)\s+(?:to|from)\s+(?:(?:his|her|its|their|(\w+)'s)\s+)?$`)
+	// reInCondition: the mention is part of a condition ("If starship has
+	// immunity to attrition", "characters who have immunity"), not an effect.
+	reInCondition = regexp.MustCompile(`(?i)(?:\b(?:if|when|while|unless)\b[^,;:)]*|\bwho\s+(?:have|has|is|are)\s+)$`)
+	// reOtherwise is the idiom "if unable to otherwise", which is no condition.
+	reOtherwise = regexp.MustCompile(`(?i)\bif (?:unable|not able) to otherwise\b`)
+	// reUnknownVerb: verbs acting on immunity that no rule here reads.
+	reUnknownVerb = regexp.MustCompile(`(?i)\b(?:reduces?|doubles?|triples?|ignores?)\b[^,;]*$`)
+)
+
+// parseImmunity reads one mention of immunity to attrition: the card's own
+// immunity ("Immune to attrition < 5 if with Luke"), immunity granted to
+// others or to the host it deploys on, its loss, or a change to it.
+func parseImmunity(s sentence, at [2]int) []Effect {
+	before, after := s.text[:at[0]], s.text[at[1]:]
+	cl := clauseBefore(s, at[0])
+	sub, subAt, hasSub := cl.subject()
+	if reInCondition.MatchString(reOtherwise.ReplaceAllLiteralString(before, "otherwise")) || reUnknownVerb.MatchString(before) {
+		return nil
+	}
+	if m := reAddToBefore.FindStringSubmatchIndex(before); m != nil {
+		n, _ := strconv.Atoi(before[m[4]:m[5]])
+		if strings.HasPrefix(strings.ToLower(before[m[2]:m[3]]), "subtract") {
+			n = -n
+		}
+		target := sub
+		if m[6] >= 0 {
+			target = before[m[6]:m[7]]
+		}
+		e := s.effect("immunity_modifier", cl.start(subAt, m[2], hasSub), at[1])
+		e.Value, e.Target, e.Condition = float64(n), target, cl.cond
+		return []Effect{e}
+	}
+	if m := reLossBefore.FindStringSubmatchIndex(before); m != nil || reLossAfter.MatchString(after) {
+		end := at[1]
+		if lm := reLossAfter.FindStringIndex(after); lm != nil {
+			end += lm[1]
+		}
+		target, start := sub, cl.start(subAt, at[0], hasSub)
+		if m != nil && m[2] >= 0 {
+			target = before[m[2]:m[3]]
+			start = min(start, m[2])
+		}
+		if of := reLossOf.FindStringSubmatch(after); of != nil {
+			target = strings.TrimSpace(of[1])
+		}
+		e := s.effect("loses_immunity", start, end)
+		e.Target, e.Condition = target, cl.cond
+		return []Effect{e}
+	}
+	if m := reModifier.FindStringSubmatch(after); m != nil {
+		n, _ := strconv.Atoi(m[3])
+		if m[2] == "-" {
+			n = -n
+		}
+		e := s.effect("immunity_modifier", cl.start(subAt, at[0], hasSub), at[1]+len(m[0]))
+		e.Value, e.Target, e.Condition = float64(n), firstOf(m[1], sub), cl.cond
+		return []Effect{e}
+	}
+	if m := reLimit.FindStringSubmatch(after); m != nil {
+		n, _ := strconv.Atoi(m[2])
+		e := s.effect("immunity_limit", cl.start(subAt, at[0], hasSub), at[1]+len(m[0]))
+		e.Value, e.Target, e.Condition = float64(n), firstOf(m[1], sub), cl.cond
+		return []Effect{e}
+	}
+	return immunityLevels(s, at, cl, sub, subAt, hasSub)
+}
+
+// immunityLevels reads "immune to attrition [< N] [(< M if X, ...)] [if Y]"
+// into one effect per level.
+func immunityLevels(s sentence, at [2]int, cl clause, sub string, subAt int, hasSub bool) []Effect {
+	after := s.text[at[1]:]
+	pos := 0
+	level := 0
+	if m := reLevel.FindStringSubmatch(after); m != nil {
+		level, _ = strconv.Atoi(m[1])
+		pos = len(m[0])
+	}
+	var alts []Effect
+	if m := reAlternatives.FindStringSubmatchIndex(after[pos:]); m != nil {
+		inner := after[pos+m[2] : pos+m[3]]
+		alts = alternatives(inner)
+		if alts != nil {
+			pos += m[1]
+		}
+	}
+	start := cl.start(subAt, at[0], hasSub)
+	kind, target := "immune_to_attrition", ""
+	if reAddsBefore.MatchString(s.text[:at[0]]) {
+		m := reAddsTarget.FindStringSubmatch(after[pos:])
+		if m == nil {
+			return nil
+		}
+		kind, target = "grants_immunity", m[1]
+		pos += strings.Index(after[pos:], m[1]) + len(m[1])
+		if cl.condStart < 0 {
+			start = at[0] - len(strings.TrimLeft(s.text[cl.body:at[0]], " "))
+		}
+	} else if hasSub {
+		kind, target = "grants_immunity", sub
+	}
+	if s.deploysOn && (kind == "immune_to_attrition" || reHostWords.MatchString(target)) {
+		kind, target = "grants_immunity", "host"
+	}
+	cond, used := trailingCondition(after[pos:])
+	pos += used
+	base := s.effect(kind, start, at[1]+pos)
+	base.Value, base.Target, base.Condition = float64(level), target, joinConditions(cl.cond, cond)
+	out := []Effect{base}
+	for _, a := range alts {
+		e := base
+		e.Value, e.Condition = a.Value, joinConditions(cl.cond, cond, a.Condition)
+		out = append(out, e)
+	}
+	return out
+}
+
+// alternatives reads the higher levels in parentheses: "< 6 if alone or
+// armed with a lightsaber, < 7 if both"; nil when the parentheses say
+// something else.
+func alternatives(inner string) []Effect {
+	var out []Effect
+	for _, part := range strings.Split(inner, ", ") {
+		m := reAlternative.FindStringSubmatch(strings.TrimSpace(part))
+		if m == nil {
+			return nil
+		}
+		n, _ := strconv.Atoi(m[1])
+		out = append(out, Effect{Value: float64(n), Condition: strings.TrimSpace(m[2])})
+	}
+	return out
+}
+
+// firstOf returns the first non-empty string.
+func firstOf(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}
