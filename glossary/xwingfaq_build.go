@@ -77,6 +77,9 @@ func buildFAQEntries(src *Source, specs []faqSpec, junk map[int]bool) []Entry {
 				e.Aliases = append(e.Aliases, form)
 			}
 		}
+		if bare := strings.ReplaceAll(e.Title, `"`, ""); bare != e.Title && sp.Kind != KindFAQ {
+			e.Aliases = append(e.Aliases, bare) // users type "Leebo", not the quotes
+		}
 		if e.Title == "" {
 			e.Title = "Untitled entry at line " + strconv.Itoa(e.LineStart)
 		}

@@ -72,7 +72,7 @@ func (h *faqHeuristics) line(n int) {
 		h.cards = strings.Contains(strings.ToUpper(m[2]), "CARD CLARIFICATION")
 	case h.faq && reQuestion.MatchString(t):
 		h.open = h.add(faqSpec{Kind: KindFAQ, Head: []headSpan{{Line: n}}, Lines: []int{n}, Parent: h.parent()})
-	case h.section >= 0 && h.faq && (afterBlank || h.open < 0) && looksLikeOCRHeading(t) && t == strings.ToUpper(t):
+	case h.faq && h.opensFAQGroup(n, t, afterBlank):
 		h.heading(n, t)
 	case h.cards && afterBlank && reGroupCards.MatchString(t) && looksLikeOCRHeading(t):
 		h.heading(n, t)
@@ -83,6 +83,17 @@ func (h *faqHeuristics) line(n int) {
 	case h.open >= 0:
 		h.specs[h.open].Lines = append(h.specs[h.open].Lines, n)
 	}
+}
+
+// opensFAQGroup reports whether line n is a topic heading of the FAQ
+// ("GENERAL", "MOVEMENT"): capitals only, after a blank line or followed by
+// one or by a question, since the OCR sometimes drops the blank before it.
+func (h *faqHeuristics) opensFAQGroup(n int, t string, afterBlank bool) bool {
+	if !looksLikeOCRHeading(t) || t != strings.ToUpper(t) {
+		return false
+	}
+	next := strings.TrimSpace(h.src.Line(n + 1))
+	return afterBlank || h.open < 0 || next == "" || reQuestion.MatchString(next)
 }
 
 // opensEntry reports whether line n, which follows a blank line, is a

@@ -21,6 +21,12 @@ var (
 	// "Reinforce [ ™) 1"; it is dropped when it holds no word.
 	reTrailingIcon = regexp.MustCompile(`\s*[\[(][^\[(]*$`)
 	reSeeStub      = regexp.MustCompile(`^See\s`)
+	// reStatLine is a pilot card's skill/cost line read as a word and a
+	// number ("aosee 24", "60ee 42"): lower case or digits, never a name.
+	reStatLine = regexp.MustCompile(`^(?:\S*\d\S*|[a-z%]+)\s+\d{2}$`)
+	// reRulebookPage is an erratum heading whose brackets the OCR
+	// misread: "RULEBOOK (pAGE 10]".
+	reRulebookPage = regexp.MustCompile(`(?i)\brulebook\s*[\[(]\s*page\s*(\d+)\s*[\])]`)
 	reQALine       = regexp.MustCompile(`^(?:Q|A)\s*:`)
 	reLeadJunk     = regexp.MustCompile(`^[^\pL\pN"]+`)
 	reIntraCase    = regexp.MustCompile(`\pL*\p{Ll}\p{Lu}\pL*`)
@@ -34,7 +40,7 @@ func isOCRJunk(line string) bool {
 	if s == "" || reQALine.MatchString(s) || hasCardCode(s) {
 		return false
 	}
-	if !reWord3.MatchString(s) {
+	if !reWord3.MatchString(s) || reStatLine.MatchString(s) {
 		return true
 	}
 	letters, other := 0, 0
@@ -71,7 +77,7 @@ var ocrLexicon = map[string]string{
 	"tokenn": "token", "tokeens": "tokens", "c-3p0o": "C-3PO", "stationary": "stationary",
 	"sttationary": "stationary", "muultiple": "multiple", "porrkins": "porkins",
 	"rexleer": "rexler", "assaultt": "assault", "primmary": "primary", "acti0onns": "actions",
-	"actioonns": "actions", "amaged": "damaged", "orss": "ors", "dropringg": "dropping", "tokeenns": "tokens", "movemventt": "movement", "faq": "FAQ", "fe's": "fel's",
+	"actioonns": "actions", "amaged": "damaged", "orss": "ors", "dropringg": "dropping", "tokeenns": "tokens", "movemventt": "movement", "faq": "FAQ", "enerrgy": "energy", "fe's": "fel's",
 }
 
 // smallWords stay lower case inside a title.
@@ -87,6 +93,7 @@ var smallWords = map[string]bool{
 // case. Words holding digits (R2-D2, WED-15, CR90) keep their case.
 func normaliseHeading(s string) string {
 	s = ocrHeadingForm(s)
+	s = reRulebookPage.ReplaceAllString(s, "Rulebook [Page $1]")
 	if m := reFAQSection.FindStringSubmatch(s); m != nil {
 		return "Section " + m[1] + ": " + normaliseHeading(m[2])
 	}
@@ -116,10 +123,17 @@ func ocrHeadingForm(s string) string {
 }
 
 // isIconJunk reports whether a heading token is an OCR'd icon, cost or
-// stray bullet ("8", "'", "B") rather than part of the name. Small words,
-// card codes and bracketed page references stay.
+// stray bullet ("8", "'", "B") rather than part of the name. The article
+// "A", "&" and bracketed page references stay.
 func isIconJunk(w string) bool {
-	return !reWord3.MatchString(w) && !reCardCode.MatchString(w) && !strings.ContainsAny(w, "[]&") && !smallWords[strings.ToLower(w)]
+	letters := 0
+	for _, r := range w {
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	lone := letters == 1 && len([]rune(w)) == 1 && !smallWords[strings.ToLower(w)]
+	return (letters == 0 || lone) && !strings.ContainsAny(w, "[]&")
 }
 
 func titleWord(w string, first bool) string {
