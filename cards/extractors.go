@@ -1,0 +1,161 @@
+package cards
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// numberWords are the spelled-out numbers of game text.
+var numberWords = map[string]float64{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+func numberValue(s string) (float64, bool) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if v, ok := numberWords[s]; ok {
+		return v, true
+	}
+	v, err := strconv.ParseFloat(strings.ReplaceAll(s, " ", ""), 64)
+	return v, err == nil
+}
+
+// phrase is an extractor for a clause of fixed shape: trigger finds the
+// phrase; lead, when set, must match the words just before it (and may
+// carry the value: "draws one" of "draws one battle destiny if unable to
+// otherwise"); shape reads it from the trigger's start. Named groups:
+// "value" (number), "sign", "target", "cond" (condition as written), and
+// "alt" with "altcond" for a second level in parentheses ("(3 if ...)").
+type phrase struct {
+	name    string
+	trigger string
+	lead    string
+	shape   string
+}
+
+func (p phrase) register() {
+	shape := regexp.MustCompile(p.shape)
+	var lead *regexp.Regexp
+	if p.lead != "" {
+		lead = regexp.MustCompile(p.lead)
+	}
+	register(extractor{name: p.name, trigger: regexp.MustCompile(p.trigger), parse: func(s sentence, at [2]int) []Effect {
+		return parsePhrase(p.name, lead, shape, s, at)
+	}})
+}
+
+func parsePhrase(kind string, lead, shape *regexp.Regexp, s sentence, at [2]int) []Effect {
+	m := shape.FindStringSubmatchIndex(s.text[at[0]:])
+	if m == nil || m[0] != 0 {
+		return nil
+	}
+	from := at[0]
+	var lm []int
+	if lead != nil {
+		if lm = lead.FindStringSubmatchIndex(s.text[:at[0]]); lm == nil {
+			return nil
+		}
+		from = lm[0]
+	}
+	group := func(name string) string {
+		if lead != nil {
+			if i := lead.SubexpIndex(name); i >= 0 && lm[2*i] >= 0 {
+				return strings.TrimSpace(s.text[lm[2*i]:lm[2*i+1]])
+			}
+		}
+		i := shape.SubexpIndex(name)
+		if i < 0 || m[2*i] < 0 {
+			return ""
+		}
+		return strings.TrimSpace(s.text[at[0]+m[2*i] : at[0]+m[2*i+1]])
+	}
+	cl := clauseBefore(s, from)
+	end := at[0] + m[1]
+	cond := group("cond")
+	if cond == "" {
+		var used int
+		cond, used = trailingCondition(s.text[end:])
+		end += used
+	}
+	e := s.effect(kind, cl.start(0, from, false), end)
+	if v := group("value"); v != "" {
+		n, ok := numberValue(v)
+		if !ok {
+			return nil
+		}
+		if group("sign") == "-" {
+			n = -n
+		}
+		e.Value = n
+	}
+	e.Target, e.Condition = group("target"), joinConditions(cl.cond, cond)
+	if e.Target == "" && kind != "deploys_only" {
+		if sub, _, ok := cl.subject(); ok {
+			e.Target = sub
+		}
+	}
+	out := []Effect{e}
+	if alt := group("alt"); alt != "" {
+		n, ok := numberValue(alt)
+		if !ok {
+			return nil
+		}
+		a := e
+		a.Value, a.Condition = n, joinConditions(e.Condition, group("altcond"))
+		out = append(out, a)
+	}
+	return out
+}
+
+const numberRE = `(?P<value>\d+|one|two|three|four|a)`
+
+func init() {
+	for _, p := range []phrase{
+		{
+			name:    "adds_to_power_of_piloted",
+			trigger: `(?i)\badds? \S+ to (?:the )?power of anything (?:he|she|it|they)\b`,
+			shape:   `(?i)^adds? ` + numberRE + ` to (?:the )?power of anything (?:he|she|it|they) (?:pilots?|drives?)(?:\s*\((?:or )?(?P<alt>\d+) (?P<altcond>[^)]*)\))?`,
+		},
+		{
+			name:    "battle_destiny_if_unable",
+			trigger: `(?i)\bbattle destiny if (?:unable|not able) to otherwise\b`,
+			lead:    `(?i)\bdraws? (?:up to )?` + numberRE + ` $`,
+			shape:   `(?i)^battle destiny if (?:unable|not able) to otherwise`,
+		},
+		{
+			name:    "adds_to_battle_destiny",
+			trigger: `(?i)\badds? \S+ to each of (?:your|his|her|its|their) battle destiny draws\b`,
+			shape:   `(?i)^adds? ` + numberRE + ` to each of (?:your|his|her|its|their) battle destiny draws`,
+		},
+		{
+			name:    "deploy_without_presence",
+			trigger: `(?i)\bwithout presence or Force icons\b`,
+			shape:   `(?i)^without presence or Force icons`,
+		},
+		{
+			name:    "deploys_only",
+			trigger: `(?i)\bdeploys? only\b`,
+			shape:   `(?i)^deploys? only (?P<target>(?:on|to|at|as|if|aboard|during|by|with|from|in|when|while|where)\b[^.;(]*)`,
+		},
+		{
+			name:    "power_modifier",
+			trigger: `(?i)\bpower\s?[+-]\s?\d`,
+			shape:   `(?i)^power\s?(?P<sign>[+-])\s?(?P<value>\d+)`,
+		},
+		{
+			name:    "forfeit_modifier",
+			trigger: `(?i)\bforfeit\s?[+-]\s?\d`,
+			shape:   `(?i)^forfeit\s?(?P<sign>[+-])\s?(?P<value>\d+)`,
+		},
+		{
+			name:    "deploy_modifier",
+			trigger: `(?i)\bdeploys?\s?[+-]\s?\d`,
+			shape:   `(?i)^deploys?\s?(?P<sign>[+-])\s?(?P<value>\d+)(?:\s+(?P<cond>(?:to|on|at|aboard|when|while|if|here)\b[^.;(]*))?`,
+		},
+		{
+			name:    "permanent_pilot_ability",
+			trigger: `(?i)\bpermanent pilots?\b[^.;]*?\bprovides? (?:total )?(?:ability|no ability)`,
+			shape:   `(?i)^permanent pilots?(?: aboard)?(?: (?:is|are) (?P<target>[^.;]*?)(?:,? who|:))? provides? (?:total )?(?:ability (?:of )?(?P<value>\d+)|no ability)`,
+		},
+	} {
+		p.register()
+	}
+}
