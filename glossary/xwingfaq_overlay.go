@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/goccy/go-yaml"
 )
@@ -49,34 +50,44 @@ func sourceChecksum(src *Source) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// overlayFor returns the specs and junk lines of the overlay whose checksum
-// matches src; found is false when none does.
-func overlayFor(src *Source) (specs []faqSpec, junk []int, found bool, err error) {
-	sum := sourceChecksum(src)
+// loadOverlays parses the embedded overlays once, keyed by checksum.
+var loadOverlays = sync.OnceValues(func() (map[string]*faqOverlay, error) {
 	files, err := overlayFS.ReadDir("overlays")
 	if err != nil {
-		return nil, nil, false, err
+		return nil, err
 	}
+	byChecksum := map[string]*faqOverlay{}
 	for _, f := range files {
 		name := "overlays/" + f.Name()
 		b, err := overlayFS.ReadFile(name)
 		if err != nil {
-			return nil, nil, false, err
+			return nil, err
 		}
-		var ov faqOverlay
-		if err := yaml.Unmarshal(b, &ov); err != nil {
-			return nil, nil, false, fmt.Errorf("overlay %s: %w", name, err)
+		ov := &faqOverlay{}
+		if err := yaml.Unmarshal(b, ov); err != nil {
+			return nil, fmt.Errorf("overlay %s: %w", name, err)
 		}
-		if !strings.EqualFold(ov.SHA256, sum) {
-			continue
-		}
-		specs, junk, err := ov.specs(src.NumLines())
-		if err != nil {
-			return nil, nil, false, fmt.Errorf("overlay %s: %w", name, err)
-		}
-		return specs, junk, true, nil
+		byChecksum[strings.ToLower(ov.SHA256)] = ov
 	}
-	return nil, nil, false, nil
+	return byChecksum, nil
+})
+
+// overlayFor returns the specs and junk lines of the overlay whose checksum
+// matches src; found is false when none does.
+func overlayFor(src *Source) (specs []faqSpec, junk []int, found bool, err error) {
+	overlays, err := loadOverlays()
+	if err != nil {
+		return nil, nil, false, err
+	}
+	ov, ok := overlays[sourceChecksum(src)]
+	if !ok {
+		return nil, nil, false, nil
+	}
+	specs, junk, err = ov.specs(src.NumLines())
+	if err != nil {
+		return nil, nil, false, fmt.Errorf("overlay %s: %w", ov.SHA256, err)
+	}
+	return specs, junk, true, nil
 }
 
 func (ov *faqOverlay) specs(numLines int) ([]faqSpec, []int, error) {
