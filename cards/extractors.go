@@ -112,7 +112,7 @@ func init() {
 		{
 			name:    "adds_to_power_of_piloted",
 			trigger: `(?i)\badds? \S+ to (?:the )?power of anything (?:he|she|it|they)\b`,
-			shape:   `(?i)^adds? ` + numberRE + ` to (?:the )?power of anything (?:he|she|it|they) (?:pilots?|drives?)(?:\s*\((?:or )?(?P<alt>\d+) (?P<altcond>[^)]*)\))?`,
+			shape:   `(?i)^adds? ` + numberRE + ` to (?:the )?power of anything (?:he|she|it|they) (?:pilots?|drives?)(?:\s*\((?:or )?(?P<alt>\d+)[^)]*? (?P<altcond>(?:if|when|while)\b[^)]*)\))?`,
 		},
 		{
 			name:    "battle_destiny_if_unable",

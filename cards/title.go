@@ -65,7 +65,38 @@ func isVirtual(title string) bool { return strings.Contains(reVersionMarker.Find
 // one hyphen. "•Darth Vader, Dark Lord Of The Sith" and "darth vader dark
 // lord of the sith" share a key; so do "Vader's Cape" and "vaders cape".
 func nameKey(s string) string {
+	if key, ok := asciiKey(s); ok {
+		return key
+	}
 	s = glossary.Fold(s)
 	s = strings.NewReplacer("'", "", `"`, "", "•", " ", "◇", " ", "<>", " ").Replace(s)
 	return glossary.Slug(s)
+}
+
+// asciiKey is nameKey for plain ASCII, which needs no Unicode folding and
+// is most names; ok is false for anything else.
+func asciiKey(s string) (string, bool) {
+	b := make([]byte, 0, len(s))
+	dash := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 0x80:
+			return "", false
+		case c == '\'' || c == '"':
+			continue
+		case c >= 'A' && c <= 'Z':
+			c += 'a' - 'A'
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
+		default:
+			dash = true
+			continue
+		}
+		if dash && len(b) > 0 {
+			b = append(b, '-')
+		}
+		dash = false
+		b = append(b, c)
+	}
+	return string(b), true
 }
