@@ -45,8 +45,11 @@ var (
 	reBackslashW = regexp.MustCompile(`\\([A-Z])`)
 	reBarIf      = regexp.MustCompile(`\|f\b`)
 	reSeeQuoted  = regexp.MustCompile(`[Ss]ee\s+[“"‘']([^”"’']{2,60}?)[”"’'](?:\s+on\s+page\s+(\w+))?`)
-	reQuestion   = regexp.MustCompile(`^\s*Q\s*:\s*`)
-	reAnswer     = regexp.MustCompile(`^\s*A\s*:`)
+	// reCoreRulebookPage points into the core set rulebook, a separate
+	// page namespace from the FAQ's own pages.
+	reCoreRulebookPage = regexp.MustCompile(`(?i)on\s+(?:page|pg)\s+(\d+)\s+(?:of|in)\s+the\s+core(?:\s+set)?\s+rulebook`)
+	reQuestion         = regexp.MustCompile(`^\s*Q\s*:\s*`)
+	reAnswer           = regexp.MustCompile(`^\s*A\s*:`)
 )
 
 // buildFAQEntries reads titles and text for specs, keeping junk lines out
@@ -178,20 +181,38 @@ func twoDigits(n int) string {
 	return strconv.Itoa(n)
 }
 
-// faqXRefs collects "See “X” on page N" references in the entry's lines.
+// faqXRefs collects the references an entry makes: "see “X” on page N"
+// to another FAQ entry, and "on page N of the core set rulebook" to the
+// rulebook. A reference may run over two lines, so the entry's lines are
+// matched joined, and each reference is placed on the line it starts on.
 func faqXRefs(src *Source, lines []int, junk map[int]bool) []XRef {
-	var refs []XRef
+	var b strings.Builder
+	var starts, lineOf []int
 	for _, n := range lines {
 		if junk[n] {
 			continue
 		}
-		for _, m := range reSeeQuoted.FindAllStringSubmatch(src.Line(n), -1) {
-			x := XRef{Text: strings.TrimSpace(m[0]), Target: strings.TrimSpace(m[1]), Line: n}
-			if m[2] != "" {
-				x.Where = "page " + m[2]
-			}
-			refs = append(refs, x)
+		if b.Len() > 0 {
+			b.WriteByte(' ')
 		}
+		starts, lineOf = append(starts, b.Len()), append(lineOf, n)
+		b.WriteString(strings.TrimSpace(src.Line(n)))
+	}
+	text := b.String()
+	at := func(offset int) int {
+		i := sort.SearchInts(starts, offset+1) - 1
+		return lineOf[max(i, 0)]
+	}
+	var refs []XRef
+	for _, m := range reSeeQuoted.FindAllStringSubmatchIndex(text, -1) {
+		x := XRef{Text: text[m[0]:m[1]], Target: strings.Join(strings.Fields(text[m[2]:m[3]]), " "), Line: at(m[0])}
+		if m[4] >= 0 {
+			x.Where = "page " + text[m[4]:m[5]]
+		}
+		refs = append(refs, x)
+	}
+	for _, m := range reCoreRulebookPage.FindAllStringSubmatchIndex(text, -1) {
+		refs = append(refs, XRef{Text: text[m[0]:m[1]], Target: "Core set rulebook", Where: "page " + text[m[2]:m[3]], Line: at(m[0])})
 	}
 	return refs
 }

@@ -345,3 +345,19 @@ func mustSource(t *testing.T, path string) *Source {
 	}
 	return src
 }
+
+func TestXWingFAQCrossReferencesOverTwoLines(t *testing.T) {
+	doc := parseXWingFAQ(t)
+	keyan := entryAt(doc, 1640, KindClarification)
+	if keyan == nil || !slices.ContainsFunc(keyan.SeeAlso, func(x XRef) bool {
+		return x.Target == "Abilities Resolve Once per Opportunity" && x.Where == "page 8" && x.Line < 1648
+	}) {
+		t.Errorf("Keyan Farlander see-also = %+v", keyan)
+	}
+	q02 := entryAt(doc, 2544, KindFAQ)
+	if q02 == nil || !slices.ContainsFunc(q02.SeeAlso, func(x XRef) bool {
+		return x.Target == "Core set rulebook" && x.Where == "page 16" && x.Line == 2550
+	}) {
+		t.Errorf("Q02 see-also = %+v", q02)
+	}
+}
