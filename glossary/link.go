@@ -17,7 +17,11 @@ func Link(docs []*Document) {
 		for i := range d.Entries {
 			e := &d.Entries[i]
 			for j := range e.SeeAlso {
-				e.SeeAlso[j].ID = l.resolve(d, e, &e.SeeAlso[j])
+				// A parser that knows the target (the FAQ pairs card faces
+				// with their clarifications) sets the ID itself.
+				if e.SeeAlso[j].ID == "" {
+					e.SeeAlso[j].ID = l.resolve(d, e, &e.SeeAlso[j])
+				}
 			}
 		}
 	}

@@ -26,6 +26,7 @@ func linkFixture() []*Document {
 		{Kind: KindTerm, Title: "Owner", Path: []string{"Owner"}, LineStart: 5},
 		{Kind: KindTerm, Title: "React", Path: []string{"React"}, LineStart: 6},
 		{Kind: KindRedirect, Title: "Your cards", Path: []string{"Your cards"}, LineStart: 9, SeeAlso: []XRef{{Text: "See owner.", Target: "owner", Line: 9, Redirect: true}}},
+		{Kind: KindTerm, Title: "Face", Path: []string{"Face"}, LineStart: 12, SeeAlso: []XRef{{Text: "paired", Target: "React", Line: 12, ID: "gloss/your-cards"}}},
 	}}
 	for _, d := range []*Document{rules, md, gl} {
 		for i := range d.Entries {
@@ -56,6 +57,9 @@ func TestLinkResolvesReferences(t *testing.T) {
 	}
 	if id := docs[2].Entries[2].SeeAlso[0].ID; id != "gloss/owner" {
 		t.Errorf(`"See owner." resolved to %q, want gloss/owner`, id)
+	}
+	if id := docs[2].Entries[3].SeeAlso[0].ID; id != "gloss/your-cards" {
+		t.Errorf("an ID the parser set was replaced by %q", id)
 	}
 	if n := len(Unresolved(docs)); n != 3 {
 		t.Errorf("Unresolved: %d refs, want 3", n)
