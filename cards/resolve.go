@@ -1,6 +1,9 @@
 package cards
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Resolution is the answer to "which card is NAME?".
 type Resolution struct {
@@ -74,11 +77,23 @@ func (db *DB) Resolve(name string) Resolution {
 
 // personaMatch answers a persona name with every card carrying it, as
 // itself or as a permanent pilot or weapon ("Vader" lists Death Star
-// Assault Squadron too); a persona of a single card resolves by its title.
+// Assault Squadron too), the cards titled exactly so first. A persona
+// whose cards are all versions of that one title ("Lobot (V)" aside)
+// resolves by title instead.
 func (db *DB) personaMatch(key string) []*Card {
 	cs := db.byPersona[key]
-	if len(cs) < 2 {
+	other := slices.IndexFunc(cs, func(c *Card) bool { return nameKey(baseTitle(c.Title)) != key })
+	if other < 0 {
 		return nil
 	}
-	return cs
+	exact := func(c *Card) bool { return nameKey(c.Title) == key }
+	out := make([]*Card, 0, len(cs))
+	for _, first := range []bool{true, false} {
+		for _, c := range cs {
+			if exact(c) == first {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
 }

@@ -104,3 +104,20 @@ func TestResolveUnknownSuggestsOrFails(t *testing.T) {
 		t.Errorf("blank resolved: %v", gempIDs(r.Match))
 	}
 }
+
+func TestResolvePersonaPutsTheExactTitleFirst(t *testing.T) {
+	db := loadReal(t)
+	r := db.Resolve("Punishing One")
+	if r.How != "persona" || len(r.Match) < 2 || r.Match[0].Title != "Punishing One" || !slices.Contains(gempIDs(r.Match), "109_10") {
+		t.Errorf("Punishing One: %s %v, want the card first, then Dengar In Punishing One", r.How, gempIDs(r.Match))
+	}
+	if r := db.Resolve("Vader"); r.Match[0].GempID != "101_5" {
+		t.Errorf("Vader: %v, want the card titled Vader first", gempIDs(r.Match))
+	}
+	if r := db.Resolve("Dutch"); r.How != "persona" || !slices.Contains(gempIDs(r.Match), "103_1") {
+		t.Errorf("Dutch: %s %v, want the persona with Gold Leader In Gold 1", r.How, gempIDs(r.Match))
+	}
+	if r := db.Resolve("Agent Kallus"); r.How != "exact" || len(r.Match) != 1 {
+		t.Errorf("Agent Kallus (one title, an (AI) printing): %s %v", r.How, gempIDs(r.Match))
+	}
+}

@@ -1,0 +1,109 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/spf13/cobra"
+)
+
+func init() { commands = append(commands, newCardCmd) }
+
+type cardOptions struct {
+	out    io.Writer
+	format string
+}
+
+func newCardCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "card NAME...",
+		Short: "Show a Star Wars CCG card: numbers, game text, rulings, personas, effects",
+		Long: `card finds a card by title (case, quotes, dashes and uniqueness marks optional),
+version ("Lobot (V)"), nickname ("Space Vader"), database or Gemp id ("1_168"), or
+persona name ("Vader" lists every Vader card), and prints it like a card face.
+A name that fits several cards lists them with their ids; a misspelling resolves
+when one card is close, otherwise it prints "did you mean" suggestions.`,
+		Args: cobra.MinimumNArgs(1),
+		ValidArgsFunction: func(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+			return completeCardNames(cmd.Context(), toComplete)
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runCard(cmd.Context(), cardOptions{out: cmd.OutOrStdout(), format: outputFormat()}, args)
+		},
+	}
+}
+
+// completeCardNames offers card titles for shell completion.
+func completeCardNames(ctx context.Context, prefix string) ([]string, cobra.ShellCompDirective) {
+	db, err := openCardDB(ctx)
+	if err != nil {
+		return nil, cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveError
+	}
+	return db.Complete(prefix, 50), cobra.ShellCompDirectiveNoFileComp
+}
+
+// glossaryLinkForCard is the INTEGRATOR HOOK for "links the Glossary 2.0
+// entry of the same title when the corpus has one": set it to a function
+// returning that entry's citation ("swccg-glossary-2.0.txt L1013-1015"), or
+// "" when there is none. Until then judge card prints no link.
+var glossaryLinkForCard func(ctx context.Context, c *cards.Card) string
+
+func runCard(ctx context.Context, opts cardOptions, args []string) error {
+	if err := checkFormat("text", "json"); err != nil {
+		return err
+	}
+	db, err := openCardDB(ctx)
+	if err != nil {
+		return err
+	}
+	r := db.Resolve(strings.Join(args, " "))
+	if opts.format == "json" {
+		if err := printJSON(opts.out, r.JSON()); err != nil {
+			return err
+		}
+	} else if err := writeResolution(ctx, opts.out, r); err != nil {
+		return err
+	}
+	if len(r.Match) == 0 {
+		return withCode(exitNotFound, errReported)
+	}
+	return nil
+}
+
+func writeResolution(ctx context.Context, w io.Writer, r cards.Resolution) error {
+	switch {
+	case len(r.Match) == 0 && len(r.Suggestions) > 0:
+		fmt.Fprintf(w, "No card is called %q. Did you mean:\n", r.Query)
+		return cards.WriteCandidates(w, r.Suggestions)
+	case len(r.Match) == 0:
+		_, err := fmt.Fprintf(w, "No card is called %q.\n", r.Query)
+		return err
+	case r.Ambiguous():
+		sides := ""
+		if r.AcrossSides() {
+			sides = " on both sides"
+		}
+		fmt.Fprintf(w, "%q is ambiguous: %d cards%s (%s match). Name one by title or id:\n", r.Query, len(r.Match), sides, r.How)
+		return cards.WriteCandidates(w, r.Match)
+	case len(r.Match) > 1:
+		fmt.Fprintf(w, "%q is a persona of %d cards:\n", r.Query, len(r.Match))
+		return cards.WriteCandidates(w, r.Match)
+	}
+	c := r.Match[0]
+	if r.How == "fuzzy" {
+		fmt.Fprintf(w, "(%q: closest card)\n", r.Query)
+	}
+	if err := cards.WriteFace(w, c); err != nil {
+		return err
+	}
+	if glossaryLinkForCard != nil {
+		if link := glossaryLinkForCard(ctx, c); link != "" {
+			_, err := fmt.Fprintf(w, "Glossary: %s\n", link)
+			return err
+		}
+	}
+	return nil
+}
