@@ -123,10 +123,16 @@ type Card struct {
 
 // Effect is one structured reading of a clause of game text.
 type Effect struct {
-	// Kind names the extractor, e.g. "immune_to_attrition",
-	// "grants_immunity", "adds_to_power_of_piloted", "battle_destiny_if_unable".
+	// Kind says what the clause does: "immune_to_attrition",
+	// "grants_immunity", "loses_immunity", "immunity_modifier",
+	// "immunity_limit", "adds_to_power_of_piloted", "battle_destiny_if_unable",
+	// "adds_to_battle_destiny", "deploy_without_presence", "deploys_only",
+	// "power_modifier", "forfeit_modifier", "deploy_modifier",
+	// "permanent_pilot_ability" (see cards/README.md).
 	Kind string `json:"kind"`
-	// Value is the number the clause carries (the N of "immune to attrition < N").
+	// Value is the number the clause carries (the N of "immune to attrition
+	// < N"; 0 for "immune to attrition" without a level, which protects
+	// against any attrition); negative for "-N" modifiers.
 	Value float64 `json:"value,omitempty"`
 	// Condition is the clause's condition as written ("if Dengar piloting",
 	// "while alone"); empty when unconditional.

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -96,7 +97,9 @@ func extract(text string, deploysOn bool) (effects []Effect, unparsed []string) 
 					effects = append(effects, got...)
 					continue
 				}
-				unparsed = append(unparsed, ex.name+": "+strings.TrimSpace(s.text))
+				if u := ex.name + ": " + strings.TrimSpace(s.text); !slices.Contains(unparsed, u) {
+					unparsed = append(unparsed, u)
+				}
 			}
 		}
 	}
