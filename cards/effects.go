@@ -66,8 +66,9 @@ func splitSentences(text string) []sentence {
 	return out
 }
 
-// reDeploysOn recognises a card that deploys on another card.
-var reDeploysOn = regexp.MustCompile(`(?i)\bdeploy (?:\w+ )?on (?:a |an |one of |your |any |opponent's )`)
+// reDeploysOn recognises a card that deploys on another card: "deploy on"
+// anything but "table" (Go's regexp has no look-ahead, hence the spelling).
+var reDeploysOn = regexp.MustCompile(`(?i)\bdeploys? (?:\w+ )?on (?:[^t]|t[^a]|ta[^b])`)
 
 // Extract reads the structured effects out of game text. Unparsed lists,
 // as "extractor: words", every mention an extractor recognised but could

@@ -28,7 +28,7 @@ var (
 	reAddsTarget   = regexp.MustCompile(`(?i)^\s+to\s+(.+?)(?:\s+and\s+(?:may|adds?)\b|[.;]|$)`)
 	reHostWords    = regexp.MustCompile(`(?i)^(?:that |this )?(?:character|he|she|it)$`)
 	reLossOf       = regexp.MustCompile(`^\s+of\s+([^.,;]+)`)
-	reAddToBefore  = regexp.MustCompile(`(?i)\b(adds?|subtracts?)\s+(\d+)\s+(?:to|from)\s+(?:(?:his|her|its|their|(\w+)'s)\s+)?$`)
+	reAddToBefore  = regexp.MustCompile(`(?i)\b(adds?|subtracts?)\s+(\d+)\s+(?:to|from)\s+(?:[\w ]+? and\s+)?(?:(?:his|her|its|their|(\w+)'s)\s+)?$`)
 	// reInCondition: the mention is part of a condition ("If starship has
 	// immunity to attrition", "characters who have immunity"), not an effect.
 	reInCondition = regexp.MustCompile(`(?i)(?:\b(?:if|when|while|unless)\b[^,;:)]*|\bwho\s+(?:have|has|is|are)\s+)$`)
@@ -56,6 +56,8 @@ func parseImmunity(s sentence, at [2]int) []Effect {
 		target := sub
 		if m[6] >= 0 {
 			target = before[m[6]:m[7]]
+		} else if target == "" && s.deploysOn {
+			target = "host"
 		}
 		e := s.effect("immunity_modifier", cl.start(subAt, m[2], hasSub), at[1])
 		e.Value, e.Target, e.Condition = float64(n), target, cl.cond

@@ -121,3 +121,67 @@ func TestImmunityCoverage(t *testing.T) {
 	}
 	t.Logf("immunity to attrition read on %d of %d cards", parsed, total)
 }
+
+// TestImmunityGlossaryTable checks the immunity values the Glossary 2.0
+// lists per card (notes §6.2) against what the extractor reads.
+func TestImmunityGlossaryTable(t *testing.T) {
+	db := loadReal(t)
+	for gemp, want := range map[string][]wantEffect{
+		"3_154": {{"immune_to_attrition", 4, "", ""}},                                          // Blizzard 1
+		"3_155": {{"immune_to_attrition", 4, "", ""}},                                          // Blizzard 2
+		"3_157": {{"immune_to_attrition", 4, "", ""}},                                          // Blizzard Walker
+		"1_4":   {{"immune_to_attrition", 3, "", ""}},                                          // BoShek
+		"5_91":  {{"immune_to_attrition", 3, "", ""}},                                          // Boba Fett (Cloud City)
+		"7_167": {{"immune_to_attrition", 3, "", ""}},                                          // Boba Fett (Special Edition)
+		"3_3":   {{"immune_to_attrition", 3, "", ""}},                                          // Commander Luke Skywalker
+		"1_168": {{"immune_to_attrition", 5, "", ""}},                                          // Darth Vader
+		"1_21":  {{"immune_to_attrition", 5, "", ""}},                                          // Obi-Wan Kenobi
+		"1_57":  {{"grants_immunity", 5, "host", ""}},                                          // Obi-Wan's Cape
+		"5_7":   {{"immune_to_attrition", 3, "", ""}},                                          // Princess Leia
+		"3_67":  {{"immune_to_attrition", 3, "", "if Zev piloting"}},                           // Rogue 2
+		"4_1":   {{"immune_to_attrition", 4, "", ""}},                                          // Son Of Skywalker
+		"4_107": {{"immune_to_attrition", 3, "", ""}},                                          // Zuckuss
+		"3_35":  {{"grants_immunity", 3, "each of your medium transports at same planet", ""}}, // Evacuation Control
+		"3_29":  {{"grants_immunity", 3, "Trooper", "when at a planet site"}},                  // Echo Trooper Backpack
+		"6_176": {{"grants_immunity", 5, "host", ""}},                                          // Double Laser Cannon
+		"4_8": { // Astromech Translator
+			{"grants_immunity", 3, "starfighter", "if piloted"},
+			{"grants_immunity", 6, "starfighter", "if piloted; if matching pilot aboard"},
+		},
+	} {
+		c := db.ByID(gemp)
+		if got := effectsOf(c, immunityKinds...); !slices.Equal(got, want) {
+			t.Errorf("%s %s:\n got %+v\nwant %+v", gemp, c.Title, got, want)
+		}
+	}
+}
+
+func TestImmunityInvented(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []wantEffect
+	}{
+		{"Deploy on your Grell. Adds 1 to defense value and immunity to attrition.", []wantEffect{{"immunity_modifier", 1, "host", ""}}},
+		{"Deploy on table. Your droids here are immune to attrition < 2.", []wantEffect{{"grants_immunity", 2, "Your droids here", ""}}},
+		{"While Grell piloting, maneuver +1 and immune to attrition < 4 (< 6 if both).", []wantEffect{
+			{"immune_to_attrition", 4, "", "While Grell piloting"},
+			{"immune_to_attrition", 6, "", "While Grell piloting; if both"},
+		}},
+		{"If your starship has immunity to attrition, it is power +1.", nil},
+		{"Opponent's characters here lose all immunity to attrition.", []wantEffect{{"loses_immunity", 0, "Opponent's characters here", ""}}},
+	} {
+		effects, unparsed := Extract(tc.text)
+		var got []wantEffect
+		for _, e := range effects {
+			if slices.Contains(immunityKinds, e.Kind) {
+				got = append(got, wantEffect{e.Kind, e.Value, e.Target, e.Condition})
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q:\n got %+v\nwant %+v", tc.text, got, tc.want)
+		}
+		if tc.want == nil && len(unparsed) != 1 {
+			t.Errorf("%q: unparsed %q, want the mention reported", tc.text, unparsed)
+		}
+	}
+}
