@@ -14,6 +14,8 @@ import (
 	"github.com/judge-swccg/judge/glossary"
 )
 
+var utf8BOM = []byte("\ufeff")
+
 // CardFiles are the files Load reads from the card directory, in order.
 var CardFiles = []string{"Dark.json", "Light.json"}
 
@@ -58,13 +60,19 @@ func readCardFile(path string) ([]rawCard, error) {
 }
 
 func decodeCards(name string, b []byte) ([]rawCard, error) {
+	// A byte-order mark is blanked rather than cut so offsets stay true;
+	// positions are counted in the original bytes.
+	src := b
+	if bytes.HasPrefix(b, utf8BOM) {
+		b = append([]byte("   "), b[len(utf8BOM):]...)
+	}
 	var f rawFile
 	dec := json.NewDecoder(bytes.NewReader(b))
 	if err := dec.Decode(&f); err != nil {
-		return nil, jsonError(name, b, err)
+		return nil, jsonError(name, src, err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return nil, positioned(name, b, dec.InputOffset(), errors.New("extra data after the card list"))
+		return nil, positioned(name, src, dec.InputOffset(), errors.New("extra data after the card list"))
 	}
 	if f.Cards == nil {
 		return nil, &glossary.Error{File: name, Line: 1, Col: 1, Err: errors.New(`no "cards" list: not a card file`)}
@@ -77,10 +85,11 @@ func jsonError(name string, b []byte, err error) error {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
+	// Both offsets count the bytes read up to and including the culprit.
 	case errors.As(err, &syn):
-		return positioned(name, b, syn.Offset, err)
+		return positioned(name, b, syn.Offset-1, err)
 	case errors.As(err, &typ):
-		return positioned(name, b, typ.Offset, fmt.Errorf("field %q: %s where %s was expected", typ.Field, typ.Value, typ.Type))
+		return positioned(name, b, typ.Offset-1, fmt.Errorf("field %q: %s where %s was expected", typ.Field, typ.Value, typ.Type))
 	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
 		return positioned(name, b, int64(len(b)), errors.New("file ends in the middle of the card list (truncated?)"))
 	}

@@ -61,14 +61,22 @@ func TestLoadWarnsOnDuplicateIDsAndUnknownTypes(t *testing.T) {
 	}
 }
 
+func TestLoadAcceptsByteOrderMark(t *testing.T) {
+	db, err := Load(writeCardDir(t, "\ufeff"+invented))
+	if err != nil || db.ByID("900_1") == nil {
+		t.Fatalf("BOM file: %v", err)
+	}
+}
+
 func TestLoadReportsMalformedFilesWithPosition(t *testing.T) {
 	for _, tc := range []struct{ name, body, want string }{
-		{"syntax", "{\n  \"cards\": [\n    {\"id\": 1,,}\n  ]\n}", "Dark.json:3:15: invalid character ','"},
+		{"syntax", "{\n  \"cards\": [\n    {\"id\": 1,,}\n  ]\n}", "Dark.json:3:14: invalid character ','"},
 		{"truncated", invented[:200], "Dark.json:5:"},
-		{"type", "{\"cards\": [\n {\"id\": \"seven\"}]}", "Dark.json:2:"},
+		{"type", "{\"cards\": [\n {\"id\": \"seven\"}]}", "Dark.json:2:15: field \"cards.id\": string where int was expected"},
 		{"not a card file", `{"sets": []}`, "Dark.json:1:1: no \"cards\" list"},
 		{"trailing", `{"cards": []} {}`, "extra data"},
 		{"empty", "", "Dark.json:1:1:"},
+		{"bom then junk", "\ufeff{\"cards\": x}", "Dark.json:1:12: invalid character 'x'"},
 	} {
 		_, err := Load(writeCardDir(t, tc.body))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
