@@ -72,7 +72,7 @@ func (db *DB) index(c *Card) {
 	db.names = append(db.names, fuzzyName{key: nameKey(baseTitle(c.Title)), card: c})
 	for _, a := range c.Abbr {
 		add(db.byAbbr, nameKey(a))
-		db.names = append(db.names, fuzzyName{key: nameKey(a), card: c})
+		db.names = append(db.names, fuzzyName{key: nameKey(a), card: c, abbr: true})
 	}
 	for _, p := range c.Personas {
 		add(db.byPersona, nameKey(p))

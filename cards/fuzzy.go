@@ -1,39 +1,93 @@
 package cards
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // fuzzyName is one key a misspelt name may be close to.
 type fuzzyName struct {
 	key  string
 	card *Card
+	abbr bool // the key is a nickname, not the title
 }
 
 // maxSuggestions bounds the "did you mean" list.
 const maxSuggestions = 8
 
 // fuzzy finds the cards whose title or abbr key is closest to key by edit
-// distance, within a quarter of the key's length (at least 1, at most 4).
-// Equal-distance candidates are all returned, so a tie never guesses.
-func (db *DB) fuzzy(key string) []*Card {
+// distance, within a quarter of the key's length (at least 1, at most 4),
+// titles before nicknames. It reports whether exactly one title is
+// closest, which then resolves the name; otherwise the cards are only
+// suggestions, so a tie never guesses.
+func (db *DB) fuzzy(key string) ([]*Card, bool) {
 	limit := min(max(len(key)/4, 1), 4)
 	best := limit + 1
-	var out []*Card
+	var titles, abbrs []*Card
 	for _, n := range db.names {
 		if abs(len(n.key)-len(key)) > limit {
 			continue
 		}
 		d := editDistance(key, n.key, best)
-		switch {
-		case d < best:
-			best, out = d, []*Card{n.card}
-		case d == best && !slices.Contains(out, n.card):
-			out = append(out, n.card)
+		if d < best {
+			best, titles, abbrs = d, nil, nil
+		}
+		if d != best {
+			continue
+		}
+		if n.abbr {
+			abbrs = appendNew(abbrs, n.card)
+		} else {
+			titles = appendNew(titles, n.card)
 		}
 	}
-	if len(out) > maxSuggestions {
-		out = out[:maxSuggestions]
+	out := titles
+	for _, c := range abbrs {
+		out = appendNew(out, c)
 	}
-	return out
+	return out[:min(len(out), maxSuggestions)], len(titles) == 1
+}
+
+// containing suggests, when nothing is close, the cards whose title holds
+// every word of key ("jabba-s-palace" → "Jabba's Palace: Audience
+// Chamber"), titles starting with it first, shorter titles first.
+func (db *DB) containing(key string) []*Card {
+	words := strings.Split(key, "-")
+	var out []*Card
+	for _, n := range db.names {
+		if n.abbr || !hasWords(n.key, words) {
+			continue
+		}
+		out = appendNew(out, n.card)
+	}
+	slices.SortStableFunc(out, func(a, b *Card) int {
+		pa, pb := strings.HasPrefix(nameKey(a.Title), key), strings.HasPrefix(nameKey(b.Title), key)
+		if pa != pb {
+			if pa {
+				return -1
+			}
+			return 1
+		}
+		return len(a.Title) - len(b.Title)
+	})
+	return out[:min(len(out), maxSuggestions)]
+}
+
+func hasWords(key string, words []string) bool {
+	have := strings.Split(key, "-")
+	for _, w := range words {
+		if !slices.Contains(have, w) {
+			return false
+		}
+	}
+	return true
+}
+
+func appendNew(cs []*Card, c *Card) []*Card {
+	if slices.Contains(cs, c) {
+		return cs
+	}
+	return append(cs, c)
 }
 
 func abs(n int) int {

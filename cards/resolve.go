@@ -40,7 +40,8 @@ func (r Resolution) AcrossSides() bool {
 // the exact title, marks, case, quotes and punctuation optional; an abbr
 // nickname ("Space Vader"); the title without version markers ("Lobot"
 // finds "Lobot (V)" when nothing is titled exactly so); then fuzzy, which
-// resolves a lone close candidate and otherwise suggests.
+// resolves when one title is closest and otherwise suggests; failing that,
+// the titles holding every word of the name are suggested.
 func (db *DB) Resolve(name string) Resolution {
 	r := Resolution{Query: name}
 	name = strings.TrimSpace(name)
@@ -66,12 +67,15 @@ func (db *DB) Resolve(name string) Resolution {
 			return r
 		}
 	}
-	close := db.fuzzy(key)
-	if len(close) == 1 {
-		r.Match, r.How = close, "fuzzy"
-		return r
+	close, one := db.fuzzy(key)
+	switch {
+	case one:
+		r.Match, r.How = close[:1], "fuzzy"
+	case len(close) > 0:
+		r.Suggestions = close
+	default:
+		r.Suggestions = db.containing(key)
 	}
-	r.Suggestions = close
 	return r
 }
 

@@ -121,3 +121,25 @@ func TestResolvePersonaPutsTheExactTitleFirst(t *testing.T) {
 		t.Errorf("Agent Kallus (one title, an (AI) printing): %s %v", r.How, gempIDs(r.Match))
 	}
 }
+
+func TestResolveSuggestsInsteadOfGuessing(t *testing.T) {
+	db := loadReal(t)
+	for query, want := range map[string]string{
+		"millenium falcon": "1_143", // two versions of the title are equally close
+		"boba fet":         "5_91",  // two cards titled Boba Fett
+		"Emperor":          "9_109", // nothing close: titles holding the word
+		"Jabba's Palace":   "6_164",
+	} {
+		r := db.Resolve(query)
+		if len(r.Match) != 0 || !slices.Contains(gempIDs(r.Suggestions), want) {
+			t.Errorf("Resolve(%q): match %v, suggestions %v; want suggestion %s", query, gempIDs(r.Match), gempIDs(r.Suggestions), want)
+		}
+		if len(r.Suggestions) > maxSuggestions {
+			t.Errorf("Resolve(%q): %d suggestions", query, len(r.Suggestions))
+		}
+	}
+	r := db.Resolve("Emperor")
+	if r.Suggestions[0].Title != "Emperor Palpatine" {
+		t.Errorf("Emperor: first suggestion %q, want a title starting with the word", r.Suggestions[0].Title)
+	}
+}
