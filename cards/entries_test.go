@@ -77,6 +77,10 @@ func TestOtherExtractorsSpotChecks(t *testing.T) {
 		{"Punishing One", []string{"deploy_modifier"}, []wantEffect{{"deploy_modifier", -3, "", "when deploying with Dengar"}}},
 		{"Luke Skywalker, Jedi Knight", []string{"power_modifier"}, []wantEffect{{"power_modifier", 2, "", "when armed with a lightsaber"}}},
 		{"Gold Leader In Gold 1", []string{"permanent_pilot_ability"}, []wantEffect{{"permanent_pilot_ability", 2, "•Dutch", ""}}},
+		{"Death Star Assault Squadron", []string{"permanent_pilot_ability"}, []wantEffect{{"permanent_pilot_ability", 10, "•Darth Vader, •DS-61-2 and •DS-61-3", ""}}},
+		{"Jar Jar Binks", []string{"deploy_without_presence"}, []wantEffect{{"deploy_without_presence", 0, "to any site", ""}}},
+		{"Tydirium", []string{"deploy_without_presence"}, []wantEffect{{"deploy_without_presence", 0, "", ""}}},
+		{"Rogue One", []string{"deploy_without_presence"}, []wantEffect{{"deploy_without_presence", 0, "with a pilot to a system", ""}}},
 	} {
 		got := effectsOf(cardNamed(t, db, tc.title), tc.kinds...)
 		if !slices.Equal(got, tc.want) {

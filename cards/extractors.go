@@ -128,6 +128,7 @@ func init() {
 		{
 			name:    "deploy_without_presence",
 			trigger: `(?i)\bwithout presence or Force icons\b`,
+			lead:    `(?i)\b(?:may )?(?:be )?deploy(?:s|ed)?\b(?:\s*\([^)]*\))?,?\s*(?P<target>[^.;]*?)[\s,]*(?:even )?$`,
 			shape:   `(?i)^without presence or Force icons`,
 		},
 		{
