@@ -68,6 +68,12 @@ func (db *DB) index(c *Card) {
 		}
 	}
 	add(db.byTitle, nameKey(c.Title))
+	// Each side's name of a two-sided card ("A Stunning Move / A Valuable
+	// Hostage") is a title too.
+	if front, back, ok := strings.Cut(baseTitle(c.Title), " / "); ok {
+		add(db.byTitle, nameKey(front))
+		add(db.byTitle, nameKey(back))
+	}
 	add(db.byBase, nameKey(baseTitle(c.Title)))
 	db.names = append(db.names, fuzzyName{key: nameKey(baseTitle(c.Title)), card: c})
 	for _, a := range c.Abbr {
@@ -98,3 +104,11 @@ func (db *DB) ByID(id string) *Card {
 // PersonaCards lists every card that represents the persona, as itself or
 // as a permanent pilot, weapon or astromech.
 func (db *DB) PersonaCards(persona string) []*Card { return db.byPersona[nameKey(persona)] }
+
+// Faces lists the card and, for a two-sided card, its back face.
+func (db *DB) Faces(c *Card) []*Card {
+	if b := db.ByID(c.Back); c.Back != "" && b != nil {
+		return []*Card{c, b}
+	}
+	return []*Card{c}
+}

@@ -24,6 +24,9 @@ func WriteFace(w io.Writer, c *Card) error {
 	p.block("Game text", c.GameText)
 	p.block("Lore", c.Lore)
 	for i, r := range c.Rulings {
+		if c.Face == "back" {
+			break // rulings belong to the whole card and print with its front
+		}
 		if i == 0 {
 			p.line("Rulings:")
 		}

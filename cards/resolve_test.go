@@ -143,3 +143,13 @@ func TestResolveSuggestsInsteadOfGuessing(t *testing.T) {
 		t.Errorf("Emperor: first suggestion %q, want a title starting with the word", r.Suggestions[0].Title)
 	}
 }
+
+func TestResolveEitherSideOfATwoSidedCard(t *testing.T) {
+	db := loadReal(t)
+	for _, q := range []string{"A Stunning Move", "a valuable hostage", "A Stunning Move / A Valuable Hostage"} {
+		r := db.Resolve(q)
+		if r.How != "exact" || len(r.Match) != 1 || r.Match[0].GempID != "211_26" || r.Match[0].Back == "" {
+			t.Errorf("Resolve(%q) = %s %v", q, r.How, gempIDs(r.Match))
+		}
+	}
+}

@@ -60,11 +60,19 @@ func runCard(ctx context.Context, opts cardOptions, args []string) error {
 		return err
 	}
 	r := db.Resolve(strings.Join(args, " "))
+	var faces []*cards.Card // a two-sided card shows both faces
+	if len(r.Match) == 1 {
+		faces = db.Faces(r.Match[0])
+	}
 	if opts.format == "json" {
-		if err := printJSON(opts.out, r.JSON()); err != nil {
+		out := r.JSON()
+		if faces != nil {
+			out.Cards = faces
+		}
+		if err := printJSON(opts.out, out); err != nil {
 			return err
 		}
-	} else if err := writeResolution(ctx, opts.out, r); err != nil {
+	} else if err := writeResolution(ctx, opts.out, r, faces); err != nil {
 		return err
 	}
 	if len(r.Match) == 0 {
@@ -73,7 +81,7 @@ func runCard(ctx context.Context, opts cardOptions, args []string) error {
 	return nil
 }
 
-func writeResolution(ctx context.Context, w io.Writer, r cards.Resolution) error {
+func writeResolution(ctx context.Context, w io.Writer, r cards.Resolution, faces []*cards.Card) error {
 	switch {
 	case len(r.Match) == 0 && len(r.Suggestions) > 0:
 		fmt.Fprintf(w, "No card is called %q. Did you mean:\n", r.Query)
@@ -96,8 +104,13 @@ func writeResolution(ctx context.Context, w io.Writer, r cards.Resolution) error
 	if r.How == "fuzzy" {
 		fmt.Fprintf(w, "(%q: closest card)\n", r.Query)
 	}
-	if err := cards.WriteFace(w, c); err != nil {
-		return err
+	for i, face := range faces {
+		if i > 0 {
+			fmt.Fprintln(w, "--- back ---")
+		}
+		if err := cards.WriteFace(w, face); err != nil {
+			return err
+		}
 	}
 	if glossaryLinkForCard != nil {
 		if link := glossaryLinkForCard(ctx, c); link != "" {
