@@ -1,0 +1,130 @@
+package index
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/blevesearch/bleve/v2/mapping"
+
+	"github.com/judge-swccg/judge/glossary"
+)
+
+// Field names of an indexed entry.
+const (
+	fDoc        = "doc"
+	fDocSlug    = "doc_slug"
+	fFamily     = "family"
+	fGame       = "game"
+	fKind       = "kind"
+	fTitle      = "title"
+	fTitleExact = "title_exact"
+	fAliases    = "aliases"
+	fAliasExact = "aliases_exact"
+	fPath       = "path"
+	fPathTail   = "path_tail"
+	fText       = "text"
+	fLineStart  = "line_start"
+	fLineEnd    = "line_end"
+	fOCR        = "ocr"
+	// fPrimary is the ID of the variant group's primary entry (the entry's
+	// own ID when it has no variants), so search collapses a group.
+	fPrimary = "primary"
+	// fEntry is the whole entry as JSON, stored and not indexed, so Show
+	// and Define need no other file.
+	fEntry = "entry"
+)
+
+// storedFields are what a search hit loads.
+var storedFields = []string{fDoc, fFamily, fGame, fKind, fTitle, fPath, fLineStart, fLineEnd, fPrimary, fEntry}
+
+// pathSep joins a heading path for display and storage.
+const pathSep = " › "
+
+func newMapping() mapping.IndexMapping {
+	keyword := func(store bool) *mapping.FieldMapping {
+		f := mapping.NewKeywordFieldMapping()
+		f.Store, f.IncludeInAll, f.IncludeTermVectors, f.DocValues = store, false, false, false
+		return f
+	}
+	text := func(analyzer string, store, vectors bool) *mapping.FieldMapping {
+		f := mapping.NewTextFieldMapping()
+		f.Analyzer = analyzer
+		f.Store, f.IncludeInAll, f.IncludeTermVectors, f.DocValues = store, false, vectors, false
+		return f
+	}
+	number := func() *mapping.FieldMapping {
+		f := mapping.NewNumericFieldMapping()
+		f.Store, f.IncludeInAll, f.DocValues = true, false, false
+		return f
+	}
+	stored := mapping.NewTextFieldMapping()
+	stored.Index, stored.Store, stored.IncludeInAll, stored.IncludeTermVectors, stored.DocValues = false, true, false, false, false
+
+	doc := mapping.NewDocumentStaticMapping()
+	add := func(name string, f *mapping.FieldMapping) { doc.AddFieldMappingsAt(name, f) }
+	for _, k := range []string{fDoc, fFamily, fGame, fKind, fPrimary} {
+		add(k, keyword(true))
+	}
+	add(fDocSlug, keyword(false))
+	add(fOCR, keyword(false))
+	add(fTitle, text(textAnalyzer, true, true))
+	add(fTitleExact, text(exactAnalyzer, false, false))
+	add(fAliases, text(textAnalyzer, false, true))
+	add(fAliasExact, text(exactAnalyzer, false, false))
+	add(fPath, text(textAnalyzer, true, false))
+	add(fPathTail, text(exactAnalyzer, false, false))
+	add(fText, text(textAnalyzer, false, true))
+	add(fLineStart, number())
+	add(fLineEnd, number())
+	add(fEntry, stored)
+
+	m := mapping.NewIndexMapping()
+	m.DefaultMapping = doc
+	m.DefaultAnalyzer = textAnalyzer
+	m.IndexDynamic, m.StoreDynamic, m.DocValuesDynamic = false, false, false
+	return m
+}
+
+// source is an entry with what the index needs to know about its document.
+type source struct {
+	entry   *glossary.Entry
+	family  string
+	ocr     bool
+	primary string
+}
+
+// fields turns an entry into the document bleve indexes.
+func (s source) fields() (map[string]interface{}, error) {
+	e := s.entry
+	js, err := json.Marshal(e)
+	if err != nil {
+		return nil, err
+	}
+	tail := e.Title
+	if len(e.Path) > 0 {
+		tail = e.Path[len(e.Path)-1]
+	}
+	ocr := "no"
+	if s.ocr {
+		ocr = "yes"
+	}
+	return map[string]interface{}{
+		fDoc:        e.Doc,
+		fDocSlug:    glossary.DocSlug(e.Doc),
+		fFamily:     s.family,
+		fGame:       string(e.Game),
+		fKind:       string(e.Kind),
+		fTitle:      e.Title,
+		fTitleExact: e.Title,
+		fAliases:    e.Aliases,
+		fAliasExact: e.Aliases,
+		fPath:       strings.Join(e.Path, pathSep),
+		fPathTail:   tail,
+		fText:       e.Text,
+		fLineStart:  float64(e.LineStart),
+		fLineEnd:    float64(e.LineEnd),
+		fOCR:        ocr,
+		fPrimary:    s.primary,
+		fEntry:      string(js),
+	}, nil
+}

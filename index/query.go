@@ -1,0 +1,155 @@
+package index
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/analysis"
+	"github.com/blevesearch/bleve/v2/search/query"
+
+	"github.com/judge-swccg/judge/glossary"
+)
+
+// Boosts order the evidence: the whole title, then a whole alias, then the
+// words as a phrase, then all the words, then any of them; within each,
+// title beats aliases beats heading path beats body text.
+const (
+	boostExactTitle  = 100
+	boostExactAlias  = 60
+	boostPhraseTitle = 20
+	boostPhraseAlias = 12
+	boostPhraseText  = 6
+	boostAllTitle    = 8
+	boostAllAlias    = 5
+	boostAllText     = 3
+	boostAllPath     = 2
+	boostAnyTitle    = 2
+	boostAnyAlias    = 1.5
+	boostAnyText     = 1
+	boostFuzzyTitle  = 1.5
+	boostFuzzyText   = 0.5
+)
+
+// minFuzzyLen is the shortest query word tried with edit distance: shorter
+// words have too many neighbours. Words of bigFuzzyLen letters or more may
+// be two edits away.
+const (
+	minFuzzyLen = 5
+	bigFuzzyLen = 8
+)
+
+// textQuery is the ranking query for what a user typed, without filters.
+// fuzzy selects where misspelt words may match: nowhere, only in OCR
+// documents (always on, since their headings are damaged), or everywhere
+// (the fallback when the plain query finds little).
+func textQuery(text string, fuzzy fuzzyScope, an analysis.Analyzer) query.Query {
+	folded := glossary.Fold(text)
+	clauses := []query.Query{
+		boosted(termQuery(fTitleExact, folded), boostExactTitle),
+		boosted(termQuery(fAliasExact, folded), boostExactAlias),
+		boosted(phrase(fTitle, text), boostPhraseTitle),
+		boosted(phrase(fAliases, text), boostPhraseAlias),
+		boosted(phrase(fText, text), boostPhraseText),
+		boosted(match(fTitle, text, query.MatchQueryOperatorAnd), boostAllTitle),
+		boosted(match(fAliases, text, query.MatchQueryOperatorAnd), boostAllAlias),
+		boosted(match(fText, text, query.MatchQueryOperatorAnd), boostAllText),
+		boosted(match(fPath, text, query.MatchQueryOperatorAnd), boostAllPath),
+		boosted(match(fTitle, text, query.MatchQueryOperatorOr), boostAnyTitle),
+		boosted(match(fAliases, text, query.MatchQueryOperatorOr), boostAnyAlias),
+		boosted(match(fText, text, query.MatchQueryOperatorOr), boostAnyText),
+	}
+	if fuzzy != fuzzyNone {
+		if fq := fuzzyQuery(text, an); fq != nil {
+			if fuzzy == fuzzyOCR {
+				fq = bleve.NewConjunctionQuery(termQuery(fOCR, "yes"), fq)
+			}
+			clauses = append(clauses, fq)
+		}
+	}
+	return bleve.NewDisjunctionQuery(clauses...)
+}
+
+type fuzzyScope int
+
+const (
+	fuzzyNone fuzzyScope = iota
+	fuzzyOCR
+	fuzzyAll
+)
+
+// fuzzyQuery matches each long word of text within an edit distance. The
+// word is stemmed first, because the fields hold stems.
+func fuzzyQuery(text string, an analysis.Analyzer) query.Query {
+	var clauses []query.Query
+	for _, w := range strings.FieldsFunc(glossary.Fold(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		n := utf8.RuneCountInString(w)
+		if n < minFuzzyLen {
+			continue
+		}
+		toks := an.Analyze([]byte(w))
+		if len(toks) != 1 {
+			continue
+		}
+		dist := 1
+		if n >= bigFuzzyLen {
+			dist = 2
+		}
+		for _, f := range []struct {
+			field string
+			boost float64
+		}{{fTitle, boostFuzzyTitle}, {fText, boostFuzzyText}} {
+			q := bleve.NewFuzzyQuery(string(toks[0].Term))
+			q.SetField(f.field)
+			q.SetFuzziness(dist)
+			q.SetBoost(f.boost)
+			clauses = append(clauses, q)
+		}
+	}
+	if len(clauses) == 0 {
+		return nil
+	}
+	return bleve.NewDisjunctionQuery(clauses...)
+}
+
+type boostable interface {
+	query.Query
+	SetBoost(float64)
+}
+
+func boosted(q boostable, b float64) query.Query {
+	q.SetBoost(b)
+	return q
+}
+
+func phrase(field, text string) *query.MatchPhraseQuery {
+	q := bleve.NewMatchPhraseQuery(text)
+	q.SetField(field)
+	return q
+}
+
+func match(field, text string, op query.MatchQueryOperator) *query.MatchQuery {
+	q := bleve.NewMatchQuery(text)
+	q.SetField(field)
+	q.SetOperator(op)
+	return q
+}
+
+// filters narrows q to a game, a document (name, slug or family) and a kind.
+func filters(q query.Query, game, doc, kind string) query.Query {
+	conj := []query.Query{q}
+	if game != "" {
+		conj = append(conj, termQuery(fGame, strings.ToLower(game)))
+	}
+	if doc != "" {
+		conj = append(conj, bleve.NewDisjunctionQuery(docQuery(doc), termQuery(fFamily, doc)))
+	}
+	if kind != "" {
+		conj = append(conj, termQuery(fKind, strings.ToLower(kind)))
+	}
+	if len(conj) == 1 {
+		return q
+	}
+	return bleve.NewConjunctionQuery(conj...)
+}

@@ -1,0 +1,204 @@
+package index
+
+import (
+	"context"
+	"errors"
+	"sort"
+	"strings"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/search"
+	"github.com/blevesearch/bleve/v2/search/query"
+
+	"github.com/judge-swccg/judge/glossary"
+)
+
+// Query is a free-text search with optional filters.
+type Query struct {
+	Text string `json:"text"`
+	// Game, Doc and Kind filter; Doc is a file name, its slug or a family.
+	Game   string `json:"game,omitempty"`
+	Doc    string `json:"doc,omitempty"`
+	Kind   string `json:"kind,omitempty"`
+	Limit  int    `json:"limit"`
+	Offset int    `json:"offset,omitempty"`
+}
+
+// Results are one page of hits, best first.
+type Results struct {
+	Query Query `json:"query"`
+	// Total counts matching entries, a variant group once.
+	Total int `json:"total"`
+	// Fuzzy is true when too little matched as typed and the hits come
+	// from a search allowing misspellings.
+	Fuzzy bool  `json:"fuzzy,omitempty"`
+	Hits  []Hit `json:"hits"`
+}
+
+// Hit is one matching entry.
+type Hit struct {
+	ID        string        `json:"id"`
+	Doc       string        `json:"doc"`
+	Family    string        `json:"family"`
+	Game      glossary.Game `json:"game"`
+	Kind      glossary.Kind `json:"kind"`
+	Title     string        `json:"title"`
+	Path      []string      `json:"path"`
+	LineStart int           `json:"line_start"`
+	LineEnd   int           `json:"line_end"`
+	Score     float64       `json:"score"`
+	// Snippet is plain text; Highlights are the byte ranges of it that
+	// matched, for colouring on a terminal.
+	Snippet    string      `json:"snippet"`
+	Highlights []Highlight `json:"highlights,omitempty"`
+	// AlsoIn are IDs of the same passage in other renderings.
+	AlsoIn []string `json:"also_in,omitempty"`
+}
+
+// DefaultLimit is the page size when Query.Limit is zero.
+const DefaultLimit = 10
+
+// fewHits is the count below which a search is retried allowing
+// misspellings everywhere.
+const fewHits = 3
+
+// Search runs q. Exact title and alias matches come first, then phrase
+// matches, then entries holding all or some of the words. Misspellings
+// match in OCR documents always, and everywhere when little else does.
+func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
+	if strings.TrimSpace(q.Text) == "" {
+		return nil, errors.New("search: empty query")
+	}
+	if q.Limit <= 0 {
+		q.Limit = DefaultLimit
+	}
+	q.Offset = max(0, q.Offset)
+	an := ix.bleve.Mapping().AnalyzerNamed(textAnalyzer)
+	res, err := ix.search(ctx, q, textQuery(q.Text, fuzzyOCR, an))
+	if err != nil {
+		return nil, err
+	}
+	if res.Total < fewHits {
+		wide, err := ix.search(ctx, q, textQuery(q.Text, fuzzyAll, an))
+		if err != nil {
+			return nil, err
+		}
+		if wide.Total > res.Total {
+			wide.Fuzzy = true
+			res = wide
+		}
+	}
+	return res, nil
+}
+
+func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results, error) {
+	fq := filters(tq, q.Game, q.Doc, q.Kind)
+	// Collapsing variants can merge hits, so read ahead of the page.
+	want := 2*(q.Offset+q.Limit) + 10
+	req := bleve.NewSearchRequestOptions(fq, want, 0, false)
+	req.Fields = []string{fEntry, fFamily, fPrimary}
+	req.IncludeLocations = true
+	sr, err := ix.bleve.SearchInContext(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	groups, dups := collapse(sr.Hits)
+	if err := ix.fillPrimaries(ctx, fq, groups); err != nil {
+		return nil, err
+	}
+	res := &Results{Query: q, Total: int(sr.Total) - dups, Hits: []Hit{}}
+	for i := q.Offset; i < len(groups) && len(res.Hits) < q.Limit; i++ {
+		h, err := groups[i].hit()
+		if err != nil {
+			return nil, err
+		}
+		res.Hits = append(res.Hits, h)
+	}
+	return res, nil
+}
+
+// group is the hits of one variant group; score is the best member's.
+type group struct {
+	primary string
+	score   float64
+	match   *search.DocumentMatch // the primary's own match, if found
+}
+
+// collapse merges hits of one variant group in rank order and counts the
+// hits merged away.
+func collapse(hits search.DocumentMatchCollection) ([]*group, int) {
+	var out []*group
+	byPrimary := map[string]*group{}
+	dups := 0
+	for _, h := range hits {
+		p, _ := h.Fields[fPrimary].(string)
+		if p == "" {
+			p = h.ID
+		}
+		g := byPrimary[p]
+		if g == nil {
+			g = &group{primary: p, score: h.Score}
+			byPrimary[p] = g
+			out = append(out, g)
+		} else {
+			dups++
+		}
+		if h.ID == p {
+			g.match = h
+		}
+	}
+	return out, dups
+}
+
+// fillPrimaries loads the primary entry of groups that matched only
+// through another rendering. The primary's own match under the same query
+// gives its highlights; a primary whose wording does not match is shown
+// without them.
+func (ix *Index) fillPrimaries(ctx context.Context, fq query.Query, groups []*group) error {
+	var missing []string
+	for _, g := range groups {
+		if g.match == nil {
+			missing = append(missing, g.primary)
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	ids := bleve.NewDocIDQuery(missing)
+	req := bleve.NewSearchRequestOptions(bleve.NewDisjunctionQuery(bleve.NewConjunctionQuery(ids, fq), ids), len(missing), 0, false)
+	req.Fields = []string{fEntry, fFamily, fPrimary}
+	req.IncludeLocations = true
+	sr, err := ix.bleve.SearchInContext(ctx, req)
+	if err != nil {
+		return err
+	}
+	byID := map[string]*search.DocumentMatch{}
+	for _, h := range sr.Hits {
+		byID[h.ID] = h
+	}
+	for _, g := range groups {
+		if g.match == nil {
+			g.match = byID[g.primary]
+		}
+	}
+	return nil
+}
+
+func (g *group) hit() (Hit, error) {
+	if g.match == nil {
+		return Hit{}, errors.New("index: variant " + g.primary + " is missing (rebuild the index)")
+	}
+	e, err := decodeEntry(g.match)
+	if err != nil {
+		return Hit{}, err
+	}
+	family, _ := g.match.Fields[fFamily].(string)
+	snip, hl := snippet(e.Text, g.match.Locations[fText])
+	also := append([]string(nil), e.Variants...)
+	sort.Strings(also)
+	return Hit{
+		ID: e.ID, Doc: e.Doc, Family: family, Game: e.Game, Kind: e.Kind, Title: e.Title, Path: e.Path,
+		LineStart: e.LineStart, LineEnd: e.LineEnd, Score: g.score,
+		Snippet: snip, Highlights: hl, AlsoIn: also,
+	}, nil
+}
