@@ -98,12 +98,17 @@ func buildFixture(t testing.TB) (*Index, string) {
 	if _, err := Build(context.Background(), dir, BuildInput{Docs: fixtureDocs()}); err != nil {
 		t.Fatal(err)
 	}
+	return openDir(t, dir), dir
+}
+
+func openDir(t testing.TB, dir string) *Index {
+	t.Helper()
 	ix, err := Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ix.Close() })
-	return ix, dir
+	return ix
 }
 
 func mustSearch(t *testing.T, ix *Index, q Query) *Results {
@@ -121,4 +126,14 @@ func hitIDs(res *Results) []string {
 		ids = append(ids, h.ID)
 	}
 	return ids
+}
+
+// buildOpen builds in into a fresh directory and opens it.
+func buildOpen(t testing.TB, in BuildInput) *Index {
+	t.Helper()
+	dir := t.TempDir()
+	if _, err := Build(context.Background(), dir, in); err != nil {
+		t.Fatal(err)
+	}
+	return openDir(t, dir)
 }

@@ -80,7 +80,9 @@ func matchRanges(text string, locs search.TermLocationMap) []Highlight {
 			}
 		}
 	}
-	sort.Slice(rs, func(i, j int) bool { return rs[i].Start < rs[j].Start || rs[i].Start == rs[j].Start && rs[i].End > rs[j].End })
+	sort.Slice(rs, func(i, j int) bool {
+		return rs[i].Start < rs[j].Start || rs[i].Start == rs[j].Start && rs[i].End > rs[j].End
+	})
 	var out []Highlight
 	for _, r := range rs {
 		if n := len(out); n > 0 && r.Start <= out[n-1].End {
