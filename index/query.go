@@ -136,17 +136,17 @@ func match(field, text string, op query.MatchQueryOperator) *query.MatchQuery {
 	return q
 }
 
-// filters narrows q to a game, a document (name, slug or family) and a kind.
-func filters(q query.Query, game, doc, kind string) query.Query {
+// filters narrows q to f's game, document (name, slug or family) and kind.
+func filters(q query.Query, f Query) query.Query {
 	conj := []query.Query{q}
-	if game != "" {
-		conj = append(conj, termQuery(fGame, strings.ToLower(game)))
+	if f.Game != "" {
+		conj = append(conj, termQuery(fGame, strings.ToLower(f.Game)))
 	}
-	if doc != "" {
-		conj = append(conj, bleve.NewDisjunctionQuery(docQuery(doc), termQuery(fFamily, doc)))
+	if f.Doc != "" {
+		conj = append(conj, bleve.NewDisjunctionQuery(docQuery(f.Doc), termQuery(fFamily, f.Doc)))
 	}
-	if kind != "" {
-		conj = append(conj, termQuery(fKind, strings.ToLower(kind)))
+	if f.Kind != "" {
+		conj = append(conj, termQuery(fKind, strings.ToLower(f.Kind)))
 	}
 	if len(conj) == 1 {
 		return q

@@ -92,7 +92,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 }
 
 func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results, error) {
-	fq := filters(tq, q.Game, q.Doc, q.Kind)
+	fq := filters(tq, q)
 	// Collapsing variants can merge hits, so read ahead of the page.
 	want := 2*(q.Offset+q.Limit) + 10
 	req := bleve.NewSearchRequestOptions(fq, want, 0, false)
@@ -103,7 +103,7 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results,
 		return nil, err
 	}
 	groups, dups := collapse(sr.Hits)
-	if err := ix.fillPrimaries(ctx, fq, groups); err != nil {
+	if err := ix.fillPrimaries(ctx, fq, filters(bleve.NewMatchAllQuery(), q), groups); err != nil {
 		return nil, err
 	}
 	res := &Results{Query: q, Total: int(sr.Total) - dups, Hits: []Hit{}}
@@ -121,7 +121,8 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results,
 type group struct {
 	primary string
 	score   float64
-	match   *search.DocumentMatch // the primary's own match, if found
+	best    *search.DocumentMatch // the best-scoring member's match
+	match   *search.DocumentMatch // the match shown: the primary's when it passes the filters
 }
 
 // collapse merges hits of one variant group in rank order and counts the
@@ -137,7 +138,7 @@ func collapse(hits search.DocumentMatchCollection) ([]*group, int) {
 		}
 		g := byPrimary[p]
 		if g == nil {
-			g = &group{primary: p, score: h.Score}
+			g = &group{primary: p, score: h.Score, best: h}
 			byPrimary[p] = g
 			out = append(out, g)
 		} else {
@@ -153,8 +154,9 @@ func collapse(hits search.DocumentMatchCollection) ([]*group, int) {
 // fillPrimaries loads the primary entry of groups that matched only
 // through another rendering. The primary's own match under the same query
 // gives its highlights; a primary whose wording does not match is shown
-// without them.
-func (ix *Index) fillPrimaries(ctx context.Context, fq query.Query, groups []*group) error {
+// without them; a primary the filters exclude leaves the group to its best
+// member.
+func (ix *Index) fillPrimaries(ctx context.Context, fq, only query.Query, groups []*group) error {
 	var missing []string
 	for _, g := range groups {
 		if g.match == nil {
@@ -165,7 +167,7 @@ func (ix *Index) fillPrimaries(ctx context.Context, fq query.Query, groups []*gr
 		return nil
 	}
 	ids := bleve.NewDocIDQuery(missing)
-	req := bleve.NewSearchRequestOptions(bleve.NewDisjunctionQuery(bleve.NewConjunctionQuery(ids, fq), ids), len(missing), 0, false)
+	req := bleve.NewSearchRequestOptions(bleve.NewDisjunctionQuery(bleve.NewConjunctionQuery(ids, fq), bleve.NewConjunctionQuery(ids, only)), len(missing), 0, false)
 	req.Fields = []string{fEntry, fFamily, fPrimary}
 	req.IncludeLocations = true
 	sr, err := ix.bleve.SearchInContext(ctx, req)
@@ -180,14 +182,14 @@ func (ix *Index) fillPrimaries(ctx context.Context, fq query.Query, groups []*gr
 		if g.match == nil {
 			g.match = byID[g.primary]
 		}
+		if g.match == nil {
+			g.match = g.best
+		}
 	}
 	return nil
 }
 
 func (g *group) hit() (Hit, error) {
-	if g.match == nil {
-		return Hit{}, errors.New("index: variant " + g.primary + " is missing (rebuild the index)")
-	}
 	e, err := decodeEntry(g.match)
 	if err != nil {
 		return Hit{}, err

@@ -1,6 +1,8 @@
 package index
 
 import (
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -26,5 +28,108 @@ func TestSearchRanking(t *testing.T) {
 				t.Fatalf("%q: top hit %v, want %s first", tc.text, hitIDs(res), tc.top)
 			}
 		})
+	}
+}
+
+func TestSearchFilters(t *testing.T) {
+	ix, _ := buildFixture(t)
+	tests := []struct {
+		q    Query
+		want []string // every hit must be one of these, and the first must be want[0]
+	}{
+		{Query{Text: "immune to attrition", Game: "swccg", Doc: glossTxt}, []string{"gloss/immune-to-attrition"}},
+		{Query{Text: "immune to attrition", Doc: "swccg-glossary"}, []string{"gloss/immune-to-attrition"}},
+		{Query{Text: "immune to attrition", Doc: "gloss"}, []string{"gloss/immune-to-attrition"}},
+		{Query{Text: "immune to attrition", Kind: "term"}, []string{"gloss/immune-to-attrition"}},
+		{Query{Text: "agility", Game: "xwing"}, []string{"faq/huce-ship-acility"}},
+	}
+	for _, tc := range tests {
+		res := mustSearch(t, ix, tc.q)
+		if len(res.Hits) == 0 || res.Hits[0].ID != tc.want[0] {
+			t.Errorf("%+v: hits %v, want %s first", tc.q, hitIDs(res), tc.want[0])
+		}
+		for _, id := range hitIDs(res) {
+			if !slices.Contains(tc.want, id) {
+				t.Errorf("%+v: hit %s passes no filter", tc.q, id)
+			}
+		}
+	}
+	if res := mustSearch(t, ix, Query{Text: "immune to attrition", Game: "swtcg"}); len(res.Hits) != 0 || res.Total != 0 {
+		t.Errorf("game with no documents: %v", hitIDs(res))
+	}
+}
+
+func TestSearchCollapsesVariants(t *testing.T) {
+	ix, _ := buildFixture(t)
+	res := mustSearch(t, ix, Query{Text: "chosen to satisfy attrition"})
+	var rulebook []Hit
+	for _, h := range res.Hits {
+		if h.Family == "swccg-rules" && h.Title == "Immune To Attrition" {
+			rulebook = append(rulebook, h)
+		}
+	}
+	if len(rulebook) != 1 {
+		t.Fatalf("the passage in two renderings gave %d hits: %v", len(rulebook), hitIDs(res))
+	}
+	h := rulebook[0]
+	if h.ID != "rules-a/immune-to-attrition" || !slices.Equal(h.AlsoIn, []string{"rules-b/immune-to-attrition"}) {
+		t.Errorf("hit %s also in %v; want the text rendering first, the Markdown one in AlsoIn", h.ID, h.AlsoIn)
+	}
+	if res.Total != len(res.Hits) {
+		t.Errorf("Total %d counts the collapsed variant; %d hits", res.Total, len(res.Hits))
+	}
+}
+
+// Restricted to the Markdown rendering, the variant is its own hit and is
+// not replaced by the text rendering the filter excludes.
+func TestSearchVariantUnderDocFilter(t *testing.T) {
+	ix, _ := buildFixture(t)
+	res := mustSearch(t, ix, Query{Text: "immune to attrition", Doc: rulesMD})
+	if ids := hitIDs(res); !slices.Equal(ids, []string{"rules-b/immune-to-attrition"}) {
+		t.Fatalf("hits %v", ids)
+	}
+}
+
+func TestSearchSnippetHighlights(t *testing.T) {
+	ix, _ := buildFixture(t)
+	res := mustSearch(t, ix, Query{Text: "forfeited battle damage", Limit: 1})
+	h := res.Hits[0]
+	if h.ID != "rules-a/battle-damage" {
+		t.Fatalf("top hit %s", h.ID)
+	}
+	if len(h.Highlights) == 0 {
+		t.Fatalf("no highlights in %q", h.Snippet)
+	}
+	for _, r := range h.Highlights {
+		word := strings.ToLower(h.Snippet[r.Start:r.End])
+		if !strings.HasPrefix(word, "forfeit") && word != "battle" && word != "damage" {
+			t.Errorf("highlight %q is no query word", word)
+		}
+	}
+	if strings.Contains(h.Snippet, "\n") {
+		t.Errorf("snippet has a line break: %q", h.Snippet)
+	}
+}
+
+func TestSearchPaging(t *testing.T) {
+	ix, _ := buildFixture(t)
+	all := hitIDs(mustSearch(t, ix, Query{Text: "attrition", Limit: 50}))
+	if len(all) < 3 {
+		t.Fatalf("fixture gives only %v", all)
+	}
+	page := hitIDs(mustSearch(t, ix, Query{Text: "attrition", Limit: 2, Offset: 1}))
+	if !slices.Equal(page, all[1:3]) {
+		t.Errorf("page %v, want %v", page, all[1:3])
+	}
+}
+
+func TestSearchFuzzyFallback(t *testing.T) {
+	ix, _ := buildFixture(t)
+	res := mustSearch(t, ix, Query{Text: "forfiet"})
+	if !res.Fuzzy || len(res.Hits) == 0 || res.Hits[0].ID != "rules-a/forfeit" {
+		t.Fatalf("fuzzy %v hits %v", res.Fuzzy, hitIDs(res))
+	}
+	if res := mustSearch(t, ix, Query{Text: "forfeit"}); res.Fuzzy {
+		t.Errorf("a word as written should not need the fallback")
 	}
 }
