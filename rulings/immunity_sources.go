@@ -1,0 +1,236 @@
+package rulings
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings/table"
+)
+
+// immunity is what a card has of immunity to attrition right now: every
+// grant, the grants that do not apply and why, and what removes it.
+type immunity struct {
+	Grants    []grant
+	Skipped   []grant
+	RemovedBy string
+	// Cite is the reference of the removal.
+	Cite glossary.Ref
+}
+
+// grant is one source of immunity to attrition < Level (+Inf for
+// "immune to attrition" without a level).
+type grant struct {
+	Level float64
+	From  string
+	Why   string
+	Cite  glossary.Ref
+}
+
+// Level is the highest grant, 0 when removed or when there is none:
+// immunity is not cumulative.
+func (im immunity) Level() float64 {
+	if im.RemovedBy != "" {
+		return 0
+	}
+	best := 0.0
+	for _, g := range im.Grants {
+		best = max(best, g.Level)
+	}
+	return best
+}
+
+// protects is the engine's boundary: attrition exists and is below the level.
+func (im immunity) protects(a attrition) bool {
+	return a.Exists && a.Value < im.Level()
+}
+
+func levelText(l float64) string {
+	if math.IsInf(l, 1) {
+		return "immune to attrition (any amount)"
+	}
+	return "immune to attrition < " + num(l)
+}
+
+func effectLevel(e cards.Effect) float64 {
+	if e.Value == 0 {
+		return math.Inf(1)
+	}
+	return e.Value
+}
+
+// immunityOf collects p's immunity from every source the rules name.
+func immunityOf(t *table.Table, p *table.Piece) immunity { return collect(t, p, 0) }
+
+// maxNesting bounds a chain of hosts and related sites, which a
+// hand-written file could make circular.
+const maxNesting = 8
+
+func collect(t *table.Table, p *table.Piece, depth int) immunity {
+	var im immunity
+	im.own(p)
+	for _, g := range p.Entry.Immunity {
+		im.Grants = append(im.Grants, grant{Level: g.Level, From: g.From, Why: "declared in the file", Cite: refImmune})
+	}
+	for _, q := range t.Pieces {
+		im.fromAttached(t, p, q)
+	}
+	im.fromEffects(p, t.Effects)
+	im.fromHost(t, p, depth)
+	im.removal(p, t.Effects)
+	return im
+}
+
+// own reads the card's own game text, unless canceled.
+func (im *immunity) own(p *table.Piece) {
+	for _, e := range p.Card.Effects {
+		if e.Kind != "immune_to_attrition" {
+			continue
+		}
+		g := grant{Level: effectLevel(e), From: p.Card.Title + "'s own game text", Why: fmt.Sprintf("%q", e.Quote), Cite: refImmune}
+		switch {
+		case p.Entry.TextCanceledBy != "":
+			g.Why = "its game text is canceled by " + p.Entry.TextCanceledBy
+			g.Cite = refImmuneEx3
+			im.Skipped = append(im.Skipped, g)
+		case e.Condition != "" && !met(p.Entry.Met, e.Condition):
+			g.Why = fmt.Sprintf("only %s, which the file does not declare met (met: %v)", e.Condition, p.Entry.Met)
+			im.Skipped = append(im.Skipped, g)
+		default:
+			if e.Condition != "" {
+				g.Why += " — " + e.Condition + ", declared met"
+			}
+			im.Grants = append(im.Grants, g)
+		}
+	}
+}
+
+// met is true when a declared condition is part of the clause's condition.
+func met(declared []string, condition string) bool {
+	for _, d := range declared {
+		if d != "" && strings.Contains(glossary.Fold(condition), glossary.Fold(d)) {
+			return true
+		}
+	}
+	return false
+}
+
+// fromAttached reads q when it is deployed on p, or is a Jedi Test targeting p.
+func (im *immunity) fromAttached(t *table.Table, p, q *table.Piece) {
+	test := strings.HasPrefix(q.Card.Type, "Jedi Test")
+	on := q.Entry.On != "" && q.Host == p
+	if !on && !(test && q.Entry.Target != "" && t.Piece(q.Entry.Target) == p) {
+		return
+	}
+	cite, how := refImmune, "deployed on it"
+	if test {
+		cite, how = refImmuneEx2, "a Jedi Test it completed"
+	}
+	levels := []float64{}
+	for _, e := range q.Card.Effects {
+		if e.Kind == "grants_immunity" && (e.Target == "host" || test) {
+			levels = append(levels, effectLevel(e))
+		}
+	}
+	for _, g := range q.Entry.Immunity {
+		levels = append(levels, g.Level)
+	}
+	for _, l := range levels {
+		g := grant{Level: l, From: q.Name, Why: how, Cite: cite}
+		switch {
+		case test && !q.Entry.Completed:
+			g.Why = "a Jedi Test not completed"
+			im.Skipped = append(im.Skipped, g)
+		case q.Entry.TextCanceledBy != "":
+			g.Why = "its game text is canceled by " + q.Entry.TextCanceledBy
+			im.Skipped = append(im.Skipped, g)
+		default:
+			im.Grants = append(im.Grants, g)
+		}
+	}
+}
+
+// fromEffects reads effects in play aimed at p: written out in the file,
+// or a card's grant with `to:` naming p.
+func (im *immunity) fromEffects(p *table.Piece, effects []*table.InPlay) {
+	for _, e := range effects {
+		if !names(e.Entry.To, p) {
+			continue
+		}
+		if e.Card == nil && e.Entry.Kind == "grants_immunity" {
+			im.Grants = append(im.Grants, grant{Level: e.Entry.Level, From: e.Source(), Why: "an effect in play, as written in the file", Cite: refImmune})
+		}
+		if e.Card == nil {
+			continue
+		}
+		for _, ce := range e.Card.Effects {
+			if ce.Kind == "grants_immunity" {
+				im.Grants = append(im.Grants, grant{Level: effectLevel(ce), From: e.Source(), Why: fmt.Sprintf("%q", ce.Quote), Cite: refImmune})
+			}
+		}
+	}
+}
+
+func names(list []string, p *table.Piece) bool {
+	for _, n := range list {
+		if glossary.Fold(n) == glossary.Fold(p.Name) || glossary.Fold(n) == glossary.Fold(p.Card.Title) {
+			return true
+		}
+	}
+	return false
+}
+
+// fromHost passes an enclosed vehicle's or starship's immunity to the
+// cards aboard it (bridge, cockpit, cargo bay), never to its related sites.
+func (im *immunity) fromHost(t *table.Table, p *table.Piece, depth int) {
+	if depth >= maxNesting {
+		return
+	}
+	if h := p.Host; h != nil && p.Entry.Aboard != "" {
+		hl := collect(t, h, depth+1).Level()
+		switch {
+		case hl == 0:
+		case h.Enclosed():
+			im.Grants = append(im.Grants, grant{Level: hl, From: h.Name, Why: "aboard an enclosed vehicle or starship, which protects everything aboard at its own level", Cite: withNote(refImmune, "enclosed vehicle or starship")})
+		default:
+			im.Skipped = append(im.Skipped, grant{Level: hl, From: h.Name, Why: "an open vehicle protects only itself", Cite: withNote(refImmune, "enclosed vehicle or starship")})
+		}
+	}
+	for _, loc := range t.State.Locations {
+		if loc.Of != "" && glossary.Fold(loc.Name) == glossary.Fold(p.Location()) {
+			if h := t.Piece(loc.Of); h != nil && h != p {
+				if hl := collect(t, h, depth+1).Level(); hl > 0 {
+					im.Skipped = append(im.Skipped, grant{Level: hl, From: h.Name, Why: "at " + loc.Name + ", a related site: only cards aboard the bridge, cockpit or cargo bay are protected", Cite: withNote(refImmune, "does not protect cards at related starship or vehicle sites")})
+				}
+			}
+		}
+	}
+}
+
+// removal finds what takes p's immunity away; it beats every grant.
+func (im *immunity) removal(p *table.Piece, effects []*table.InPlay) {
+	if by := p.Entry.ImmunityLostBy; by != "" {
+		im.RemovedBy, im.Cite = by, refImmuneGaining
+		return
+	}
+	for _, e := range effects {
+		if e.Card == nil {
+			if e.Entry.Kind == "loses_immunity" && names(e.Entry.To, p) {
+				im.RemovedBy, im.Cite = e.Source(), refImmuneGaining
+				return
+			}
+			continue
+		}
+		for _, ce := range e.Card.Effects {
+			if ce.Kind != "loses_immunity" {
+				continue
+			}
+			if names(e.Entry.To, p) || len(e.Entry.To) == 0 && targets(ce.Target, p) {
+				im.RemovedBy, im.Cite = fmt.Sprintf("%s (%q)", e.Source(), ce.Quote), refImmuneGaining
+				return
+			}
+		}
+	}
+}

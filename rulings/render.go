@@ -1,0 +1,155 @@
+package rulings
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+
+	"github.com/judge-swccg/judge/glossary"
+)
+
+// Citer resolves a reference to the entries it names in an index; the
+// integrator's index satisfies it. Rendering without one prints the
+// references unresolved.
+type Citer interface {
+	Resolve(glossary.Ref) ([]glossary.Entry, error)
+}
+
+// quoteLen bounds the quote printed under a resolved reference.
+const quoteLen = 160
+
+func refText(r glossary.Ref) string {
+	if r.Note != "" {
+		return r.String() + " (" + r.Note + ")"
+	}
+	return r.String()
+}
+
+// resolved is "doc Lstart–end: quote" for each entry the ref resolves to;
+// none without a citer, and a note when it does not resolve.
+func resolved(c Citer, r glossary.Ref) []string {
+	if c == nil {
+		return nil
+	}
+	es, err := c.Resolve(r)
+	if err != nil {
+		return []string{"not resolved: " + err.Error()}
+	}
+	if len(es) == 0 {
+		return []string{"not found in the index"}
+	}
+	out := make([]string, len(es))
+	for i, e := range es {
+		q := strings.Join(strings.Fields(e.Text), " ")
+		if len([]rune(q)) > quoteLen {
+			q = string([]rune(q)[:quoteLen]) + "…"
+		}
+		out[i] = fmt.Sprintf("%s L%d–%d: “%s”", e.Doc, e.LineStart, e.LineEnd, q)
+	}
+	return out
+}
+
+// WriteText prints a report as plain text.
+func WriteText(w io.Writer, rep Report, c Citer) error {
+	var b bytes.Buffer
+	for _, f := range rep.Findings {
+		fmt.Fprintf(&b, "%s:%d:%d: impossible state: %s\n    ↳ %s\n", rep.File, f.Pos.Line, f.Pos.Col, f.Message, refText(f.Cite))
+		for _, s := range resolved(c, f.Cite) {
+			fmt.Fprintf(&b, "      %s\n", s)
+		}
+	}
+	for _, a := range rep.Assumptions {
+		fmt.Fprintf(&b, "%s: assumed: %s\n", rep.File, a)
+	}
+	for _, r := range rep.Rulings {
+		fmt.Fprintf(&b, "\n%s:%d:%d: %s\n", rep.File, r.Pos.Line, r.Pos.Col, r.Question)
+		fmt.Fprintf(&b, "Rule: %s — %s\n", r.Rule, r.Title)
+		fmt.Fprintf(&b, "Verdict: %s — %s\n", r.Verdict, r.Answer)
+		for i, s := range r.Steps {
+			fmt.Fprintf(&b, "  %d. %s\n", i+1, s.Text)
+			for _, ref := range s.Cites {
+				fmt.Fprintf(&b, "     ↳ %s\n", refText(ref))
+				for _, q := range resolved(c, ref) {
+					fmt.Fprintf(&b, "       %s\n", q)
+				}
+			}
+		}
+		if len(r.Assumptions) > 0 {
+			b.WriteString("  Assumptions:\n")
+			for _, a := range r.Assumptions {
+				fmt.Fprintf(&b, "    - %s\n", a)
+			}
+		}
+		if len(r.Superseded) > 0 {
+			b.WriteString("  Superseded (shown, not followed):\n")
+			for _, s := range r.Superseded {
+				fmt.Fprintf(&b, "    - %s\n      superseded by %s\n      why: %s\n", refText(s.Passage), refText(s.By), s.Why)
+				for _, q := range resolved(c, s.Passage) {
+					fmt.Fprintf(&b, "      %s\n", q)
+				}
+			}
+		}
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// WriteMarkdown prints a report as Markdown.
+func WriteMarkdown(w io.Writer, rep Report, c Citer) error {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "# Rulings: %s\n", mdEscape(rep.File))
+	if len(rep.Findings) > 0 {
+		b.WriteString("\n## Impossible states\n\n")
+		for _, f := range rep.Findings {
+			fmt.Fprintf(&b, "- line %d, column %d: %s — *%s*%s\n", f.Pos.Line, f.Pos.Col, mdEscape(f.Message), mdEscape(refText(f.Cite)), mdQuotes(c, f.Cite, "  "))
+		}
+	}
+	for _, r := range rep.Rulings {
+		fmt.Fprintf(&b, "\n## %s (line %d)\n\n**%s** — %s\n\n", mdEscape(r.Question), r.Pos.Line, r.Verdict, mdEscape(r.Answer))
+		for i, s := range r.Steps {
+			fmt.Fprintf(&b, "%d. %s\n", i+1, mdEscape(s.Text))
+			for _, ref := range s.Cites {
+				fmt.Fprintf(&b, "   - *%s*%s\n", mdEscape(refText(ref)), mdQuotes(c, ref, "     "))
+			}
+		}
+		if len(r.Assumptions)+len(rep.Assumptions) > 0 {
+			b.WriteString("\n**Assumptions**\n\n")
+			for _, a := range append(append([]string(nil), rep.Assumptions...), r.Assumptions...) {
+				fmt.Fprintf(&b, "- %s\n", mdEscape(a))
+			}
+		}
+		if len(r.Superseded) > 0 {
+			b.WriteString("\n**Superseded (shown, not followed)**\n\n")
+			for _, s := range r.Superseded {
+				fmt.Fprintf(&b, "- ~~%s~~ — superseded by *%s*: %s%s\n", mdEscape(refText(s.Passage)), mdEscape(refText(s.By)), mdEscape(s.Why), mdQuotes(c, s.Passage, "  "))
+			}
+		}
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+func mdQuotes(c Citer, r glossary.Ref, indent string) string {
+	var b strings.Builder
+	for _, q := range resolved(c, r) {
+		fmt.Fprintf(&b, "\n%s> %s", indent, mdEscape(q))
+	}
+	return b.String()
+}
+
+var mdEscaper = strings.NewReplacer(`\`, `\\`, `*`, `\*`, `_`, `\_`, "`", "\\`", `[`, `\[`, `]`, `\]`, `<`, `\<`, `#`, `\#`, `~`, `\~`)
+
+func mdEscape(s string) string { return mdEscaper.Replace(s) }
+
+// WriteHTML renders the Markdown report to HTML.
+func WriteHTML(w io.Writer, rep Report, c Citer) error {
+	var md bytes.Buffer
+	if err := WriteMarkdown(&md, rep, c); err != nil {
+		return err
+	}
+	return goldmark.New(goldmark.WithExtensions(extension.Strikethrough)).Convert(md.Bytes(), w)
+}

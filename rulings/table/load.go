@@ -1,0 +1,217 @@
+package table
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/goccy/go-yaml"
+	"github.com/goccy/go-yaml/ast"
+	"github.com/goccy/go-yaml/parser"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/glossary"
+)
+
+// LoadFile reads and loads a table-state file.
+func LoadFile(path string, db *cards.DB) (*Table, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Load(path, data, db)
+}
+
+// Load decodes a table-state file (YAML or JSON) and resolves its cards
+// through db, which may be nil when every card is declared absent.
+//
+// A file that cannot be read as a table state is an error naming
+// file:line:col (a *glossary.Error): syntax, unknown fields, wrong types,
+// unknown or ambiguous cards, references to cards not on table. A state
+// that reads but cannot happen on a real table (a card in two places, two
+// versions of one persona, negative attrition) is a Finding instead.
+func Load(file string, data []byte, db *cards.DB) (*Table, error) {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, &glossary.Error{File: file, Err: errors.New("empty table file")}
+	}
+	doc, err := parser.ParseBytes(data, 0)
+	if err != nil {
+		return nil, yamlError(file, err)
+	}
+	st := &State{}
+	if err := yaml.UnmarshalWithOptions(data, st, yaml.DisallowUnknownField()); err != nil {
+		return nil, yamlError(file, err)
+	}
+	l := &loader{file: file, doc: doc, db: db, t: &Table{File: file, State: st}}
+	if err := l.load(); err != nil {
+		return nil, err
+	}
+	return l.t, nil
+}
+
+type loader struct {
+	file string
+	doc  *ast.File
+	db   *cards.DB
+	t    *Table
+}
+
+// yamlError turns go-yaml's error into file:line:col: message.
+func yamlError(file string, err error) error {
+	var ye yaml.Error
+	if errors.As(err, &ye) && ye.GetToken() != nil {
+		p := ye.GetToken().Position
+		return &glossary.Error{File: file, Line: p.Line, Col: p.Column, Err: errors.New(strings.TrimSpace(ye.GetMessage()))}
+	}
+	return &glossary.Error{File: file, Err: err}
+}
+
+// pos finds the position of a YAML path such as "$.cards[2].card".
+func (l *loader) pos(path string) Pos {
+	p, err := yaml.PathString(path)
+	if err != nil {
+		return Pos{}
+	}
+	n, err := p.FilterFile(l.doc)
+	if err != nil || n == nil || n.GetToken() == nil {
+		return Pos{}
+	}
+	tk := n.GetToken()
+	return Pos{Line: tk.Position.Line, Col: tk.Position.Column}
+}
+
+func (l *loader) errorf(at Pos, format string, args ...any) error {
+	return &glossary.Error{File: l.file, Line: at.Line, Col: at.Col, Err: fmt.Errorf(format, args...)}
+}
+
+func (l *loader) find(at Pos, cite glossary.Ref, format string, args ...any) {
+	l.t.Findings = append(l.t.Findings, Finding{Pos: at, Message: fmt.Sprintf(format, args...), Cite: cite})
+}
+
+func (l *loader) load() error {
+	st := l.t.State
+	if err := l.checkSides(); err != nil {
+		return err
+	}
+	for i := range st.Cards {
+		if err := l.resolve(i); err != nil {
+			return err
+		}
+	}
+	for i, p := range l.t.Pieces {
+		if err := l.link(i, p); err != nil {
+			return err
+		}
+	}
+	if err := l.resolveEffects(); err != nil {
+		return err
+	}
+	for i := range st.Questions {
+		q := &st.Questions[i]
+		q.Pos = l.pos(fmt.Sprintf("$.questions[%d]", i))
+		if err := l.checkQuestion(i, q); err != nil {
+			return err
+		}
+	}
+	l.checkPlaces()
+	l.checkPersonas()
+	l.checkBattle()
+	return nil
+}
+
+// checkSides rejects a side that is neither dark nor light, wherever one is written.
+func (l *loader) checkSides() error {
+	st := l.t.State
+	check := func(s Side, path string, required bool) error {
+		if s == Dark || s == Light || (s == "" && !required) {
+			return nil
+		}
+		return l.errorf(l.pos(path), "side %q: want dark or light", s)
+	}
+	if err := check(st.Turn, "$.turn", false); err != nil {
+		return err
+	}
+	for i, c := range st.Cards {
+		if err := check(c.Owner, fmt.Sprintf("$.cards[%d].owner", i), true); err != nil {
+			if c.Owner == "" {
+				return l.errorf(l.pos(fmt.Sprintf("$.cards[%d]", i)), "card %q has no owner: add owner: dark or owner: light", c.Card)
+			}
+			return err
+		}
+	}
+	if b := st.Battle; b != nil {
+		if err := check(b.Initiator, "$.battle.initiator", false); err != nil {
+			return err
+		}
+		for _, m := range []struct {
+			name string
+			keys []Side
+		}{{"destiny", keys(b.Destiny)}, {"attrition", keys(b.Attrition)}, {"attrition_modifiers", keys(b.AttritionModifiers)}, {"power", keys(b.Power)}} {
+			for _, s := range m.keys {
+				if err := check(s, "$.battle."+m.name, true); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func keys[V any](m map[Side]V) []Side {
+	out := make([]Side, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+func (l *loader) checkQuestion(i int, q *Question) error {
+	n := 0
+	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != ""} {
+		if set {
+			n++
+		}
+	}
+	if n != 1 {
+		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity); this one has %d", n)
+	}
+	path := fmt.Sprintf("$.questions[%d].", i)
+	switch {
+	case q.Immunity != "":
+		return l.mustName(q.Immunity, path+"immunity")
+	case q.LoseImmunity != "":
+		return l.mustName(q.LoseImmunity, path+"lose_immunity")
+	case q.Forfeit != "":
+		if q.Forfeit != Dark && q.Forfeit != Light {
+			return l.errorf(l.pos(path+"forfeit"), "side %q: want dark or light", q.Forfeit)
+		}
+	case q.CheckForfeit != nil:
+		if p := q.CheckForfeit.Player; p != Dark && p != Light {
+			return l.errorf(l.pos(path+"check_forfeit"), "check_forfeit needs player: dark or light")
+		}
+		for j, name := range q.CheckForfeit.Forfeit {
+			if err := l.mustName(name, fmt.Sprintf("%scheck_forfeit.forfeit[%d]", path, j)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// mustName fails unless name is a card on table.
+func (l *loader) mustName(name, path string) error {
+	if l.t.Piece(name) != nil {
+		return nil
+	}
+	names := make([]string, 0, len(l.t.Pieces))
+	for _, p := range l.t.Pieces {
+		names = append(names, p.Name)
+	}
+	msg := fmt.Sprintf("no card %q on table", name)
+	if len(names) > 0 {
+		msg += " (on table: " + strings.Join(names, ", ") + ")"
+	}
+	return l.errorf(l.pos(path), "%s", msg)
+}

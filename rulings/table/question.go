@@ -1,0 +1,46 @@
+package table
+
+// Question is one thing the judge asks; exactly one field is set (a YAML
+// map with one key naming the question).
+type Question struct {
+	// Immunity asks whether the named card is protected from the attrition
+	// at the start of the damage segment, and at what level.
+	Immunity string `json:"immunity,omitempty" jsonschema:"description=card: immune to the attrition against it?"`
+	// Forfeit asks what the player must forfeit for attrition and battle damage.
+	Forfeit Side `json:"forfeit,omitempty" jsonschema:"enum=dark,enum=light,description=player: what must they forfeit?"`
+	// CheckForfeit asks whether a proposed set of forfeits and Force losses is legal.
+	CheckForfeit *Proposal `json:"check_forfeit,omitempty"`
+	// LoseImmunity asks whether an action whose cost is that the named card
+	// loses immunity to attrition may be initiated.
+	LoseImmunity string `json:"lose_immunity,omitempty" jsonschema:"description=card: may an action making it lose immunity be initiated?"`
+
+	Pos Pos `json:"-"`
+}
+
+// Proposal is a player's way of satisfying hits, attrition and battle damage.
+type Proposal struct {
+	Player    Side     `json:"player" jsonschema:"required,enum=dark,enum=light"`
+	Forfeit   []string `json:"forfeit,omitempty" jsonschema:"description=cards forfeited, by name or label"`
+	LoseForce float64  `json:"lose_force,omitempty" jsonschema:"minimum=0"`
+}
+
+// Kind names the question asked, as its YAML key.
+func (q Question) Kind() string {
+	switch {
+	case q.Immunity != "":
+		return "immunity"
+	case q.Forfeit != "":
+		return "forfeit"
+	case q.CheckForfeit != nil:
+		return "check_forfeit"
+	case q.LoseImmunity != "":
+		return "lose_immunity"
+	}
+	return ""
+}
+
+// Pos is a line and column of the file (1-based; 0 when unknown).
+type Pos struct {
+	Line int `json:"line,omitempty"`
+	Col  int `json:"col,omitempty"`
+}

@@ -1,0 +1,151 @@
+// Package table reads table-state files: a hand-written description of a
+// Star Wars CCG game position (locations, cards on table, effects in play,
+// the battle record) and the questions a judge asks about it.
+//
+// The files are YAML (JSON is accepted, being YAML too). Field names are
+// snake_case; `judge schema` prints the JSON Schema generated from these
+// types so an editor can validate and complete them.
+package table
+
+// Side names a player by the side of the Force they play.
+type Side string
+
+const (
+	Dark  Side = "dark"
+	Light Side = "light"
+)
+
+// Sides lists both sides in the order rulings report them.
+var Sides = []Side{Dark, Light}
+
+// Opponent is the other side.
+func (s Side) Opponent() Side {
+	if s == Dark {
+		return Light
+	}
+	return Dark
+}
+
+// State is one table-state file.
+type State struct {
+	Game string `json:"game,omitempty" jsonschema:"enum=swccg,description=card game; only swccg has rules in v1"`
+	// Turn is whose turn it is.
+	Turn    Side   `json:"turn,omitempty" jsonschema:"enum=dark,enum=light"`
+	Phase   string `json:"phase,omitempty" jsonschema:"enum=activate,enum=control,enum=deploy,enum=battle,enum=move,enum=draw,enum=end"`
+	Segment string `json:"segment,omitempty" jsonschema:"enum=initiation,enum=weapons,enum=power,enum=damage,description=battle segment"`
+
+	Locations []Location `json:"locations,omitempty"`
+	Cards     []Card     `json:"cards,omitempty"`
+	// Hands lists the cards in each player's hand, where a question needs them.
+	Hands   map[Side][]string `json:"hands,omitempty"`
+	Effects []Effect          `json:"effects,omitempty"`
+	Battle  *Battle           `json:"battle,omitempty"`
+
+	Questions []Question `json:"questions"`
+}
+
+// Location is a system, site or sector on table.
+type Location struct {
+	Name string `json:"name" jsonschema:"required"`
+	Kind string `json:"kind,omitempty" jsonschema:"enum=system,enum=site,enum=sector"`
+	// Icons are the Force icons on each side of the card.
+	Icons  map[Side]int `json:"icons,omitempty"`
+	Parsec int          `json:"parsec,omitempty"`
+	// Order is the site's place left to right on its planet, for adjacency.
+	Order int `json:"order,omitempty"`
+	// Of is the starship or vehicle a starship/vehicle site belongs to.
+	Of string `json:"of,omitempty" jsonschema:"description=the starship or vehicle this is a related site of"`
+}
+
+// Card is one card on table (or, with Absent, one the database lacks).
+type Card struct {
+	// Card is the card's name, resolved through the card database.
+	Card string `json:"card" jsonschema:"required"`
+	// Label tells apart two copies of one card ("Stormtrooper 2"); other
+	// fields and questions may name the card by it.
+	Label string `json:"label,omitempty"`
+	// Absent declares a card the database does not have (or a run without
+	// a database): its numbers and kind come from this entry.
+	Absent   bool   `json:"absent,omitempty"`
+	Type     string `json:"type,omitempty" jsonschema:"description=card type when absent: Character, Starship, Vehicle, Weapon, Device, Effect, Jedi Test..."`
+	Subtype  string `json:"subtype,omitempty"`
+	Enclosed bool   `json:"enclosed,omitempty" jsonschema:"description=an enclosed vehicle (starships are always enclosed)"`
+	// Numbers override the printed ones.
+	Power   *float64 `json:"power,omitempty"`
+	Ability *float64 `json:"ability,omitempty"`
+	Forfeit *float64 `json:"forfeit,omitempty"`
+
+	Owner Side `json:"owner" jsonschema:"enum=dark,enum=light"`
+	// At is the location the card is at; a card aboard or deployed on
+	// another card is where that card is.
+	At     string `json:"at,omitempty"`
+	Aboard string `json:"aboard,omitempty" jsonschema:"description=the starship or vehicle the card is aboard"`
+	Slot   string `json:"slot,omitempty" jsonschema:"enum=pilot,enum=driver,enum=passenger,enum=cargo"`
+	// On is the card this one is deployed on (a Cape, a weapon).
+	On string `json:"on,omitempty"`
+	// Target is the character a Jedi Test targets; Completed says it was completed.
+	Target    string `json:"target,omitempty"`
+	Completed bool   `json:"completed,omitempty"`
+
+	Status
+	// Immunity declares grants of immunity to attrition the file asserts
+	// (a card absent from the database, an effect the engine cannot read).
+	Immunity []Grant `json:"immunity,omitempty"`
+	// Met lists the conditions of the card's own text that hold now
+	// ("alone", "armed with a lightsaber"); a conditional clause applies
+	// when its condition contains one of them.
+	Met []string `json:"met,omitempty"`
+}
+
+// Status holds the states a card on table can be in.
+type Status struct {
+	Hit         bool `json:"hit,omitempty"`
+	Inactive    bool `json:"inactive,omitempty"`
+	Excluded    bool `json:"excluded,omitempty"`
+	Captive     bool `json:"captive,omitempty"`
+	Stolen      bool `json:"stolen,omitempty"`
+	Undercover  bool `json:"undercover,omitempty"`
+	Missing     bool `json:"missing,omitempty"`
+	CrossedOver bool `json:"crossed_over,omitempty"`
+	// TextCanceledBy names what cancels the card's game text.
+	TextCanceledBy string `json:"text_canceled_by,omitempty"`
+	// ImmunityLostBy names what made the card lose immunity to attrition.
+	ImmunityLostBy string `json:"immunity_lost_by,omitempty"`
+}
+
+// Grant is immunity to attrition < Level from a named source.
+type Grant struct {
+	Level float64 `json:"level" jsonschema:"required,minimum=1"`
+	From  string  `json:"from" jsonschema:"required,description=what grants it (card, location, Jedi Test)"`
+}
+
+// Effect is an effect in play: a card whose effect the engine knows,
+// or one written out in the file.
+type Effect struct {
+	Card string `json:"card" jsonschema:"required,description=the card (or action) producing the effect"`
+	// Kind and the rest spell the effect out when the engine should not
+	// read it from the card's text.
+	Kind  string   `json:"kind,omitempty" jsonschema:"enum=grants_immunity,enum=loses_immunity"`
+	Level float64  `json:"level,omitempty"`
+	To    []string `json:"to,omitempty" jsonschema:"description=the cards it applies to, by name or label"`
+	// Side is the side the effect is on (for objectives, the side flipped up).
+	Side Side `json:"side,omitempty" jsonschema:"enum=dark,enum=light"`
+}
+
+// Battle is the record of the battle in progress.
+type Battle struct {
+	At        string `json:"at" jsonschema:"required"`
+	Initiator Side   `json:"initiator,omitempty" jsonschema:"enum=dark,enum=light"`
+	// Destiny lists each player's completed battle destiny draws; an empty
+	// list means none completed (so no attrition against the opponent).
+	Destiny map[Side][]float64 `json:"destiny,omitempty"`
+	// Attrition is the attrition against each player when the file gives it
+	// rather than the draws.
+	Attrition map[Side]float64 `json:"attrition,omitempty"`
+	// AttritionModifiers add to the attrition against a player (only if it exists).
+	AttritionModifiers map[Side]float64 `json:"attrition_modifiers,omitempty"`
+	// Power is each player's total power.
+	Power map[Side]float64 `json:"power,omitempty"`
+	// DamageCanceled says a player's remaining battle damage was canceled (Houjix).
+	DamageCanceled map[Side]string `json:"damage_canceled,omitempty"`
+}
