@@ -16,8 +16,12 @@ import (
 
 var utf8BOM = []byte("\ufeff")
 
-// CardFiles are the files Load reads from the card directory, in order.
+// CardFiles are the card files Load reads from the card directory, in order.
 var CardFiles = []string{"Dark.json", "Light.json"}
+
+// InputFiles are all the files Load may read, so a cache of the database
+// knows what to watch for changes.
+var InputFiles = append(append([]string{}, CardFiles...), "personas.tsv", "sets.json")
 
 // Load reads Dark.json, Light.json, personas.tsv and sets.json from dir.
 // A malformed card file is an error with file:line:column; duplicate IDs

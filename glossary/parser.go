@@ -90,15 +90,15 @@ func ParseFile(path string) (*Document, error) {
 	}
 	src, err := NewSource(filepath.Base(path), b)
 	if err != nil {
-		return nil, err
+		return nil, withPath(err, filepath.Base(path), path)
 	}
 	p, err := Detect(src)
 	if err != nil {
-		return nil, err
+		return nil, withPath(err, src.Name, path)
 	}
 	doc, err := p.Parse(src)
 	if err != nil {
-		return nil, err
+		return nil, withPath(err, src.Name, path)
 	}
 	doc.Name = src.Name
 	doc.Format = p.Format()
@@ -130,3 +130,13 @@ func (e *Error) Error() string {
 }
 
 func (e *Error) Unwrap() error { return e.Err }
+
+// withPath makes an error that names a document by its base name name the
+// path the user gave instead, so the message says which file to open.
+func withPath(err error, name, path string) error {
+	var ge *Error
+	if errors.As(err, &ge) && ge.File == name {
+		ge.File = path
+	}
+	return err
+}

@@ -2,24 +2,21 @@ package main
 
 import (
 	"context"
-	"errors"
 
 	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/internal/workspace"
 )
 
-// openCardDB loads the card database. (The integrator will make it read
-// the compiled copy in the index directory first.)
-func openCardDB(_ context.Context) (*cards.DB, error) {
-	s, err := cardsSetting()
+// openCardDB returns the card database from the index's compiled copy,
+// rebuilding the index first when the card files changed.
+func openCardDB(ctx context.Context) (*cards.DB, error) {
+	c, err := workspaceConfig()
 	if err != nil {
 		return nil, err
 	}
-	if s.Value == "" {
-		return nil, withCode(exitNoCorpus, errors.New("no card database: give --cards DIR (the folder with Dark.json and Light.json), $JUDGE_CARDS, or cards: in the config file"))
-	}
-	db, err := cards.Load(s.Value)
+	db, err := workspace.OpenCards(ctx, c)
 	if err != nil {
-		return nil, withCode(exitBadInput, err)
+		return nil, withCode(exitNoCorpus, err)
 	}
 	return db, nil
 }

@@ -1,0 +1,117 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/index"
+	"github.com/spf13/cobra"
+)
+
+func init() { commands = append(commands, newDefineCmd) }
+
+func newDefineCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "define TERM...",
+		Short: "Define a term from every document that defines it, side by side",
+		Long: `define looks a term up by exact title, then alias, then fuzzily; follows "See X"
+redirects; and prints each document's definition, the prevailing document first
+(for Star Wars CCG the Players Committee rulebook before the 1998 Glossary).`,
+		Example: `  judge define immune to attrition
+  judge define "your cards"`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runDefine(cmd.Context(), cmd.OutOrStdout(), args)
+		},
+	}
+}
+
+// defineJSON is the stable --json schema of judge define (README).
+type defineJSON struct {
+	Term    string        `json:"term"`
+	Entries []definedJSON `json:"entries"`
+}
+
+type definedJSON struct {
+	ID        string        `json:"id"`
+	Doc       string        `json:"doc"`
+	Family    string        `json:"family"`
+	Game      glossary.Game `json:"game"`
+	Kind      glossary.Kind `json:"kind"`
+	Title     string        `json:"title"`
+	Path      []string      `json:"path"`
+	LineStart int           `json:"line_start"`
+	LineEnd   int           `json:"line_end"`
+	Text      string        `json:"text"`
+	// Match says how the term was found: exact, alias, fuzzy or search.
+	Match string `json:"match"`
+	// Chain lists the entries passed through when "See X" was followed.
+	Chain  []string `json:"chain,omitempty"`
+	AlsoIn []string `json:"also_in,omitempty"`
+}
+
+func defineView(d *index.Definition) defineJSON {
+	out := defineJSON{Term: d.Term, Entries: []definedJSON{}}
+	for _, s := range d.Senses {
+		e := s.Entry
+		out.Entries = append(out.Entries, definedJSON{ID: e.ID, Doc: e.Doc, Family: s.Family, Game: e.Game, Kind: e.Kind,
+			Title: e.Title, Path: e.Path, LineStart: e.LineStart, LineEnd: e.LineEnd, Text: e.Text,
+			Match: s.Match, Chain: s.Chain, AlsoIn: s.AlsoIn})
+	}
+	return out
+}
+
+func runDefine(ctx context.Context, w io.Writer, args []string) error {
+	if err := checkFormat("text", "json"); err != nil {
+		return err
+	}
+	ix, err := openIndex(ctx)
+	if err != nil {
+		return err
+	}
+	defer ix.Close()
+	def, err := ix.Define(ctx, strings.Join(args, " "))
+	if err != nil {
+		return withCode(exitFailure, err)
+	}
+	if outputFormat() == "json" {
+		return printJSON(w, defineView(def))
+	}
+	if len(def.Senses) == 0 {
+		fmt.Fprintf(w, "No definition of %q.\n", def.Term)
+		return withCode(exitNotFound, errReported)
+	}
+	st := styleFor(w)
+	for i, s := range def.Senses {
+		e := s.Entry
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintf(w, "%s  %s\n", st.bold(e.Title), st.dim("["+string(e.Kind)+", "+s.Match+" match]"))
+		fmt.Fprintf(w, "%s  %s\n", st.cyan(citation(e.Doc, e.LineStart, e.LineEnd)), strings.Join(e.Path, " › "))
+		if len(s.Chain) > 1 {
+			fmt.Fprintf(w, "%s\n", st.dim("followed: "+strings.Join(s.Chain, " → ")))
+		}
+		if first := def.Senses[0]; i > 0 && s.Family != first.Family && e.Game == first.Entry.Game {
+			fmt.Fprintf(w, "%s\n", st.dim("where this differs from the passage above, the passage above prevails"))
+		}
+		fmt.Fprintln(w, indent(e.Text, "  "))
+		if len(s.AlsoIn) > 0 {
+			fmt.Fprintf(w, "%s\n", st.dim("also in: "+strings.Join(s.AlsoIn, ", ")))
+		}
+	}
+	return nil
+}
+
+func indent(s, pre string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	for i, l := range lines {
+		if l != "" {
+			lines[i] = pre + l
+		}
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,100 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/index"
+	"github.com/spf13/cobra"
+)
+
+func init() { commands = append(commands, newSearchCmd) }
+
+type searchOptions struct {
+	Game, Doc, Kind string
+	Limit           int
+}
+
+func newSearchCmd() *cobra.Command {
+	var opts searchOptions
+	cmd := &cobra.Command{
+		Use:   "search QUERY...",
+		Short: "Full-text search over the rules documents and cards",
+		Long: `Search ranks entries by title, aliases and text, folds quotes, dashes and case,
+stems English words and falls back to fuzzy matching for OCR text and misspellings.
+Each hit shows the document, heading path, source lines and a snippet.`,
+		Example: `  judge search immune to attrition
+  judge search --game xwing huge ship agility
+  judge search --json --limit 3 "battle destiny"`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runSearch(cmd.Context(), cmd.OutOrStdout(), opts, args)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.Game, "game", "", "only this game: swccg, swtcg or xwing")
+	f.StringVar(&opts.Doc, "doc", "", "only this document (file base name)")
+	f.StringVar(&opts.Kind, "kind", "", "only this kind of entry: "+kindList())
+	f.IntVar(&opts.Limit, "limit", 10, "at most this many hits")
+	return cmd
+}
+
+func kindList() string {
+	ks := make([]string, len(glossary.Kinds))
+	for i, k := range glossary.Kinds {
+		ks[i] = string(k)
+	}
+	return strings.Join(ks, ", ")
+}
+
+// searchJSON is the stable --json schema of judge search (README).
+type searchJSON struct {
+	Query string      `json:"query"`
+	Total int         `json:"total"`
+	Fuzzy bool        `json:"fuzzy,omitempty"`
+	Hits  []index.Hit `json:"hits"`
+}
+
+func runSearch(ctx context.Context, w io.Writer, opts searchOptions, args []string) error {
+	if err := checkFormat("text", "json"); err != nil {
+		return err
+	}
+	ix, err := openIndex(ctx)
+	if err != nil {
+		return err
+	}
+	defer ix.Close()
+	res, err := ix.Search(ctx, index.Query{Text: strings.Join(args, " "), Game: opts.Game, Doc: opts.Doc, Kind: opts.Kind, Limit: opts.Limit})
+	if err != nil {
+		return withCode(exitBadInput, err)
+	}
+	if outputFormat() == "json" {
+		return printJSON(w, searchJSON{Query: res.Query.Text, Total: res.Total, Fuzzy: res.Fuzzy, Hits: res.Hits})
+	}
+	st := styleFor(w)
+	if len(res.Hits) == 0 {
+		fmt.Fprintf(w, "No entry matches %q.\n", res.Query.Text)
+		return withCode(exitNotFound, errReported)
+	}
+	for i, h := range res.Hits {
+		fmt.Fprintf(w, "%2d. %s  %s\n", i+1, st.bold(h.Title), st.dim("["+string(h.Kind)+"]"))
+		fmt.Fprintf(w, "    %s  %s\n", st.cyan(citation(h.Doc, h.LineStart, h.LineEnd)), strings.Join(h.Path, " › "))
+		if h.Snippet != "" {
+			fmt.Fprintf(w, "    %s\n", st.highlight(h.Snippet, h.Highlights))
+		}
+		if len(h.AlsoIn) > 0 {
+			fmt.Fprintf(w, "    %s\n", st.dim("also in: "+strings.Join(h.AlsoIn, ", ")))
+		}
+		fmt.Fprintf(w, "    %s\n", st.dim("judge show "+h.ID))
+	}
+	if res.Fuzzy {
+		fmt.Fprintf(w, "%s\n", st.dim("nothing matched as typed; these hits allow misspellings"))
+	}
+	if res.Total > len(res.Hits) {
+		fmt.Fprintf(w, "%s\n", st.dim(fmt.Sprintf("%d of %d hits; --limit shows more", len(res.Hits), res.Total)))
+	}
+	return nil
+}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/judge-swccg/judge/index"
+	"github.com/judge-swccg/judge/internal/workspace"
+	"github.com/schollz/progressbar/v3"
+)
+
+// workspaceConfig resolves --corpus, --cards and --index (flag, env, config
+// file, default) into a workspace.Config with a progress bar on a terminal.
+func workspaceConfig() (workspace.Config, error) {
+	var c workspace.Config
+	corpus, err := corpusSetting()
+	if err != nil {
+		return c, err
+	}
+	cardsDir, err := cardsSetting()
+	if err != nil {
+		return c, err
+	}
+	idx, err := indexSetting()
+	if err != nil {
+		return c, err
+	}
+	if idx.Value == "" {
+		return c, withCode(exitNoCorpus, errors.New("no index directory: give --index DIR or set $JUDGE_INDEX"))
+	}
+	if corpus.Value != "" {
+		c.Corpus = []string{corpus.Value}
+	}
+	c.Cards = cardsDir.Value
+	c.Index = idx.Value
+	c.Progress = progressReporter()
+	return c, nil
+}
+
+// progressReporter draws a progress bar on stderr when it is a terminal;
+// otherwise long work stays silent so pipes and CI logs are clean.
+func progressReporter() func(stage string, done, total int) {
+	if !useColor(os.Stderr) {
+		return nil
+	}
+	var bar *progressbar.ProgressBar
+	var cur string
+	return func(stage string, done, total int) {
+		if stage != cur || bar == nil {
+			if bar != nil {
+				_ = bar.Finish()
+			}
+			cur = stage
+			bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(os.Stderr),
+				progressbar.OptionSetDescription(stage), progressbar.OptionClearOnFinish(),
+				progressbar.OptionShowCount(), progressbar.OptionThrottle(50_000_000))
+		}
+		_ = bar.Set(done)
+		if done >= total {
+			_ = bar.Finish()
+		}
+	}
+}
+
+// openIndex opens the index, rebuilding it first when it is missing or
+// stale and the inputs are known.
+func openIndex(ctx context.Context) (*index.Index, error) {
+	c, err := workspaceConfig()
+	if err != nil {
+		return nil, err
+	}
+	ix, err := workspace.Open(ctx, c)
+	if errors.Is(err, workspace.ErrNoIndex) {
+		return nil, withCode(exitNoCorpus, err)
+	}
+	if err != nil {
+		return nil, withCode(exitFailure, fmt.Errorf("opening the index: %w", err))
+	}
+	return ix, nil
+}
