@@ -61,7 +61,10 @@ func textQuery(text string, fuzzy fuzzyScope, an analysis.Analyzer) query.Query 
 		boosted(match(fText, text, query.MatchQueryOperatorOr), boostAnyText),
 	}
 	if fuzzy != fuzzyNone {
-		if fq := fuzzyQuery(text, an); fq != nil {
+		// Always-on fuzziness for OCR documents looks at headings only: they
+		// are what users name, and an edit-distance automaton per field and
+		// word is the most expensive part of a query.
+		if fq := fuzzyQuery(text, an, fuzzy == fuzzyAll); fq != nil {
 			if fuzzy == fuzzyOCR {
 				fq = bleve.NewConjunctionQuery(termQuery(fOCR, "yes"), fq)
 			}
@@ -79,9 +82,14 @@ const (
 	fuzzyAll
 )
 
-// fuzzyQuery matches each long word of text within an edit distance. The
-// word is stemmed first, because the fields hold stems.
-func fuzzyQuery(text string, an analysis.Analyzer) query.Query {
+// fuzzyQuery matches each long word of text within an edit distance in
+// the titles, and with bodies also in the text. The word is stemmed first,
+// because the fields hold stems.
+func fuzzyQuery(text string, an analysis.Analyzer, bodies bool) query.Query {
+	fields := []fuzzyField{{fTitle, boostFuzzyTitle}}
+	if bodies {
+		fields = append(fields, fuzzyField{fText, boostFuzzyText})
+	}
 	var clauses []query.Query
 	for _, w := range strings.FieldsFunc(glossary.Fold(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
 		n := utf8.RuneCountInString(w)
@@ -96,10 +104,7 @@ func fuzzyQuery(text string, an analysis.Analyzer) query.Query {
 		if n >= bigFuzzyLen {
 			dist = 2
 		}
-		for _, f := range []struct {
-			field string
-			boost float64
-		}{{fTitle, boostFuzzyTitle}, {fText, boostFuzzyText}} {
+		for _, f := range fields {
 			q := bleve.NewFuzzyQuery(string(toks[0].Term))
 			q.SetField(f.field)
 			q.SetFuzziness(dist)
@@ -111,6 +116,11 @@ func fuzzyQuery(text string, an analysis.Analyzer) query.Query {
 		return nil
 	}
 	return bleve.NewDisjunctionQuery(clauses...)
+}
+
+type fuzzyField struct {
+	field string
+	boost float64
 }
 
 type boostable interface {

@@ -93,16 +93,27 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 
 func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results, error) {
 	fq := filters(tq, q)
-	// Collapsing variants can merge hits, so read ahead of the page.
-	want := 2*(q.Offset+q.Limit) + 10
-	req := bleve.NewSearchRequestOptions(fq, want, 0, false)
-	req.Fields = []string{fEntry, fFamily, fPrimary}
-	req.IncludeLocations = true
-	sr, err := ix.bleve.SearchInContext(ctx, req)
-	if err != nil {
-		return nil, err
+	// Collapsing variants merges hits, so read a little ahead of the page,
+	// and further when the merging left the page short.
+	need := q.Offset + q.Limit
+	want := need + need/2 + 5
+	var sr *bleve.SearchResult
+	var groups []*group
+	var dups int
+	for {
+		req := bleve.NewSearchRequestOptions(fq, want, 0, false)
+		req.Fields = []string{fEntry, fFamily, fPrimary}
+		req.IncludeLocations = true
+		var err error
+		if sr, err = ix.bleve.SearchInContext(ctx, req); err != nil {
+			return nil, err
+		}
+		groups, dups = collapse(sr.Hits)
+		if len(groups) >= need || uint64(len(sr.Hits)) >= sr.Total {
+			break
+		}
+		want *= 2
 	}
-	groups, dups := collapse(sr.Hits)
 	if err := ix.fillPrimaries(ctx, fq, filters(bleve.NewMatchAllQuery(), q), groups); err != nil {
 		return nil, err
 	}
