@@ -118,8 +118,14 @@ func pcBodyText(src *Source, lines []int, unescape func(string) string) (string,
 			rows = append(rows, TidyPunctuation(PlainText(l)))
 		}
 		text := strings.Join(rows, "\n")
-		if bi > 0 && pcContinues(src, blocks[bi-1], b) && len(paras) > 0 {
+		switch {
+		case len(paras) == 0:
+		case pcContinues(src, blocks[bi-1], b):
 			paras[len(paras)-1] += " " + text
+			continue
+		case blocks[bi-1].kind == pcList && b.kind == pcList:
+			// a stray blank line inside one list (L1009 of the text file)
+			paras[len(paras)-1] += "\n" + text
 			continue
 		}
 		paras = append(paras, text)

@@ -17,6 +17,7 @@ var (
 	// chapter label, so it cannot run on to a later clause.
 	rePCClauseEnd = regexp.MustCompile(`\)|;|\.(?:\s|"|$)`)
 	rePCTargetEnd = regexp.MustCompile(`\)|;|\.(?:\s|"|$)| for |, `)
+	rePCListJoin  = regexp.MustCompile(`^,? and |^, `)
 	rePCParenRef  = regexp.MustCompile(`\(((?:Ch\.|Ap\.) ?(?:\d+|[A-Z]))\)`)
 	rePCRefThe    = regexp.MustCompile(`(?i)^the\s+`)
 	rePCRefTail   = regexp.MustCompile(`(?i)\s+section\b.*$`)
@@ -60,8 +61,8 @@ func pcSeeRefs(l string) []XRef {
 			out = append(out, XRef{Text: w, Target: w, Where: w})
 			continue
 		}
-		if wm := rePCWhereRef.FindStringSubmatch(rest); wm != nil && !rePCClauseEnd.MatchString(wm[1]+" ") {
-			out = append(out, XRef{Text: wm[0], Target: wm[1], Where: wm[2]})
+		if refs := pcWhereRefs(rest); len(refs) > 0 {
+			out = append(out, refs...)
 			continue
 		}
 		if strings.HasPrefix(rest, "Chapter ") {
@@ -84,6 +85,24 @@ func pcSeeRefs(l string) []XRef {
 		}
 	}
 	return out
+}
+
+// pcWhereRefs reads "X, Ch. N" and the references that continue it in
+// one list: "see spy, Ap. D, and Undercover Spy Rules, Ap. C".
+func pcWhereRefs(rest string) []XRef {
+	var out []XRef
+	for {
+		wm := rePCWhereRef.FindStringSubmatch(rest)
+		if wm == nil || rePCClauseEnd.MatchString(wm[1]+" ") {
+			return out
+		}
+		out = append(out, XRef{Text: wm[0], Target: wm[1], Where: wm[2]})
+		next := rePCListJoin.FindString(rest[len(wm[0]):])
+		if next == "" {
+			return out
+		}
+		rest = rest[len(wm[0])+len(next):]
+	}
 }
 
 // pcParenRefs reads names followed by a label in parentheses, as in
