@@ -21,6 +21,14 @@ func (a attrition) String() string {
 	return num(a.Value)
 }
 
+// player capitalises a side for the start of a sentence.
+func player(s table.Side) string {
+	if s == "" {
+		return ""
+	}
+	return strings.ToUpper(string(s[:1])) + string(s[1:])
+}
+
 func num(v float64) string { return fmt.Sprintf("%g", v) }
 
 // attritionAgainst works out the attrition against side and explains it in r.
@@ -33,7 +41,7 @@ func attritionAgainst(t *table.Table, side table.Side, r *Ruling) attrition {
 	opp := side.Opponent()
 	draws, known := b.Destiny[opp]
 	if known && len(draws) == 0 {
-		msg := fmt.Sprintf("%s completed no battle destiny draw, so %s's total battle destiny does not exist and there is no attrition against %s (distinct from attrition 0)", opp, opp, side)
+		msg := fmt.Sprintf("%s completed no battle destiny draw, so %s's total battle destiny does not exist and there is no attrition against %s (distinct from attrition 0)", player(opp), opp, side)
 		if _, modified := b.AttritionModifiers[side]; modified {
 			msg += "; it cannot be modified, so the attrition modifiers in the file do not apply"
 		}
@@ -60,7 +68,11 @@ func attritionAgainst(t *table.Table, side table.Side, r *Ruling) attrition {
 		total += d
 		parts[i] = num(d)
 	}
-	msg := fmt.Sprintf("%s's total battle destiny is %s (%s), so attrition against %s exists", opp, num(total), strings.Join(parts, " + "), side)
+	sum := ""
+	if len(parts) > 1 {
+		sum = " (" + strings.Join(parts, " + ") + ")"
+	}
+	msg := fmt.Sprintf("%s's total battle destiny is %s%s, so attrition against %s exists", player(opp), num(total), sum, side)
 	if m, ok := b.AttritionModifiers[side]; ok {
 		total += m
 		msg += fmt.Sprintf(" and is modified by %+g", m)
@@ -87,15 +99,15 @@ func battleDamage(t *table.Table, side table.Side, r *Ruling) float64 {
 		r.stepf([]glossary.Ref{refWinner}, "Total power is tied at %s: there is no winner and no loser, so no battle damage.", num(mine))
 		return 0
 	case mine > theirs:
-		r.stepf([]glossary.Ref{refWinner}, "%s wins the battle (%s to %s): no battle damage for %s.", side, num(mine), num(theirs), side)
+		r.stepf([]glossary.Ref{refWinner}, "%s wins the battle (%s to %s): no battle damage for %s.", player(side), num(mine), num(theirs), side)
 		return 0
 	}
 	dmg := theirs - mine
 	if by, ok := b.DamageCanceled[side]; ok {
-		r.stepf([]glossary.Ref{refBattleDamage}, "%s loses (%s to %s); the battle damage of %s is canceled by %s.", side, num(mine), num(theirs), num(dmg), by)
+		r.stepf([]glossary.Ref{refBattleDamage}, "%s loses (%s to %s); the battle damage of %s is canceled by %s.", player(side), num(mine), num(theirs), num(dmg), by)
 		return 0
 	}
-	r.stepf([]glossary.Ref{refWinner, refBattleDamage}, "%s loses (%s to %s): battle damage %s, satisfied by forfeiting participating cards (each up to its forfeit value) and/or losing Force, 1 per card.", side, num(mine), num(theirs), num(dmg))
+	r.stepf([]glossary.Ref{refWinner, refBattleDamage}, "%s loses (%s to %s): battle damage %s, satisfied by forfeiting participating cards (each up to its forfeit value) and/or losing Force, 1 per card.", player(side), num(mine), num(theirs), num(dmg))
 	return dmg
 }
 
@@ -112,7 +124,7 @@ func participants(t *table.Table, side table.Side) []*table.Piece {
 		if p.Owner() != side || glossary.Fold(p.Location()) != glossary.Fold(b.At) || !battles(p) {
 			continue
 		}
-		if s := p.Entry.Status; s.Captive || s.Missing {
+		if s := p.Entry; s.Captive || s.Missing {
 			continue
 		}
 		out = append(out, p)

@@ -53,7 +53,7 @@ func runCheckForfeit(t *table.Table, q table.Question) Ruling {
 	total := forfeitSum(chosen)
 	r.stepf([]glossary.Ref{refForfeit, withNote(refBattleDamage, "forfeits count toward both")}, "Forfeiting %s gives %s, which counts toward attrition and battle damage at once.", nameList(chosen), num(total))
 	if d.Att.Exists && total < d.Att.Value && len(without(d.Vulnerable, chosen...)) > 0 {
-		wrong = append(wrong, fmt.Sprintf("attrition %s is not covered (%s forfeited) while %s, not protected, remain", d.Att, num(total), nameList(without(d.Vulnerable, chosen...))))
+		wrong = append(wrong, fmt.Sprintf("attrition %s is not covered (%s forfeited) while cards not protected from it remain: %s", d.Att, num(total), nameList(without(d.Vulnerable, chosen...))))
 	} else if d.Att.Exists && total < d.Att.Value {
 		r.stepf([]glossary.Ref{refAttrition}, "Only cards protected from the attrition remain, so the rest of attrition %s is ignored.", d.Att)
 	}

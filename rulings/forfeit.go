@@ -45,7 +45,7 @@ func runForfeit(t *table.Table, q table.Question) Ruling {
 			}
 			need = remaining - forfeitSum(without(must, d.Hits...))
 			choose = without(pool, must...)
-			r.stepf([]glossary.Ref{refAttrition, refImmuneEx1}, "Attrition %s must be covered by forfeit values; without %s the other unprotected cards could not cover it, so they must go. Immunity is compared with the total attrition, never with what remains after earlier forfeits.", d.Att, nameList(without(must, d.Hits...)))
+			r.stepf([]glossary.Ref{refAttrition, refImmuneEx1}, "Attrition %s must be covered by forfeit values from the cards not protected from it; without each of %s the others could not cover it, so each of those must be forfeited. Immunity is compared with the total attrition, never with what remains after earlier forfeits.", d.Att, nameList(without(must, d.Hits...)))
 		}
 	}
 	if len(d.Protected) > 0 {

@@ -36,10 +36,10 @@ func runImmunity(t *table.Table, q table.Question) Ruling {
 	case !att.Exists:
 		r.Verdict, r.Answer = No, fmt.Sprintf("There is no attrition against %s, so %s (%s) has nothing to be protected from and nothing need be forfeited for attrition.", p.Owner(), p.Name, levelText(level))
 	case im.protects(att):
-		r.Verdict, r.Answer = Yes, fmt.Sprintf("%s is protected: attrition %s is below its %s.", p.Name, att, levelText(level))
+		r.Verdict, r.Answer = Yes, fmt.Sprintf("%s is protected: attrition %s is below its immunity (%s).", p.Name, att, levelText(level))
 		r.Superseded = boundary
 	default:
-		r.Verdict, r.Answer = No, fmt.Sprintf("%s is not protected: attrition %s is not below its %s.", p.Name, att, levelText(level))
+		r.Verdict, r.Answer = No, fmt.Sprintf("%s is not protected: attrition %s is not below its immunity (%s).", p.Name, att, levelText(level))
 		r.Superseded = boundary
 	}
 	r.stepf([]glossary.Ref{refImmune, refImmuneEx1}, "A card immune to attrition < N is protected only while the attrition exists and is below N: %s", r.Answer)

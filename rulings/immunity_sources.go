@@ -229,6 +229,9 @@ func (im *immunity) removal(p *table.Piece, effects []*table.InPlay) {
 			}
 			if names(e.Entry.To, p) || len(e.Entry.To) == 0 && targets(ce.Target, p) {
 				im.RemovedBy, im.Cite = fmt.Sprintf("%s (%q)", e.Source(), ce.Quote), refImmuneGaining
+				if ce.Condition != "" {
+					im.RemovedBy += fmt.Sprintf(" — %s, taken as met", ce.Condition)
+				}
 				return
 			}
 		}

@@ -87,18 +87,7 @@ type Card struct {
 	Target    string `json:"target,omitempty"`
 	Completed bool   `json:"completed,omitempty"`
 
-	Status
-	// Immunity declares grants of immunity to attrition the file asserts
-	// (a card absent from the database, an effect the engine cannot read).
-	Immunity []Grant `json:"immunity,omitempty"`
-	// Met lists the conditions of the card's own text that hold now
-	// ("alone", "armed with a lightsaber"); a conditional clause applies
-	// when its condition contains one of them.
-	Met []string `json:"met,omitempty"`
-}
-
-// Status holds the states a card on table can be in.
-type Status struct {
+	// Status of the card on table.
 	Hit         bool `json:"hit,omitempty"`
 	Inactive    bool `json:"inactive,omitempty"`
 	Excluded    bool `json:"excluded,omitempty"`
@@ -111,6 +100,13 @@ type Status struct {
 	TextCanceledBy string `json:"text_canceled_by,omitempty"`
 	// ImmunityLostBy names what made the card lose immunity to attrition.
 	ImmunityLostBy string `json:"immunity_lost_by,omitempty"`
+	// Immunity declares grants of immunity to attrition the file asserts
+	// (a card absent from the database, an effect the engine cannot read).
+	Immunity []Grant `json:"immunity,omitempty"`
+	// Met lists the conditions of the card's own text that hold now
+	// ("alone", "armed with a lightsaber"); a conditional clause applies
+	// when its condition contains one of them.
+	Met []string `json:"met,omitempty"`
 }
 
 // Grant is immunity to attrition < Level from a named source.

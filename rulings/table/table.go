@@ -84,7 +84,7 @@ func (p *Piece) Location() string {
 // for cards aboard or on an inactive card.
 func (p *Piece) Active() bool {
 	for q := p; q != nil; q = q.Host {
-		s := q.Entry.Status
+		s := q.Entry
 		if s.Inactive || s.Excluded || s.Captive || s.Missing {
 			return false
 		}
