@@ -103,6 +103,14 @@ func ParseFile(path string) (*Document, error) {
 	doc.Name = src.Name
 	doc.Format = p.Format()
 	doc.Lines = src.NumLines()
+	// The document, not each parser, is the authority on where its
+	// entries come from.
+	for i := range doc.Entries {
+		doc.Entries[i].Doc = doc.Name
+		if doc.Entries[i].Game == "" {
+			doc.Entries[i].Game = doc.Game
+		}
+	}
 	if len(doc.Entries) == 0 {
 		return nil, &Error{File: path, Err: fmt.Errorf("%s parser found no entries", p.Format())}
 	}
