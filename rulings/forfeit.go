@@ -66,9 +66,13 @@ func restIgnored(d damage) string {
 
 func forfeitAnswer(d damage, must, choose []*table.Piece, need float64) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s must forfeit %s", d.Side, nameList(must))
-	if need > 0 && len(choose) > 0 {
-		fmt.Fprintf(&b, ", plus cards of their choice from %s totalling at least %s more", nameList(choose), num(need))
+	switch {
+	case need > 0 && len(choose) > 0 && len(must) == 0:
+		fmt.Fprintf(&b, "%s must forfeit cards of their choice totalling at least %s from %s", player(d.Side), num(need), nameList(choose))
+	case need > 0 && len(choose) > 0:
+		fmt.Fprintf(&b, "%s must forfeit %s, plus cards of their choice totalling at least %s more from %s", player(d.Side), nameList(must), num(need), nameList(choose))
+	default:
+		fmt.Fprintf(&b, "%s must forfeit %s", player(d.Side), nameList(must))
 	}
 	left := d.Damage - forfeitSum(must)
 	switch {

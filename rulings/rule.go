@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings/table"
@@ -59,7 +60,11 @@ func describe(q table.Question) string {
 		return "lose_immunity: " + q.LoseImmunity
 	case "check_forfeit":
 		p := q.CheckForfeit
-		return fmt.Sprintf("check_forfeit: %s forfeits %v and loses %g Force", p.Player, p.Forfeit, p.LoseForce)
+		forfeits := "nothing"
+		if len(p.Forfeit) > 0 {
+			forfeits = strings.Join(p.Forfeit, ", ")
+		}
+		return fmt.Sprintf("check_forfeit: %s forfeits %s and loses %g Force", p.Player, forfeits, p.LoseForce)
 	}
 	return q.Kind()
 }
