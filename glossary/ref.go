@@ -17,16 +17,23 @@ func (r Ref) String() string {
 }
 
 // Matches reports whether e is the entry r names: the entry's heading path
-// ends with r.Path, compared by Fold.
+// ends with r.Path, compared by Fold. A heading written the rulebook's way,
+// "Immune To Attrition - Example 1", also answers to its child name
+// "Example 1", so a Ref reads as the hierarchy it names
+// (Immune To Attrition › Example 1) whatever the edition's heading style.
 func (r Ref) Matches(e *Entry) bool {
 	if len(r.Path) == 0 || len(r.Path) > len(e.Path) {
 		return false
 	}
 	off := len(e.Path) - len(r.Path)
 	for i, p := range r.Path {
-		if Fold(p) != Fold(e.Path[off+i]) {
+		if !headingMatches(Fold(e.Path[off+i]), Fold(p)) {
 			return false
 		}
 	}
 	return true
+}
+
+func headingMatches(heading, want string) bool {
+	return heading == want || strings.HasSuffix(heading, " - "+want)
 }
