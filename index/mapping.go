@@ -67,9 +67,9 @@ func newMapping() mapping.IndexMapping {
 	}
 	add(fDocSlug, keyword(false))
 	add(fOCR, keyword(false))
-	add(fTitle, text(textAnalyzer, true, true))
+	add(fTitle, text(textAnalyzer, true, false))
 	add(fTitleExact, text(exactAnalyzer, false, false))
-	add(fAliases, text(textAnalyzer, false, true))
+	add(fAliases, text(textAnalyzer, false, false))
 	add(fAliasExact, text(exactAnalyzer, false, false))
 	add(fPath, text(textAnalyzer, true, false))
 	add(fPathTail, text(exactAnalyzer, false, false))
@@ -119,7 +119,7 @@ func (s source) fields() (map[string]interface{}, error) {
 		fAliases:    e.Aliases,
 		fAliasExact: e.Aliases,
 		fPath:       strings.Join(e.Path, pathSep),
-		fPathTail:   tail,
+		fPathTail:   tailNames(tail),
 		fText:       e.Text,
 		fLineStart:  float64(e.LineStart),
 		fLineEnd:    float64(e.LineEnd),
@@ -127,4 +127,17 @@ func (s source) fields() (map[string]interface{}, error) {
 		fPrimary:    s.primary,
 		fEntry:      string(js),
 	}, nil
+}
+
+// tailNames are the names a Ref may give the last heading of a path: the
+// heading as written and, for "Parent - Child" headings, each child part,
+// matching glossary.Ref.Matches.
+func tailNames(tail string) []string {
+	names := []string{tail}
+	for i := strings.Index(tail, " - "); i >= 0; {
+		tail = tail[i+3:]
+		names = append(names, tail)
+		i = strings.Index(tail, " - ")
+	}
+	return names
 }

@@ -50,6 +50,13 @@ func openGeneration(gen string) (*Index, error) {
 	if err != nil {
 		return nil, err
 	}
+	// scorch opens a generation whose segment files a rebuild deleted
+	// meanwhile as an empty index, logging and carrying on; the count
+	// catches it.
+	if n, err := b.DocCount(); err != nil || n != uint64(m.Entries) {
+		b.Close()
+		return nil, errors.Join(err, fmt.Errorf("index %s holds %d of its %d entries", gen, n, m.Entries))
+	}
 	return &Index{gen: gen, bleve: b, manifest: m}, nil
 }
 
