@@ -33,15 +33,12 @@ func LoadFile(path string, db *cards.DB) (*Table, error) {
 // that reads but cannot happen on a real table (a card in two places, two
 // versions of one persona, negative attrition) is a Finding instead.
 func Load(file string, data []byte, db *cards.DB) (*Table, error) {
-	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, &glossary.Error{File: file, Err: errors.New("empty table file")}
+	st, err := Decode(file, data)
+	if err != nil {
+		return nil, err
 	}
 	doc, err := parser.ParseBytes(data, 0)
 	if err != nil {
-		return nil, yamlError(file, err)
-	}
-	st := &State{}
-	if err := yaml.UnmarshalWithOptions(data, st, yaml.DisallowUnknownField()); err != nil {
 		return nil, yamlError(file, err)
 	}
 	l := &loader{file: file, doc: doc, db: db, t: &Table{File: file, State: st}}
@@ -56,6 +53,16 @@ type loader struct {
 	doc  *ast.File
 	db   *cards.DB
 	t    *Table
+}
+
+func decodeInto(file string, data []byte, st *State) error {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return &glossary.Error{File: file, Err: errors.New("empty table file")}
+	}
+	if err := yaml.UnmarshalWithOptions(data, st, yaml.DisallowUnknownField()); err != nil {
+		return yamlError(file, err)
+	}
+	return nil
 }
 
 // yamlError turns go-yaml's error into file:line:col: message.

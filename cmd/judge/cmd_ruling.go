@@ -1,0 +1,93 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/table"
+)
+
+func init() { commands = append(commands, newRulingCmd) }
+
+func newRulingCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "ruling FILE...",
+		Short: "Answer the questions of table-state files with cited rulings",
+		Long: `ruling reads table-state files (YAML or JSON; "judge schema" prints their
+schema) and answers each of their questions: a verdict, numbered steps each
+citing the rules, assumptions, and superseded passages shown as such.
+Impossible states in a file are reported with a citation before the rulings.
+Cards are resolved through the card database (--cards); a file declaring
+every card inline (absent: true) needs none.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runRuling(cmd.Context(), cmd.OutOrStdout(), args)
+		},
+	}
+}
+
+// rulingCiter resolves references to line ranges and quotes.
+// INTEGRATOR HOOK: set it to open the index (index.Index satisfies
+// rulings.Citer); while nil, references print unresolved.
+var rulingCiter func(context.Context) (rulings.Citer, error)
+
+func runRuling(ctx context.Context, w io.Writer, files []string) error {
+	if err := checkFormat("text", "json", "markdown", "html"); err != nil {
+		return err
+	}
+	reports := make([]rulings.Report, 0, len(files))
+	var db *cards.DB
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return withCode(exitBadInput, err)
+		}
+		st, err := table.Decode(f, data)
+		if err != nil {
+			return withCode(exitBadInput, err)
+		}
+		if db == nil && (st.NeedsCards() || globals.Cards != "") {
+			if db, err = openCardDB(ctx); err != nil {
+				return err
+			}
+		}
+		t, err := table.Load(f, data, db)
+		if err != nil {
+			return withCode(exitBadInput, err)
+		}
+		reports = append(reports, rulings.Run(t))
+	}
+	var citer rulings.Citer
+	if rulingCiter != nil {
+		c, err := rulingCiter(ctx)
+		if err != nil && !errors.Is(err, context.Canceled) {
+			return withCode(exitNoCorpus, err)
+		}
+		citer = c
+	}
+	return writeReports(w, reports, citer)
+}
+
+func writeReports(w io.Writer, reports []rulings.Report, c rulings.Citer) error {
+	write := rulings.WriteText
+	switch outputFormat() {
+	case "json":
+		return printJSON(w, reports)
+	case "markdown":
+		write = rulings.WriteMarkdown
+	case "html":
+		write = rulings.WriteHTML
+	}
+	for _, r := range reports {
+		if err := write(w, r, c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
