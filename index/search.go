@@ -102,7 +102,7 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results,
 	var dups int
 	for {
 		req := bleve.NewSearchRequestOptions(fq, want, 0, false)
-		req.Fields = []string{fEntry, fFamily, fPrimary}
+		req.Fields = []string{fEntry, fFamily, fPrimary, fKind}
 		req.IncludeLocations = true
 		var err error
 		if sr, err = ix.bleve.SearchInContext(ctx, req); err != nil {
@@ -117,6 +117,7 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results,
 	if err := ix.fillPrimaries(ctx, fq, filters(bleve.NewMatchAllQuery(), q), groups); err != nil {
 		return nil, err
 	}
+	demoteExamples(groups)
 	res := &Results{Query: q, Total: int(sr.Total) - dups, Hits: []Hit{}}
 	for i := q.Offset; i < len(groups) && len(res.Hits) < q.Limit; i++ {
 		h, err := groups[i].hit()
@@ -134,6 +135,20 @@ type group struct {
 	score   float64
 	best    *search.DocumentMatch // the best-scoring member's match
 	match   *search.DocumentMatch // the match shown: the primary's when it passes the filters
+}
+
+// exampleWeight scales the score of worked examples: they repeat a rule's
+// words, often more densely than the rule, but a judge wants the rule.
+const exampleWeight = 0.6
+
+// demoteExamples re-ranks the groups read ahead of the page.
+func demoteExamples(groups []*group) {
+	for _, g := range groups {
+		if k, _ := g.best.Fields[fKind].(string); k == string(glossary.KindExample) {
+			g.score *= exampleWeight
+		}
+	}
+	sort.SliceStable(groups, func(i, j int) bool { return groups[i].score > groups[j].score })
 }
 
 // collapse merges hits of one variant group in rank order and counts the

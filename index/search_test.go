@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/judge-swccg/judge/glossary"
 )
 
 func TestSearchRanking(t *testing.T) {
@@ -131,5 +133,20 @@ func TestSearchFuzzyFallback(t *testing.T) {
 	}
 	if res := mustSearch(t, ix, Query{Text: "forfeit"}); res.Fuzzy {
 		t.Errorf("a word as written should not need the fallback")
+	}
+}
+
+// A worked example that repeats a rule's words ranks after the rule.
+func TestSearchRuleBeforeExample(t *testing.T) {
+	doc := fixtureDoc("moves.txt", "swccg-rules", glossary.GameSWCCG, "pc-rulebook-text", 30,
+		fe{kind: glossary.KindSection, path: []string{"Movement", "Move Away"}, from: 1, to: 5,
+			text: "After a battle is initiated, the defender may move away to an adjacent site."},
+		fe{kind: glossary.KindExample, path: []string{"Movement", "Move Away Example"}, from: 6, to: 12,
+			text: "Example: the defender may move away. The defender may move away to the adjacent site, and the defender may move away again."},
+	)
+	ix := buildOpen(t, BuildInput{Docs: []*glossary.Document{doc}})
+	res := mustSearch(t, ix, Query{Text: "defender may move away"})
+	if ids := hitIDs(res); !slices.Equal(ids, []string{"moves/move-away", "moves/move-away-example"}) {
+		t.Fatalf("hits %v, want the rule before its example", ids)
 	}
 }
