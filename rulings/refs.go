@@ -17,7 +17,7 @@ var (
 	refBattleDestiny = table.RulesRef("Power Segment", "Draw Battle Destinies")
 	refCalcAttrition = table.RulesRef("Power Segment", "Calculating Attrition")
 	refWinner        = table.RulesRef("Power Segment", "Winner And Loser")
-	refDamage        = table.RulesRef("Damage Segment")
+	refDamage        = table.RulesRef("Steps of a Battle", "Damage Segment")
 	refForfeit       = table.RulesRef("Damage Segment", "Forfeit")
 	refHits          = table.RulesRef("Damage Segment", "Weapon 'Hits'")
 	refAttrition     = table.RulesRef("Damage Segment", "Attrition")

@@ -143,7 +143,7 @@ func (l *loader) checkSides() error {
 	for i, c := range st.Cards {
 		if err := check(c.Owner, fmt.Sprintf("$.cards[%d].owner", i), true); err != nil {
 			if c.Owner == "" {
-				return l.errorf(l.pos(fmt.Sprintf("$.cards[%d]", i)), "card %q has no owner: add owner: dark or owner: light", c.Card)
+				return l.errorf(l.pos(fmt.Sprintf("$.cards[%d].card", i)), "card %q has no owner: add owner: dark or owner: light", c.Card)
 			}
 			return err
 		}
