@@ -72,7 +72,7 @@ func TestLoadFindings(t *testing.T) {
 	db := cardDB(t)
 	for _, tc := range []struct {
 		name, yaml, want string
-		line        int
+		line             int
 	}{
 		{"two places", "cards:\n  - card: Executor\n    owner: dark\n    at: Kessel\n  - card: Lord Vader\n    owner: dark\n    at: Coruscant\n    aboard: Executor\n",
 			"Lord Vader is at Coruscant but Executor, which it is aboard or on, is at Kessel: one card cannot be in two places", 5},
