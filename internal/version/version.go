@@ -2,5 +2,6 @@
 // so that a new tool rebuilds an index written by an older one.
 package version
 
-// Version changes whenever parsing or indexing changes what an index holds.
-const Version = "0.1.0"
+// Version changes whenever parsing or indexing changes what an index holds;
+// an index written by another version is rebuilt on first use.
+const Version = "0.2.0"

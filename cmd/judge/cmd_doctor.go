@@ -1,0 +1,71 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/judge-swccg/judge/rulings"
+	"github.com/spf13/cobra"
+)
+
+func init() { commands = append(commands, newDoctorCmd) }
+
+func newDoctorCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "doctor",
+		Short: "Check that every rule the engine cites resolves to exactly one passage of the corpus",
+		Long: `doctor resolves each citation of the rulings engine against the indexed corpus, so a
+new rulebook edition that renames or splits a section is caught before a ruling cites
+nothing. It exits 1 when any citation names no passage or several.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runDoctor(cmd.Context(), cmd.OutOrStdout())
+		},
+	}
+}
+
+func runDoctor(ctx context.Context, w io.Writer) error {
+	if err := checkFormat("text", "json"); err != nil {
+		return err
+	}
+	ix, err := openIndex(ctx)
+	if err != nil {
+		return err
+	}
+	defer ix.Close()
+	checks, err := rulings.CheckCitations(ix)
+	if err != nil {
+		return withCode(exitFailure, err)
+	}
+	bad := 0
+	for _, c := range checks {
+		if !c.OK {
+			bad++
+		}
+	}
+	if outputFormat() == "json" {
+		if err := printJSON(w, map[string]any{"citations": checks, "problems": bad}); err != nil {
+			return err
+		}
+	} else {
+		st := styleFor(w)
+		for _, c := range checks {
+			if c.OK {
+				fmt.Fprintf(w, "%s %s → %s\n", st.green("ok  "), c.Ref, c.Entries[0])
+				continue
+			}
+			fmt.Fprintf(w, "%s %s: %s", st.red("FAIL"), c.Ref, c.Problem)
+			if len(c.Entries) > 0 {
+				fmt.Fprintf(w, " (%s)", strings.Join(c.Entries, ", "))
+			}
+			fmt.Fprintln(w)
+		}
+		fmt.Fprintf(w, "%d citations, %d problems\n", len(checks), bad)
+	}
+	if bad > 0 {
+		return withCode(exitFailure, errReported)
+	}
+	return nil
+}
