@@ -70,8 +70,8 @@ func pcLineKind(l string) pcBlockKind {
 // pcContinues reports whether block b is the second half of a paragraph
 // that a page break split from a (the rulebook's PDF origin left 28 such
 // splits): the next part starts lowercase or with "(", or a prose line
-// stops on a word and the next part goes on with a capital (a card title
-// cut in two, "Artoo, Brave Little" | "Droid").
+// stops on a word and the next part goes on with a capital or a digit (a
+// card title cut in two, "Artoo, Brave Little" | "Droid").
 func pcContinues(src *Source, a, b pcBlock) bool {
 	if b.kind != pcProse || (a.kind != pcProse && a.kind != pcList) {
 		return false
@@ -87,7 +87,7 @@ func pcContinues(src *Source, a, b pcBlock) bool {
 	}
 	last := strings.TrimSpace(src.Line(a.lines[len(a.lines)-1]))
 	lr := []rune(last)
-	return a.kind == pcProse && len(lr) > 0 && unicode.IsLetter(lr[len(lr)-1]) && unicode.IsUpper(first)
+	return a.kind == pcProse && len(lr) > 0 && unicode.IsLetter(lr[len(lr)-1]) && (unicode.IsUpper(first) || unicode.IsDigit(first))
 }
 
 // pcBodyText renders the given lines as display text: markup removed,

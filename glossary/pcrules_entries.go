@@ -63,8 +63,8 @@ func (o *pcOutline) entries(doc *Document, unescape func(string) string) {
 
 func (o *pcOutline) isTitle(name string) bool {
 	key := refKey(name)
-	for _, h := range o.hs {
-		if refKey(h.Title) == key {
+	for _, k := range o.keys {
+		if k == key {
 			return true
 		}
 	}

@@ -42,10 +42,30 @@ type pcOutline struct {
 	parent []int // index into hs; -1 for none
 	// chapter is the index of the chapter heading each heading is in, or -1.
 	chapter []int
+	// keys, lastKeys and bullets are refKeys of each heading's title, of
+	// the last part of a "Parent - Child" title, and of its body's bullet
+	// items, computed once: the parent search compares them many times.
+	keys, lastKeys []string
+	bullets        []map[string]bool
 }
 
 func newPCOutline(src *Source, hs []pcHeading) *pcOutline {
-	o := &pcOutline{src: src, hs: hs, parent: make([]int, len(hs)), chapter: make([]int, len(hs))}
+	o := &pcOutline{src: src, hs: hs, parent: make([]int, len(hs)), chapter: make([]int, len(hs)),
+		keys: make([]string, len(hs)), lastKeys: make([]string, len(hs)), bullets: make([]map[string]bool, len(hs))}
+	for i, h := range hs {
+		o.keys[i] = refKey(h.Title)
+		if k := strings.LastIndex(h.Title, " - "); k >= 0 {
+			o.lastKeys[i] = refKey(h.Title[k+3:])
+		}
+		for n := h.Line + 1; n <= o.bodyEnd(i); n++ {
+			if m := rePCBullet.FindStringSubmatch(src.Line(n)); m != nil {
+				if o.bullets[i] == nil {
+					o.bullets[i] = map[string]bool{}
+				}
+				o.bullets[i][refKey(m[1])] = true
+			}
+		}
+	}
 	ch := -1
 	for i, h := range hs {
 		if rePCChapter.MatchString(h.Title) {
@@ -139,21 +159,18 @@ func (o *pcOutline) findTitle(i int, name string) int {
 	if key == "" {
 		return -1
 	}
-	match := []func(string) bool{
-		func(title string) bool { return refKey(title) == key },
-		func(title string) bool {
-			k := strings.LastIndex(title, " - ")
-			return k >= 0 && refKey(title[k+3:]) == key
-		},
+	match := []func(j int) bool{
+		func(j int) bool { return o.keys[j] == key },
+		func(j int) bool { return o.lastKeys[j] == key },
 	}
 	if segs := strings.Count(name, " - "); segs > 0 {
-		match = append(match, func(title string) bool {
-			return strings.Count(title, " - ") == segs && strings.HasPrefix(refKey(title), key+" ")
+		match = append(match, func(j int) bool {
+			return strings.Count(o.hs[j].Title, " - ") == segs && strings.HasPrefix(o.keys[j], key+" ")
 		})
 	}
 	for _, m := range match {
 		for j := i - 1; j > o.chapter[i]; j-- {
-			if m(o.hs[j].Title) {
+			if m(j) {
 				return j
 			}
 		}
@@ -196,12 +213,9 @@ func pcBriefStep(t string) bool {
 // listedBy finds an earlier heading whose body lists this heading's title
 // as a bullet ("Steps of a Battle" lists its four segments).
 func (o *pcOutline) listedBy(i int) int {
-	key := refKey(o.hs[i].Title)
 	for j := i - 1; j > o.chapter[i]; j-- {
-		for n := o.hs[j].Line + 1; n <= o.bodyEnd(j); n++ {
-			if m := rePCBullet.FindStringSubmatch(o.src.Line(n)); m != nil && refKey(m[1]) == key {
-				return j
-			}
+		if o.bullets[j][o.keys[i]] {
+			return j
 		}
 	}
 	return -1
@@ -212,10 +226,9 @@ func (o *pcOutline) listedBy(i int) int {
 // A one-word parent is accepted only right before ("Steps of a Battle"
 // after "Battle"), since single words end many unrelated titles.
 func (o *pcOutline) suffixParent(i int) int {
-	key := refKey(o.hs[i].Title)
 	for j := i - 1; j > o.chapter[i]; j-- {
-		pk := refKey(o.hs[j].Title)
-		if pk == "" || !strings.HasSuffix(key, " "+pk) {
+		pk := o.keys[j]
+		if pk == "" || !strings.HasSuffix(o.keys[i], " "+pk) {
 			continue
 		}
 		if strings.Contains(pk, " ") || j == i-1 {
@@ -261,7 +274,7 @@ func (o *pcOutline) aliases(i int) []string {
 			out = append(out, a)
 		}
 	}
-	if p := o.parent[i]; p >= 0 {
+	if p := o.parent[i]; p >= 0 && !rePCChapter.MatchString(o.hs[p].Title) {
 		pt := o.hs[p].Title
 		if pk := strings.LastIndex(pt, " - "); pk >= 0 && strings.EqualFold(t[:k], pt[pk+3:]) {
 			add(t[k+3:])

@@ -10,8 +10,9 @@ var (
 	rePCSee = regexp.MustCompile(`(?i)(?:^|[\s(])(see(?: also)?)\s+`)
 	// rePCNotRef are words after "see" that make it the verb, not a reference.
 	rePCNotRef = regexp.MustCompile(`(?i)^(?:if|whether|how|that|below|above|the following)\b`)
-	// rePCWhereRef is a target with its chapter or appendix: "X, Ch. 1".
-	rePCWhereRef  = regexp.MustCompile(`^(.+?),? ((?:Ch\.|Ap\.) ?(?:\d+|[A-Z])|Chapter \d+)\b`)
+	// rePCWhereRef is a target with its chapter or appendix: "X, Ch. 1",
+	// "X (Ap. B)".
+	rePCWhereRef  = regexp.MustCompile(`^(.+?)(?:,? ((?:Ch\.|Ap\.) ?(?:\d+|[A-Z])|Chapter \d+)\b| \(((?:Ch\.|Ap\.) ?(?:\d+|[A-Z]))\))`)
 	rePCWhereOnly = regexp.MustCompile(`^((?:Ch\.|Ap\.) ?(?:\d+|[A-Z])|Chapter \d+)\b`)
 	// rePCClauseEnd ends any target; rePCTargetEnd ends one that has no
 	// chapter label, so it cannot run on to a later clause.
@@ -96,7 +97,7 @@ func pcWhereRefs(rest string) []XRef {
 		if wm == nil || rePCClauseEnd.MatchString(wm[1]+" ") {
 			return out
 		}
-		out = append(out, XRef{Text: wm[0], Target: wm[1], Where: wm[2]})
+		out = append(out, XRef{Text: wm[0], Target: wm[1], Where: wm[2] + wm[3]})
 		next := rePCListJoin.FindString(rest[len(wm[0]):])
 		if next == "" {
 			return out
@@ -120,12 +121,13 @@ func pcParenRefs(l string) []XRef {
 		k := len(words)
 		for k > 0 {
 			w := words[k-1]
-			if pcFunctionWords[w] || strings.ContainsAny(w[len(w)-1:], ",:;.()") {
+			if pcFunctionWords[w] || strings.ContainsAny(w[len(w)-1:], ",:;.()") || strings.HasPrefix(w, "(") {
 				break
 			}
 			k--
 		}
-		if k == len(words) {
+		// "(see Weather Rules (Ap. B))" is read by pcSeeRefs.
+		if k == len(words) || k > 0 && strings.EqualFold(strings.TrimLeft(words[k-1], "("), "see") {
 			continue
 		}
 		name := strings.Join(words[k:], " ")
