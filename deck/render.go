@@ -1,0 +1,152 @@
+package deck
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/yuin/goldmark"
+
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings"
+)
+
+// quoteLen bounds the quote printed under a resolved reference, as in rulings.
+const quoteLen = 160
+
+var gameNames = map[glossary.Game]string{glossary.GameSWCCG: "Star Wars CCG", glossary.GameSWTCG: "Star Wars TCG"}
+
+// summary is "Star Wars CCG deck, Dark Side, 60 cards".
+func (r Report) summary() string {
+	s := gameNames[r.Game] + " deck"
+	if r.Side != "" {
+		s += ", " + string(r.Side) + " Side"
+	}
+	return fmt.Sprintf("%s, %d cards", s, r.Total)
+}
+
+func (r Report) verdictLine() string {
+	switch n := len(r.Findings); n {
+	case 0:
+		return string(r.Verdict)
+	case 1:
+		return string(r.Verdict) + " — 1 finding"
+	default:
+		return fmt.Sprintf("%s — %d findings", r.Verdict, n)
+	}
+}
+
+// where is "file:line:col", "file:line" or "file" for the whole deck.
+func where(file string, line, col int) string {
+	switch {
+	case line > 0 && col > 0:
+		return fmt.Sprintf("%s:%d:%d", file, line, col)
+	case line > 0:
+		return fmt.Sprintf("%s:%d", file, line)
+	}
+	return file
+}
+
+// quotes are "doc Lstart–end: “text”" for each entry ref resolves to
+// through c; none without a citer. rulings renders its references the
+// same way, but keeps that function to itself.
+func quotes(c rulings.Citer, ref glossary.Ref) []string {
+	if c == nil {
+		return nil
+	}
+	es, err := c.Resolve(ref)
+	if err != nil {
+		return []string{"not resolved: " + err.Error()}
+	}
+	if len(es) == 0 {
+		return []string{"not found in the index"}
+	}
+	out := make([]string, len(es))
+	for i, e := range es {
+		q := []rune(strings.Join(strings.Fields(e.Text), " "))
+		text := string(q)
+		if len(q) > quoteLen {
+			text = string(q[:quoteLen]) + "…"
+		}
+		out[i] = fmt.Sprintf("%s L%d–%d: “%s”", e.Doc, e.LineStart, e.LineEnd, text)
+	}
+	return out
+}
+
+func refText(r glossary.Ref) string {
+	if r.Note != "" {
+		return r.String() + " (" + r.Note + ")"
+	}
+	return r.String()
+}
+
+// WriteText prints a report as plain text, each finding as
+// file:line:col: text with its citations below, like a ruling's steps.
+func WriteText(w io.Writer, rep Report, c rulings.Citer) error {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "%s: %s\nVerdict: %s\n", rep.File, rep.summary(), rep.verdictLine())
+	writeFindings := func(fs []Finding) {
+		for _, f := range fs {
+			fmt.Fprintf(&b, "%s: %s\n", where(rep.File, f.Line, f.Col), f.Text)
+			for _, ref := range f.Cites {
+				fmt.Fprintf(&b, "    ↳ %s\n", refText(ref))
+				for _, q := range quotes(c, ref) {
+					fmt.Fprintf(&b, "      %s\n", q)
+				}
+			}
+		}
+	}
+	writeFindings(rep.Findings)
+	if len(rep.Notes) > 0 {
+		b.WriteString("Notes:\n")
+		writeFindings(rep.Notes)
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// WriteMarkdown prints a report as Markdown.
+func WriteMarkdown(w io.Writer, rep Report, c rulings.Citer) error {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "# Deck: %s\n\n**%s** — %s\n", mdEscape(rep.File), mdEscape(rep.verdictLine()), mdEscape(rep.summary()))
+	section := func(title string, fs []Finding) {
+		if len(fs) == 0 {
+			return
+		}
+		fmt.Fprintf(&b, "\n## %s\n\n", title)
+		for i, f := range fs {
+			at := "whole deck"
+			if f.Line > 0 {
+				at = fmt.Sprintf("line %d", f.Line)
+			}
+			if f.Col > 0 {
+				at += fmt.Sprintf(", column %d", f.Col)
+			}
+			fmt.Fprintf(&b, "%d. %s: %s\n", i+1, at, mdEscape(f.Text))
+			for _, ref := range f.Cites {
+				fmt.Fprintf(&b, "   - *%s*\n", mdEscape(refText(ref)))
+				for _, q := range quotes(c, ref) {
+					fmt.Fprintf(&b, "     > %s\n", mdEscape(q))
+				}
+			}
+		}
+	}
+	section("Findings", rep.Findings)
+	section("Notes", rep.Notes)
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+var mdEscaper = strings.NewReplacer(`\`, `\\`, `*`, `\*`, `_`, `\_`, "`", "\\`", `[`, `\[`, `]`, `\]`, `<`, `\<`, `#`, `\#`, `~`, `\~`)
+
+func mdEscape(s string) string { return mdEscaper.Replace(s) }
+
+// WriteHTML renders the Markdown report to HTML.
+func WriteHTML(w io.Writer, rep Report, c rulings.Citer) error {
+	var md bytes.Buffer
+	if err := WriteMarkdown(&md, rep, c); err != nil {
+		return err
+	}
+	return goldmark.Convert(md.Bytes(), w)
+}
