@@ -3,8 +3,8 @@ package deck
 import (
 	"fmt"
 	"math"
-	"strconv"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
