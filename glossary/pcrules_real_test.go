@@ -363,3 +363,55 @@ func TestPCRulesDocumentTitles(t *testing.T) {
 		}
 	}
 }
+
+// pcEntryAt is the innermost entry whose lines hold line n.
+func pcEntryAt(doc *Document, n int) *Entry {
+	var best *Entry
+	for i := range doc.Entries {
+		e := &doc.Entries[i]
+		if e.LineStart <= n && n <= e.LineEnd && (best == nil || e.LineStart >= best.LineStart) {
+			best = e
+		}
+	}
+	return best
+}
+
+// pcSeam is the end of line a and the start of line b as display text,
+// joined by sep: what Text holds where the two meet.
+func pcSeam(lines []string, a, b int, sep string) string {
+	first := strings.Fields(strings.ReplaceAll(PlainText(lines[a-1]), `\*`, "*"))
+	second := strings.Fields(PlainText(lines[b-1]))
+	return strings.Join(first[max(0, len(first)-3):], " ") + sep + strings.Join(second[:min(3, len(second))], " ")
+}
+
+// TestPCRulesSplitParagraphs: every page-break split of the notes (txt
+// §1.5(c), md §1.7) is re-joined with one space, and the look-alikes (the
+// Step 1 lines, the footnotes, a lead-in before its list) are not.
+func TestPCRulesSplitParagraphs(t *testing.T) {
+	for _, c := range []struct {
+		name, format string
+		joined       [][2]int
+		apart        [][2]int
+	}{
+		{pcTxt, "pc-rulebook-text",
+			[][2]int{{59, 61}, {129, 131}, {147, 149}, {163, 165}, {183, 185}, {221, 223}, {369, 371}, {441, 443}, {472, 474}, {490, 492},
+				{603, 605}, {661, 663}, {735, 737}, {782, 784}, {802, 804}, {854, 856}, {870, 872}, {878, 880}, {943, 945}, {989, 991},
+				{1011, 1013}, {1040, 1042}, {1061, 1063}, {1077, 1079}, {1105, 1107}, {1143, 1145}, {1234, 1236}, {1242, 1244}},
+			[][2]int{{631, 633}, {633, 635}, {635, 637}, {1206, 1208}, {1208, 1210}, {937, 939}}},
+		{pcMd, "pc-rulebook-markdown",
+			[][2]int{{62, 64}, {104, 106}, {125, 127}, {152, 156}, {175, 177}, {191, 193}, {218, 220}, {256, 258}, {347, 349}, {353, 357}},
+			[][2]int{{321, 323}, {323, 325}, {56, 58}}},
+	} {
+		doc, lines := pcRealDoc(t, c.name, c.format)
+		for _, p := range c.joined {
+			if e := pcEntryAt(doc, p[0]); !strings.Contains(e.Text, pcSeam(lines, p[0], p[1], " ")) {
+				t.Errorf("%s L%d→L%d: %q not joined in %q", c.name, p[0], p[1], pcSeam(lines, p[0], p[1], " "), e.Title)
+			}
+		}
+		for _, p := range c.apart {
+			if e := pcEntryAt(doc, p[0]); !strings.Contains(e.Text, pcSeam(lines, p[0], p[1], "\n\n")) {
+				t.Errorf("%s L%d→L%d: %q should stay apart in %q", c.name, p[0], p[1], pcSeam(lines, p[0], p[1], "\n\n"), e.Title)
+			}
+		}
+	}
+}
