@@ -40,6 +40,15 @@ func pcCheckEntries(t *testing.T, doc *Document, want []pcWant) {
 	}
 }
 
+func pcCheckTexts(t *testing.T, doc *Document, want map[int]string) {
+	t.Helper()
+	for i, text := range want {
+		if got := doc.Entries[i].Text; got != text {
+			t.Errorf("%q Text = %q, want %q", doc.Entries[i].Title, got, text)
+		}
+	}
+}
+
 func TestPCRulesTextFixture(t *testing.T) {
 	doc := pcFixture(t, "mini.txt", "pc-rulebook-text")
 	const c2, c3 = "Chapter 2 - Setup & Travel", "Chapter 3 - Rest Phase"
@@ -72,19 +81,12 @@ func TestPCRulesTextFixture(t *testing.T) {
 	if got := fmt.Sprint(doc.Entries[13].Lines); got != "[54 56 64 66 68]" {
 		t.Errorf("Step 1 lines = %s: the caption's table is not the section's", got)
 	}
-	for _, c := range []struct {
-		i    int
-		text string
-	}{
-		{4, "A card may not use a road that is closed by a storm (see Weather Rules (Ap. B) for storms)."},
-		{13, "Place the card at the new location.\n\nRiding is only free with a saddle, as in the Old Mill Saddle card.\n\n* +1 in a storm"},
-		{14, "Trip\tKind\tCost\nWalking\tNormal\t1 Credit*\nRiding\tNormal\tFree"},
-		{16, "Last phase of the turn. Resting is always optional. It costs 0 Credits."},
-	} {
-		if got := doc.Entries[c.i].Text; got != c.text {
-			t.Errorf("%q Text = %q, want %q", doc.Entries[c.i].Title, got, c.text)
-		}
-	}
+	pcCheckTexts(t, doc, map[int]string{
+		4:  "A card may not use a road that is closed by a storm (see Weather Rules (Ap. B) for storms).",
+		13: "Place the card at the new location.\n\nRiding is only free with a saddle, as in the Old Mill Saddle card.\n\n* +1 in a storm",
+		14: "Trip\tKind\tCost\nWalking\tNormal\t1 Credit*\nRiding\tNormal\tFree",
+		16: "Last phase of the turn. Resting is always optional. It costs 0 Credits.",
+	})
 	riding := doc.Entries[7]
 	if len(riding.SeeAlso) != 1 || riding.SeeAlso[0] != (XRef{Text: "Mounts, Ap. B", Target: "Mounts", Where: "Ap. B", Line: 32, Redirect: true}) {
 		t.Errorf("Normal - Riding refs = %+v", riding.SeeAlso)
@@ -113,20 +115,13 @@ func TestPCRulesMarkdownFixture(t *testing.T) {
 		{40, 40, KindChapter, c3},
 		{42, 45, KindExample, c3 + " › Rest Phase - Examples"},
 	})
-	for _, c := range []struct {
-		i    int
-		text string
-	}{
-		{1, "Moving a card from one location to another. See Never - Travel Limits, Ch. 1 for exceptions."},
-		{5, `Both phrases mean "cannot travel."`},
-		{6, "Kell walks to the Old Mill for 1 Credit, and a saddle helps (see Mounts, Ap. B).\n\nRiding is never free in a storm, see Weather Rules, Ap. B."},
-		{7, "Walking\tNormal\t1 Credit*\nRiding\tNormal\tFree\n\n* +1 in a storm"},
-		{9, "- Kell sits down.\n- Kell stands up."},
-	} {
-		if got := doc.Entries[c.i].Text; got != c.text {
-			t.Errorf("%q Text = %q, want %q", doc.Entries[c.i].Title, got, c.text)
-		}
-	}
+	pcCheckTexts(t, doc, map[int]string{
+		1: "Moving a card from one location to another. See Never - Travel Limits, Ch. 1 for exceptions.",
+		5: `Both phrases mean "cannot travel."`,
+		6: "Kell walks to the Old Mill for 1 Credit, and a saddle helps (see Mounts, Ap. B).\n\nRiding is never free in a storm, see Weather Rules, Ap. B.",
+		7: "Walking\tNormal\t1 Credit*\nRiding\tNormal\tFree\n\n* +1 in a storm",
+		9: "- Kell sits down.\n- Kell stands up.",
+	})
 	var targets []string
 	for _, x := range doc.Entries[6].SeeAlso {
 		targets = append(targets, fmt.Sprintf("L%d %s (%s)", x.Line, x.Target, x.Where))
