@@ -174,7 +174,7 @@ func (l *linker) resolve(d *Document, from *Entry, x *XRef) string {
 	if where != "" && !l.chapters[d][where] {
 		return ""
 	}
-	cands := l.byKey[refKey(target)]
+	cands := l.candidates(d, target)
 	if len(cands) == 0 {
 		return ""
 	}
@@ -216,6 +216,39 @@ func (l *linker) resolve(d *Document, from *Entry, x *XRef) string {
 		return ""
 	}
 	return best.ID
+}
+
+// candidates finds the entries a target may name: by its key first, then,
+// as last resorts, by an adverb's adjective ("cumulative" finds
+// "cumulatively"), by the head of a compound term ("game text – canceled,
+// cannot use" finds "game text"), and by the first title of the same
+// document that extends it ("destiny" finds "destiny draw"; a glossary is
+// alphabetical, so the first is the most general).
+func (l *linker) candidates(d *Document, target string) []candidate {
+	key := refKey(target)
+	if c := l.byKey[key]; len(c) > 0 {
+		return c
+	}
+	if c := l.byKey[key+"ly"]; len(c) > 0 {
+		return c
+	}
+	if head, _, ok := strings.Cut(Fold(target), " - "); ok {
+		if c := l.byKey[refKey(head)]; len(c) > 0 {
+			return c
+		}
+	}
+	var best []candidate
+	for k, cs := range l.byKey {
+		if !strings.HasPrefix(k, key+" ") {
+			continue
+		}
+		for _, c := range cs {
+			if c.doc == d && (best == nil || c.e.LineStart < best[0].e.LineStart) {
+				best = []candidate{c}
+			}
+		}
+	}
+	return best
 }
 
 // linkVariants marks entries of the same family whose heading paths are

@@ -27,6 +27,16 @@ func linkFixture() []*Document {
 		{Kind: KindTerm, Title: "React", Path: []string{"React"}, LineStart: 6},
 		{Kind: KindRedirect, Title: "Your cards", Path: []string{"Your cards"}, LineStart: 9, SeeAlso: []XRef{{Text: "See owner.", Target: "owner", Line: 9, Redirect: true}}},
 		{Kind: KindTerm, Title: "Face", Path: []string{"Face"}, LineStart: 12, SeeAlso: []XRef{{Text: "paired", Target: "React", Line: 12, ID: "gloss/your-cards"}}},
+		{Kind: KindTerm, Title: "cumulatively", Path: []string{"cumulatively"}, LineStart: 14},
+		{Kind: KindTerm, Title: "destiny draw", Path: []string{"destiny draw"}, LineStart: 15},
+		{Kind: KindTerm, Title: "destiny draw bonus", Path: []string{"destiny draw bonus"}, LineStart: 16},
+		{Kind: KindTerm, Title: "game text", Path: []string{"game text"}, LineStart: 17},
+		{Kind: KindTerm, Title: "Fallbacks", Path: []string{"Fallbacks"}, LineStart: 20, SeeAlso: []XRef{
+			{Text: "see cumulative", Target: "cumulative", Line: 20},
+			{Text: "see destiny", Target: "destiny", Line: 21},
+			{Text: "see game text – canceled, cannot use", Target: "game text – canceled, cannot use", Line: 22},
+			{Text: "see hyperdrive", Target: "hyperdrive", Line: 23},
+		}},
 	}}
 	for _, d := range []*Document{rules, md, gl} {
 		for i := range d.Entries {
@@ -61,8 +71,15 @@ func TestLinkResolvesReferences(t *testing.T) {
 	if id := docs[2].Entries[3].SeeAlso[0].ID; id != "gloss/your-cards" {
 		t.Errorf("an ID the parser set was replaced by %q", id)
 	}
-	if n := len(Unresolved(docs)); n != 3 {
-		t.Errorf("Unresolved: %d refs, want 3", n)
+	var fallbacks []string
+	for _, x := range docs[2].Entries[8].SeeAlso {
+		fallbacks = append(fallbacks, x.ID)
+	}
+	if want := []string{"gloss/cumulatively", "gloss/destiny-draw", "gloss/game-text", ""}; !reflect.DeepEqual(fallbacks, want) {
+		t.Errorf("fallback resolution = %q, want %q", fallbacks, want)
+	}
+	if n := len(Unresolved(docs)); n != 4 {
+		t.Errorf("Unresolved: %d refs, want 4", n)
 	}
 }
 
