@@ -3,6 +3,7 @@ package glossary
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -413,5 +414,55 @@ func TestPCRulesSplitParagraphs(t *testing.T) {
 				t.Errorf("%s L%d→L%d: %q should stay apart in %q", c.name, p[0], p[1], pcSeam(lines, p[0], p[1], "\n\n"), e.Title)
 			}
 		}
+	}
+}
+
+// TestPCRulesHeadingLines: the entries start at exactly the heading lines
+// the notes list (txt §1.4, md §1.3), and each Markdown heading's
+// plain-text twin (same path) starts at the line the note pairs it with.
+func TestPCRulesHeadingLines(t *testing.T) {
+	txtLines := []int{3, 5, 11, 19, 23, 27, 31, 43, 49, 63, 67, 71, 75, 85, 113, 145, 151, 157, 167, 171, 175, 179, 187, 213, 229,
+		245, 247, 251, 261, 271, 286, 295, 303, 316, 324, 343, 356, 388, 402, 417, 427, 436, 445, 470, 476, 480, 488,
+		496, 500, 504, 508, 513, 522, 534, 543, 547, 551, 555, 564, 573, 579, 583, 587, 597, 601, 607, 611, 623, 627,
+		639, 643, 647, 651, 657, 669, 673, 681, 685, 689, 695, 707, 713, 717, 721, 725, 733, 741, 745, 749, 755, 786,
+		790, 794, 810, 824, 828, 840, 850, 858, 868, 876, 884, 886, 890, 896, 900, 904, 908, 912, 918, 931, 935, 947,
+		953, 961, 965, 971, 981, 987, 997, 1001, 1015, 1019, 1034, 1038, 1044, 1048, 1059, 1067, 1091, 1095, 1099, 1103,
+		1109, 1115, 1119, 1139, 1147, 1155, 1163, 1167, 1171, 1179, 1183, 1212, 1214, 1220, 1226, 1232, 1238, 1246}
+	mdToTxt := [][2]int{{3, 884}, {5, 886}, {9, 890}, {15, 896}, {19, 900}, {23, 904}, {27, 908}, {31, 912}, {37, 918}, {50, 931},
+		{54, 935}, {66, 947}, {72, 953}, {76, 961}, {80, 965}, {86, 971}, {96, 981}, {102, 987}, {112, 997}, {116, 1001},
+		{129, 1015}, {133, 1019}, {146, 1034}, {150, 1038}, {158, 1044}, {162, 1048}, {173, 1059}, {181, 1067}, {205, 1091},
+		{209, 1095}, {213, 1099}, {216, 1103}, {222, 1109}, {228, 1115}, {232, 1119}, {252, 1139}, {260, 1147}, {268, 1155},
+		{276, 1163}, {280, 1167}, {286, 1171}, {294, 1179}, {298, 1183}, {327, 1212}, {329, 1214}, {335, 1220}, {341, 1226},
+		{345, 1232}, {351, 1238}, {359, 1246}}
+	txt, _ := pcRealDoc(t, pcTxt, "pc-rulebook-text")
+	md, _ := pcRealDoc(t, pcMd, "pc-rulebook-markdown")
+	starts := func(doc *Document) string {
+		var s []string
+		for _, e := range doc.Entries {
+			s = append(s, strconv.Itoa(e.LineStart))
+		}
+		return strings.Join(s, " ")
+	}
+	var want []string
+	for _, n := range txtLines {
+		want = append(want, strconv.Itoa(n))
+	}
+	if got := starts(txt); got != strings.Join(want, " ") {
+		t.Errorf("text heading lines:\n got %s\nwant %s", got, strings.Join(want, " "))
+	}
+	want = want[:0]
+	byPath := map[string]int{}
+	for _, e := range txt.Entries {
+		byPath[strings.Join(e.Path, "\x00")] = e.LineStart
+	}
+	for _, p := range mdToTxt {
+		want = append(want, strconv.Itoa(p[0]))
+		e := pcEntryAt(md, p[0])
+		if e.LineStart != p[0] || byPath[strings.Join(e.Path, "\x00")] != p[1] {
+			t.Errorf("md L%d %q: twin at txt L%d, want L%d", p[0], e.Title, byPath[strings.Join(e.Path, "\x00")], p[1])
+		}
+	}
+	if got := starts(md); got != strings.Join(want, " ") {
+		t.Errorf("markdown heading lines:\n got %s\nwant %s", got, strings.Join(want, " "))
 	}
 }
