@@ -1,6 +1,7 @@
 package glossary
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -259,6 +260,11 @@ func TestPCRulesText(t *testing.T) {
 			t.Errorf("%s %q: Text should contain %q and not %q:\n%s", c.doc.Name, c.title, c.has, c.hasNot, e.Text)
 		}
 	}
+	// Table 5-1 (L213-219) sits inside Persona - Crossing Over, whose
+	// paragraphs go on after the table.
+	if got := fmt.Sprint(pcByTitleAt(t, txt, "Persona - Crossing Over", 187).Lines); !strings.HasSuffix(got, " 211 221 223 225 227]") {
+		t.Errorf("Persona - Crossing Over lines = %s", got)
+	}
 	if n := strings.Count(pcByTitleAt(t, txt, "Weapons Segment - Battle-Specific Actions", 0).Text, "Actions which modify or reset total battle destiny"); n != 1 {
 		t.Errorf("duplicated bullet L310/L311 appears %d times in Text", n)
 	}
@@ -307,6 +313,44 @@ func TestPCRulesCrossReferences(t *testing.T) {
 		{1021, "carrying", "", false},
 		{1097, "Movement", "", false},
 		{1097, "Movement - carrying cards", "", false},
+		{25, "Starships - deploys like a starfighter", "Ch. 9", true},
+		{35, "Dagobah and Ahch-To", "Ap. C", false},
+		{39, "Hoth Energy Shield Rules", "Ap. C", false},
+		{65, "Never", "Ch. 1", true},
+		{269, "Battle In Brief", "", false},
+		{282, "React", "Ap. C", false},
+		{301, "Weapons", "Ch. 9", false},
+		{434, "Damage Segment - Attrition", "", false},
+		{468, "End Of A Battle", "", false},
+		{490, "Power Segment - Totaling Power", "", false},
+		{502, "Responding To Coming Off The Stack", "", false},
+		{549, "Bombing Runs", "Ap. C", true},
+		{671, "Excluded From Battle", "", false},
+		{675, "Battle Just Ended", "Ch. 6", false},
+		{894, "Starships - Unpiloted", "Ch. 9", false},
+		{894, "Never - Location Restrictions", "Ch. 1", false},
+		{898, "React", "Ap. C", true},
+		{906, "Blown Away - Death Star", "Ap. C", true},
+		{910, "Bombing Runs", "Ap. C", true},
+		{914, "movement - carrying cards", "", false},
+		{933, "Regular - Mobile Systems - moving to or from a Death Star", "", false},
+		{940, "Regular - Sector Movement", "", false},
+		{943, "Starship - Landed", "Ch. 9", false},
+		{945, "Regular - Sector Movement", "", false},
+		{951, "Movement - moving through locations", "", false},
+		{955, "Regular - Hyperspeed", "", false},
+		{977, "Regular - Landing And Taking Off", "", false},
+		{979, "Blown Away - Death Star II", "Ap. C", false},
+		{983, "Movement - carrying cards", "", false},
+		{985, "Vehicles - shuttle vehicle", "Ch. 9", false},
+		{1032, "React", "Ap. C", false},
+		{1036, "Blown Away - Death Star II", "Ap. C", true},
+		{1042, "Starships - pilot", "Ch. 9", false},
+		{1050, "Capturing Characters", "Ap. C", false},
+		{1063, "movement - carrying cards", "", false},
+		{1107, "Starships - Capacity", "Ch. 9", false},
+		{1173, "Regular - Landspeed", "", false},
+		{1181, "Never", "Ch. 1", true},
 		{1230, "Start Of Turn", "Ch. 3", false},
 		{1236, "Icons - Maintenance Costs", "Ch. 9", false},
 	} {
