@@ -9,6 +9,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/index"
+	"github.com/judge-swccg/judge/internal/workspace"
 	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/table"
 )
@@ -32,10 +34,16 @@ every card inline (absent: true) needs none.`,
 	}
 }
 
-// rulingCiter resolves references to line ranges and quotes.
-// INTEGRATOR HOOK: set it to open the index (index.Index satisfies
-// rulings.Citer); while nil, references print unresolved.
-var rulingCiter func(context.Context) (rulings.Citer, error)
+// rulingCiter opens the index to resolve references to line ranges and
+// quotes. With no index and no corpus configured it returns nil, and the
+// references print unresolved: a ruling never needs the documents.
+func rulingCiter(ctx context.Context) (*index.Index, error) {
+	ix, err := openIndex(ctx)
+	if errors.Is(err, workspace.ErrNoIndex) {
+		return nil, nil
+	}
+	return ix, err
+}
 
 func runRuling(ctx context.Context, w io.Writer, files []string) error {
 	if err := checkFormat("text", "json", "markdown", "html"); err != nil {
@@ -63,13 +71,14 @@ func runRuling(ctx context.Context, w io.Writer, files []string) error {
 		}
 		reports = append(reports, rulings.Run(t))
 	}
+	ix, err := rulingCiter(ctx)
+	if err != nil && !errors.Is(err, context.Canceled) {
+		return err
+	}
 	var citer rulings.Citer
-	if rulingCiter != nil {
-		c, err := rulingCiter(ctx)
-		if err != nil && !errors.Is(err, context.Canceled) {
-			return withCode(exitNoCorpus, err)
-		}
-		citer = c
+	if ix != nil {
+		defer ix.Close()
+		citer = ix
 	}
 	return writeReports(w, reports, citer)
 }
