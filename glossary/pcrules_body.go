@@ -24,7 +24,7 @@ type pcBlock struct {
 }
 
 var (
-	rePCListItem = regexp.MustCompile(`^(?:\s*[-•] ?|\s*\d+[.)] )`)
+	rePCListItem = regexp.MustCompile(`^\s*(?:- |•|\d+[.)] )`)
 	rePCFootnote = regexp.MustCompile(`^(?:\\?\* |[†‡] ?)`)
 	// rePCLeadMarkup is emphasis that may open a continuation ("**its related sites**").
 	rePCLeadMarkup = regexp.MustCompile(`^[*_\s]+`)
