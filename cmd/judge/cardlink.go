@@ -1,0 +1,27 @@
+package main
+
+import (
+	"context"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/glossary"
+)
+
+func init() { glossaryLinkForCard = glossaryEntryForCard }
+
+// glossaryEntryForCard cites the Glossary 2.0 entry titled like the card,
+// whose 1998 rulings a judge may want beside the card. openCardDB has
+// refreshed the index already, so this only opens it.
+func glossaryEntryForCard(ctx context.Context, c *cards.Card) string {
+	ix, err := openIndex(ctx)
+	if err != nil {
+		return ""
+	}
+	defer ix.Close()
+	es, err := ix.Resolve(glossary.Ref{Family: "swccg-glossary", Path: []string{c.Title}})
+	if err != nil || len(es) == 0 {
+		return ""
+	}
+	e := es[0]
+	return citation(e.Doc, e.LineStart, e.LineEnd) + " (" + e.ID + ")"
+}
