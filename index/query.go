@@ -61,9 +61,10 @@ func textQuery(text string, fuzzy fuzzyScope, an analysis.Analyzer) query.Query 
 		boosted(match(fText, text, query.MatchQueryOperatorOr), boostAnyText),
 	}
 	if fuzzy != fuzzyNone {
-		// Always-on fuzziness for OCR documents looks at headings only: they
-		// are what users name, and an edit-distance automaton per field and
-		// word is the most expensive part of a query.
+		// Always-on fuzziness for OCR documents looks at headings only and
+		// allows one edit: headings are what users name, and edit-distance
+		// automata are the most expensive part of a query (two edits cost
+		// several times one).
 		if fq := fuzzyQuery(text, an, fuzzy == fuzzyAll); fq != nil {
 			if fuzzy == fuzzyOCR {
 				fq = bleve.NewConjunctionQuery(termQuery(fOCR, "yes"), fq)
@@ -83,11 +84,11 @@ const (
 )
 
 // fuzzyQuery matches each long word of text within an edit distance in
-// the titles, and with bodies also in the text. The word is stemmed first,
-// because the fields hold stems.
-func fuzzyQuery(text string, an analysis.Analyzer, bodies bool) query.Query {
+// the titles; wide, it also allows two edits for long words and looks in
+// the text. The word is stemmed first, because the fields hold stems.
+func fuzzyQuery(text string, an analysis.Analyzer, wide bool) query.Query {
 	fields := []fuzzyField{{fTitle, boostFuzzyTitle}}
-	if bodies {
+	if wide {
 		fields = append(fields, fuzzyField{fText, boostFuzzyText})
 	}
 	var clauses []query.Query
@@ -101,7 +102,7 @@ func fuzzyQuery(text string, an analysis.Analyzer, bodies bool) query.Query {
 			continue
 		}
 		dist := 1
-		if n >= bigFuzzyLen {
+		if wide && n >= bigFuzzyLen {
 			dist = 2
 		}
 		for _, f := range fields {
