@@ -62,9 +62,10 @@ func newMapping() mapping.IndexMapping {
 
 	doc := mapping.NewDocumentStaticMapping()
 	add := func(name string, f *mapping.FieldMapping) { doc.AddFieldMappingsAt(name, f) }
-	for _, k := range []string{fDoc, fFamily, fGame, fKind, fPrimary} {
+	for _, k := range []string{fDoc, fFamily, fGame, fKind} {
 		add(k, keyword(true))
 	}
+	add(fPrimary, stored)
 	add(fDocSlug, keyword(false))
 	add(fOCR, keyword(false))
 	add(fTitle, text(textAnalyzer, true, false))
