@@ -46,10 +46,10 @@ func runForfeit(t *table.Table, q table.Question) Ruling {
 			need = remaining - forfeitSum(without(must, d.Hits...))
 			choose = without(pool, must...)
 			if len(must) == len(d.Hits) {
-				r.stepf([]glossary.Ref{refAttrition}, "Attrition %s still owed %s must be covered by forfeit values from the cards not protected from it, %s: the player chooses which.", d.Att, num(remaining), nameList(pool))
+				r.stepf([]glossary.Ref{refAttrition}, "Attrition %s (%s after the hit cards) must be covered by forfeit values from the cards not protected from it, %s: the player chooses which.", d.Att, num(remaining), nameList(pool))
 				break
 			}
-			r.stepf([]glossary.Ref{refAttrition, refImmuneEx1}, "Attrition %s must be covered by forfeit values from the cards not protected from it; without each of %s the others could not cover it, so each of those must be forfeited. Immunity is compared with the total attrition, never with what remains after earlier forfeits.", d.Att, nameList(without(must, d.Hits...)))
+			r.stepf([]glossary.Ref{refAttrition, refImmuneEx1}, "Attrition %s must be covered by forfeit values from the cards not protected from it, and the others cannot cover it without %s: each of these must be forfeited. Immunity is compared with the total attrition, never with what remains after earlier forfeits.", d.Att, nameList(without(must, d.Hits...)))
 		}
 	}
 	if len(d.Protected) > 0 {

@@ -76,7 +76,8 @@ func runGolden(t *testing.T, dir string) {
 	}
 }
 
-func TestGoldenImmunity(t *testing.T)     { runGolden(t, "immunity") }
-func TestGoldenForfeit(t *testing.T)      { runGolden(t, "forfeit") }
-func TestGoldenCheckForfeit(t *testing.T) { runGolden(t, "check-forfeit") }
-func TestGoldenLoseImmunity(t *testing.T) { runGolden(t, "lose-immunity") }
+func TestGoldenImmunity(t *testing.T)      { runGolden(t, "immunity") }
+func TestGoldenForfeit(t *testing.T)       { runGolden(t, "forfeit") }
+func TestGoldenCheckForfeit(t *testing.T)  { runGolden(t, "check-forfeit") }
+func TestGoldenLoseImmunity(t *testing.T)  { runGolden(t, "lose-immunity") }
+func TestGoldenBattleDestiny(t *testing.T) { runGolden(t, "battle-destiny") }

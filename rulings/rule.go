@@ -22,7 +22,7 @@ type Rule struct {
 }
 
 // Rules lists every rule, in documentation order.
-var Rules = []*Rule{Immunity, Forfeit, CheckForfeit, LoseImmunity}
+var Rules = []*Rule{Immunity, Forfeit, CheckForfeit, LoseImmunity, BattleDestiny}
 
 // RuleFor finds the rule answering a question key.
 func RuleFor(question string) *Rule {
@@ -58,6 +58,8 @@ func describe(q table.Question) string {
 		return "forfeit: " + string(q.Forfeit)
 	case "lose_immunity":
 		return "lose_immunity: " + q.LoseImmunity
+	case "battle_destiny":
+		return "battle_destiny: " + string(q.BattleDestiny)
 	case "check_forfeit":
 		p := q.CheckForfeit
 		forfeits := "nothing"

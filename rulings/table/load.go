@@ -152,6 +152,16 @@ func (l *loader) checkSides() error {
 		if err := check(b.Initiator, "$.battle.initiator", false); err != nil {
 			return err
 		}
+		for i, a := range b.DestinyAdders {
+			if err := check(a.Side, fmt.Sprintf("$.battle.destiny_adders[%d].side", i), true); err != nil {
+				return err
+			}
+		}
+		for i, lim := range b.DestinyLimits {
+			if err := check(lim.Side, fmt.Sprintf("$.battle.destiny_limits[%d].side", i), false); err != nil {
+				return err
+			}
+		}
 		for _, m := range []struct {
 			name string
 			keys []Side
@@ -176,13 +186,13 @@ func keys[V any](m map[Side]V) []Side {
 
 func (l *loader) checkQuestion(i int, q *Question) error {
 	n := 0
-	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != ""} {
+	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != "", q.BattleDestiny != ""} {
 		if set {
 			n++
 		}
 	}
 	if n != 1 {
-		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity); this one has %d", n)
+		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny); this one has %d", n)
 	}
 	path := fmt.Sprintf("$.questions[%d].", i)
 	switch {
@@ -193,6 +203,10 @@ func (l *loader) checkQuestion(i int, q *Question) error {
 	case q.Forfeit != "":
 		if q.Forfeit != Dark && q.Forfeit != Light {
 			return l.errorf(l.pos(path+"forfeit"), "side %q: want dark or light", q.Forfeit)
+		}
+	case q.BattleDestiny != "":
+		if q.BattleDestiny != Dark && q.BattleDestiny != Light {
+			return l.errorf(l.pos(path+"battle_destiny"), "side %q: want dark or light", q.BattleDestiny)
 		}
 	case q.CheckForfeit != nil:
 		if p := q.CheckForfeit.Player; p != Dark && p != Light {

@@ -13,6 +13,8 @@ type Question struct {
 	// LoseImmunity asks whether an action whose cost is that the named card
 	// loses immunity to attrition may be initiated.
 	LoseImmunity string `json:"lose_immunity,omitempty" jsonschema:"description=card: may an action making it lose immunity be initiated?"`
+	// BattleDestiny asks how many battle destiny the player may draw.
+	BattleDestiny Side `json:"battle_destiny,omitempty" jsonschema:"enum=dark,enum=light,description=player: how many battle destiny may they draw?"`
 
 	Pos Pos `json:"-"`
 }
@@ -35,6 +37,8 @@ func (q Question) Kind() string {
 		return "check_forfeit"
 	case q.LoseImmunity != "":
 		return "lose_immunity"
+	case q.BattleDestiny != "":
+		return "battle_destiny"
 	}
 	return ""
 }

@@ -103,6 +103,9 @@ type Card struct {
 	// Immunity declares grants of immunity to attrition the file asserts
 	// (a card absent from the database, an effect the engine cannot read).
 	Immunity []Grant `json:"immunity,omitempty"`
+	// DrawsIfUnable is X of "draws X battle destiny if unable to otherwise"
+	// when the card's text is not in the database.
+	DrawsIfUnable float64 `json:"draws_if_unable,omitempty"`
 	// Met lists the conditions of the card's own text that hold now
 	// ("alone", "armed with a lightsaber"); a conditional clause applies
 	// when its condition contains one of them.
@@ -142,6 +145,37 @@ type Battle struct {
 	AttritionModifiers map[Side]float64 `json:"attrition_modifiers,omitempty"`
 	// Power is each player's total power.
 	Power map[Side]float64 `json:"power,omitempty"`
+	// Attack marks the record as a creature attack, not a battle.
+	Attack bool `json:"attack,omitempty"`
+	// DestinyAdders are texts adding battle destiny draws.
+	DestinyAdders []DestinyAdder `json:"destiny_adders,omitempty"`
+	// DestinyLimits are conditions on drawing battle destiny here.
+	DestinyLimits []DestinyLimit `json:"destiny_limits,omitempty"`
 	// DamageCanceled says a player's remaining battle damage was canceled (Houjix).
 	DamageCanceled map[Side]string `json:"damage_canceled,omitempty"`
+}
+
+// DestinyAdder is a text that adds battle destiny draws for a player.
+type DestinyAdder struct {
+	From  string  `json:"from" jsonschema:"required,description=the card or action whose text adds the draws"`
+	Side  Side    `json:"side" jsonschema:"required,enum=dark,enum=light"`
+	Count float64 `json:"count" jsonschema:"required,minimum=1"`
+	// LockedIn is an optional adder played in the weapons segment: it counts
+	// even if its condition no longer holds.
+	LockedIn bool `json:"locked_in,omitempty"`
+	// With is the card an automatic adder needs "with" it (active, in the battle).
+	With string `json:"with,omitempty"`
+	// ConditionMet declares any other condition of an automatic adder.
+	ConditionMet *bool `json:"condition_met,omitempty"`
+}
+
+// DestinyLimit is a condition on drawing battle destiny at the battle location.
+type DestinyLimit struct {
+	From string `json:"from" jsonschema:"required"`
+	// AbilityRequired is N of "ability of N or more required to draw battle destiny here".
+	AbilityRequired float64 `json:"ability_required,omitempty"`
+	// AtMost is Y of "draws no more than Y battle destiny".
+	AtMost *float64 `json:"at_most,omitempty"`
+	// Side limits the condition to one player; empty means both.
+	Side Side `json:"side,omitempty" jsonschema:"enum=dark,enum=light"`
 }
