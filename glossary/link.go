@@ -2,6 +2,7 @@ package glossary
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -227,6 +228,12 @@ func (l *linker) resolve(d *Document, from *Entry, x *XRef) string {
 func (l *linker) candidates(d *Document, target string) []candidate {
 	key := refKey(target)
 	if c := l.byKey[key]; len(c) > 0 {
+		// A document's own shortened name for one of its sections ("see
+		// carrying" for "Movement - carrying cards") beats another
+		// document's exact title.
+		if !slices.ContainsFunc(c, func(c candidate) bool { return c.doc == d }) {
+			c = append(slices.Clip(c), l.extending(d, key)...)
+		}
 		return c
 	}
 	if c := l.byKey[key+"ly"]; len(c) > 0 {
@@ -237,6 +244,11 @@ func (l *linker) candidates(d *Document, target string) []candidate {
 			return c
 		}
 	}
+	return l.extending(d, key)
+}
+
+// extending finds the first entry of d whose key extends key by more words.
+func (l *linker) extending(d *Document, key string) []candidate {
 	var best []candidate
 	for k, cs := range l.byKey {
 		if !strings.HasPrefix(k, key+" ") {

@@ -10,6 +10,7 @@ func linkFixture() []*Document {
 		{Kind: KindChapter, Title: "Chapter 5 - Deploying", Path: []string{"Chapter 5 - Deploying"}, LineStart: 1},
 		{Kind: KindSection, Title: "Persona - Converting Characters", Path: []string{"Chapter 5 - Deploying", "Persona", "Persona - Converting Characters"}, LineStart: 10},
 		{Kind: KindSection, Title: "Battle Destiny", Path: []string{"Chapter 5 - Deploying", "Battle Destiny"}, LineStart: 20},
+		{Kind: KindSection, Title: "Movement - carrying cards", Path: []string{"Chapter 5 - Deploying", "Movement - carrying cards"}, LineStart: 25},
 		{Kind: KindSection, Title: "Deploy", Path: []string{"Chapter 5 - Deploying", "Deploy"}, LineStart: 30, SeeAlso: []XRef{
 			{Text: "see Converting Characters", Target: "Converting Characters", Line: 31},
 			{Text: "see the Battle Destinies section", Target: "Battle Destinies", Line: 32},
@@ -17,6 +18,7 @@ func linkFixture() []*Document {
 			{Text: "see Chapter 9 - Unique, Restricted, & Non-Unique", Target: "Chapter 9 - Unique, Restricted, & Non-Unique", Line: 34},
 			{Text: "See React, Ap. C", Target: "React", Where: "Ap. C", Line: 35},
 			{Text: "see Battle Destiny, Ch. 5", Target: "Battle Destiny", Where: "Ch. 5", Line: 36},
+			{Text: "see carrying", Target: "carrying", Line: 37},
 		}},
 	}}
 	md := &Document{Name: "rules-md.md", Family: "swccg-rules", Game: GameSWCCG, Entries: []Entry{
@@ -24,6 +26,7 @@ func linkFixture() []*Document {
 	}}
 	gl := &Document{Name: "gloss.txt", Family: "swccg-glossary", Game: GameSWCCG, Entries: []Entry{
 		{Kind: KindTerm, Title: "Owner", Path: []string{"Owner"}, LineStart: 5},
+		{Kind: KindTerm, Title: "carrying", Path: []string{"carrying"}, LineStart: 3},
 		{Kind: KindTerm, Title: "React", Path: []string{"React"}, LineStart: 6},
 		{Kind: KindRedirect, Title: "Your cards", Path: []string{"Your cards"}, LineStart: 9, SeeAlso: []XRef{{Text: "See owner.", Target: "owner", Line: 9, Redirect: true}}},
 		{Kind: KindTerm, Title: "Face", Path: []string{"Face"}, LineStart: 12, SeeAlso: []XRef{{Text: "paired", Target: "React", Line: 12, ID: "gloss/your-cards"}}},
@@ -51,7 +54,7 @@ func TestLinkResolvesReferences(t *testing.T) {
 	docs := linkFixture()
 	Link(docs)
 	got := map[string]string{}
-	for _, x := range docs[0].Entries[3].SeeAlso {
+	for _, x := range docs[0].Entries[4].SeeAlso {
 		got[x.Text] = x.ID
 	}
 	want := map[string]string{
@@ -61,18 +64,19 @@ func TestLinkResolvesReferences(t *testing.T) {
 		"see Chapter 9 - Unique, Restricted, & Non-Unique": "",
 		"See React, Ap. C":                                 "", // the glossary's React is not Ap. C
 		"see Battle Destiny, Ch. 5":                        "rules/battle-destiny",
+		"see carrying":                                     "rules/movement-carrying-cards",
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("resolved refs:\n got %v\nwant %v", got, want)
 	}
-	if id := docs[2].Entries[2].SeeAlso[0].ID; id != "gloss/owner" {
+	if id := docs[2].Entries[3].SeeAlso[0].ID; id != "gloss/owner" {
 		t.Errorf(`"See owner." resolved to %q, want gloss/owner`, id)
 	}
-	if id := docs[2].Entries[3].SeeAlso[0].ID; id != "gloss/your-cards" {
+	if id := docs[2].Entries[4].SeeAlso[0].ID; id != "gloss/your-cards" {
 		t.Errorf("an ID the parser set was replaced by %q", id)
 	}
 	var fallbacks []string
-	for _, x := range docs[2].Entries[8].SeeAlso {
+	for _, x := range docs[2].Entries[9].SeeAlso {
 		fallbacks = append(fallbacks, x.ID)
 	}
 	if want := []string{"gloss/cumulatively", "gloss/destiny-draw", "gloss/game-text", ""}; !reflect.DeepEqual(fallbacks, want) {
