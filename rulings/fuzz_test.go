@@ -1,0 +1,55 @@
+package rulings
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/judge-swccg/judge/rulings/table"
+)
+
+// FuzzRuling: any table that loads is ruled without panic; every ruling has
+// a known verdict, an answer, steps, and citations with a family and path;
+// every format renders.
+func FuzzRuling(f *testing.F) {
+	db := cardDB(f)
+	seeds, _ := filepath.Glob(filepath.Join(tablesDir, "*", "*.yaml"))
+	for _, s := range seeds {
+		data, err := os.ReadFile(s)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add([]byte(boundaryTable))
+	verdicts := []Verdict{Yes, No, Legal, Illegal, Answer}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		tb, err := table.Load("f.yaml", data, db)
+		if err != nil {
+			return
+		}
+		rep := Run(tb)
+		if len(rep.Rulings) != len(tb.State.Questions) {
+			t.Fatalf("%d rulings for %d questions", len(rep.Rulings), len(tb.State.Questions))
+		}
+		for _, r := range rep.Rulings {
+			if !slices.Contains(verdicts, r.Verdict) || r.Answer == "" || len(r.Steps) == 0 {
+				t.Fatalf("incomplete ruling %+v", r)
+			}
+			for _, s := range r.Steps {
+				for _, c := range s.Cites {
+					if c.Family == "" || len(c.Path) == 0 {
+						t.Fatalf("bad citation %+v in %q", c, s.Text)
+					}
+				}
+			}
+		}
+		for _, write := range []func(io.Writer, Report, Citer) error{WriteText, WriteMarkdown, WriteHTML} {
+			if err := write(io.Discard, rep, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}
