@@ -27,7 +27,8 @@ func FuzzLoadTable(f *testing.F) {
 	f.Add([]byte("cards:\n  - {card: X, absent: true, owner: dark, label: X (2)}\n  - {card: X, absent: true, owner: dark}\n  - {card: X, absent: true, owner: dark}\n"))
 	f.Add([]byte(`{"battle": {"at": "Kessel", "attrition": {"dark": -1}}, "questions": []}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		lines := bytes.Count(data, []byte("\n")) + 1
+		// YAML breaks lines at LF, CRLF and a lone CR.
+		lines := bytes.Count(bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n")), []byte("\n")) + bytes.Count(data, []byte("\r")) - bytes.Count(data, []byte("\r\n")) + 1
 		tb, err := Load("f.yaml", data, db)
 		if err != nil {
 			var ge *glossary.Error
