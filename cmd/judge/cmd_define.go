@@ -48,18 +48,39 @@ type definedJSON struct {
 	Text      string        `json:"text"`
 	// Match says how the term was found: exact, alias, fuzzy or search.
 	Match string `json:"match"`
-	// Chain lists the entries passed through when "See X" was followed.
-	Chain  []string `json:"chain,omitempty"`
-	AlsoIn []string `json:"also_in,omitempty"`
+	// Chain lists the entries passed through when "See X" was followed;
+	// Redirects holds those entries themselves ("your cards: See owner.").
+	Chain     []string       `json:"chain,omitempty"`
+	Redirects []redirectJSON `json:"redirects,omitempty"`
+	AlsoIn    []string       `json:"also_in,omitempty"`
 }
 
-func defineView(d *index.Definition) defineJSON {
+type redirectJSON struct {
+	ID        string `json:"id"`
+	Title     string `json:"title"`
+	LineStart int    `json:"line_start"`
+	LineEnd   int    `json:"line_end"`
+	Text      string `json:"text"`
+}
+
+// defineView shapes a definition for output, fetching the redirect
+// entries a chain passed through so the reader sees the "See X" itself.
+func defineView(ix *index.Index, d *index.Definition) defineJSON {
 	out := defineJSON{Term: d.Term, Entries: []definedJSON{}}
 	for _, s := range d.Senses {
 		e := s.Entry
-		out.Entries = append(out.Entries, definedJSON{ID: e.ID, Doc: e.Doc, Family: s.Family, Game: e.Game, Kind: e.Kind,
+		v := definedJSON{ID: e.ID, Doc: e.Doc, Family: s.Family, Game: e.Game, Kind: e.Kind,
 			Title: e.Title, Path: e.Path, LineStart: e.LineStart, LineEnd: e.LineEnd, Text: e.Text,
-			Match: s.Match, Chain: s.Chain, AlsoIn: s.AlsoIn})
+			Match: s.Match, Chain: s.Chain, AlsoIn: s.AlsoIn}
+		for _, id := range s.Chain {
+			if id == e.ID {
+				continue
+			}
+			if r, err := ix.Entry(id); err == nil {
+				v.Redirects = append(v.Redirects, redirectJSON{r.ID, r.Title, r.LineStart, r.LineEnd, r.Text})
+			}
+		}
+		out.Entries = append(out.Entries, v)
 	}
 	return out
 }
@@ -77,30 +98,31 @@ func runDefine(ctx context.Context, w io.Writer, args []string) error {
 	if err != nil {
 		return withCode(exitFailure, err)
 	}
+	view := defineView(ix, def)
 	if outputFormat() == "json" {
-		return printJSON(w, defineView(def))
+		return printJSON(w, view)
 	}
-	if len(def.Senses) == 0 {
+	if len(view.Entries) == 0 {
 		fmt.Fprintf(w, "No definition of %q.\n", def.Term)
 		return withCode(exitNotFound, errReported)
 	}
 	st := styleFor(w)
-	for i, s := range def.Senses {
-		e := s.Entry
+	first := view.Entries[0]
+	for i, e := range view.Entries {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		fmt.Fprintf(w, "%s  %s\n", st.bold(e.Title), st.dim("["+string(e.Kind)+", "+s.Match+" match]"))
-		fmt.Fprintf(w, "%s  %s\n", st.cyan(citation(e.Doc, e.LineStart, e.LineEnd)), strings.Join(e.Path, " › "))
-		if len(s.Chain) > 1 {
-			fmt.Fprintf(w, "%s\n", st.dim("followed: "+strings.Join(s.Chain, " → ")))
+		for _, r := range e.Redirects {
+			fmt.Fprintf(w, "%s  %s\n  %s\n", st.bold(r.Title), st.cyan(citation(e.Doc, r.LineStart, r.LineEnd)), r.Text)
 		}
-		if first := def.Senses[0]; i > 0 && s.Family != first.Family && e.Game == first.Entry.Game {
+		fmt.Fprintf(w, "%s  %s\n", st.bold(e.Title), st.dim("["+string(e.Kind)+", "+e.Match+" match]"))
+		fmt.Fprintf(w, "%s  %s\n", st.cyan(citation(e.Doc, e.LineStart, e.LineEnd)), strings.Join(e.Path, " › "))
+		if i > 0 && e.Family != first.Family && e.Game == first.Game {
 			fmt.Fprintf(w, "%s\n", st.dim("where this differs from the passage above, the passage above prevails"))
 		}
 		fmt.Fprintln(w, indent(e.Text, "  "))
-		if len(s.AlsoIn) > 0 {
-			fmt.Fprintf(w, "%s\n", st.dim("also in: "+strings.Join(s.AlsoIn, ", ")))
+		if len(e.AlsoIn) > 0 {
+			fmt.Fprintf(w, "%s\n", st.dim("also in: "+strings.Join(e.AlsoIn, ", ")))
 		}
 	}
 	return nil

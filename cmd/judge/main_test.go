@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/judge-swccg/judge/internal/testenv"
@@ -22,7 +25,8 @@ func TestScripts(t *testing.T) {
 		t.Fatal(err)
 	}
 	testscript.Run(t, testscript.Params{
-		Dir: "testdata/script",
+		Dir:  "testdata/script",
+		Cmds: scriptCmds,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("SHARED", shared)
 			env.Setenv("NO_COLOR", "1")
@@ -35,4 +39,33 @@ func TestScripts(t *testing.T) {
 			return nil
 		},
 	})
+}
+
+// scriptCmds make inputs a txtar archive cannot hold.
+var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []string){
+	// mkbig FILE MB writes a text file of MB mebibytes.
+	"mkbig": func(ts *testscript.TestScript, neg bool, args []string) {
+		if len(args) != 2 {
+			ts.Fatalf("usage: mkbig FILE MB")
+		}
+		mb, err := strconv.Atoi(args[1])
+		ts.Check(err)
+		p := ts.MkAbs(args[0])
+		ts.Check(os.MkdirAll(filepath.Dir(p), 0o755))
+		line := []byte(strings.Repeat("filler text ", 10) + "\n")
+		ts.Check(os.WriteFile(p, bytes.Repeat(line, mb<<20/len(line)+1), 0o644))
+	},
+	// mkbin FILE writes a small binary file.
+	"mkbin": func(ts *testscript.TestScript, neg bool, args []string) {
+		p := ts.MkAbs(args[0])
+		ts.Check(os.MkdirAll(filepath.Dir(p), 0o755))
+		ts.Check(os.WriteFile(p, []byte{0x7f, 0, 'E', 'L', 'F', 1, 2}, 0o644))
+	},
+	// crlf FILE rewrites FILE with CRLF line endings.
+	"crlf": func(ts *testscript.TestScript, neg bool, args []string) {
+		p := ts.MkAbs(args[0])
+		b, err := os.ReadFile(p)
+		ts.Check(err)
+		ts.Check(os.WriteFile(p, bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n")), 0o644))
+	},
 }
