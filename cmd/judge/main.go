@@ -11,6 +11,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"log"
 	"os"
 	"os/signal"
 )
@@ -45,6 +47,10 @@ func withCode(code int, err error) error {
 }
 
 func main() {
+	// bleve's scorch reports recoverable races (a reader meeting a
+	// generation a rebuild just removed, which index.Open retries) through
+	// the standard logger; they are not the user's concern.
+	log.SetOutput(io.Discard)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	cmd := newRootCmd()
