@@ -6,7 +6,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/index"
 	"github.com/spf13/cobra"
 )
@@ -35,24 +34,16 @@ type defineJSON struct {
 	Entries []definedJSON `json:"entries"`
 }
 
+// definedJSON is a search hit's fields plus the definition's text.
 type definedJSON struct {
-	ID        string        `json:"id"`
-	Doc       string        `json:"doc"`
-	Family    string        `json:"family"`
-	Game      glossary.Game `json:"game"`
-	Kind      glossary.Kind `json:"kind"`
-	Title     string        `json:"title"`
-	Path      []string      `json:"path"`
-	LineStart int           `json:"line_start"`
-	LineEnd   int           `json:"line_end"`
-	Text      string        `json:"text"`
-	// Match says how the term was found: exact, alias, fuzzy or search.
+	index.Hit
+	Text string `json:"text"`
+	// Match says how the term was found: title, alias, fuzzy or search.
 	Match string `json:"match"`
 	// Chain lists the entries passed through when "See X" was followed;
 	// Redirects holds those entries themselves ("your cards: See owner.").
 	Chain     []string       `json:"chain,omitempty"`
 	Redirects []redirectJSON `json:"redirects,omitempty"`
-	AlsoIn    []string       `json:"also_in,omitempty"`
 }
 
 type redirectJSON struct {
@@ -69,9 +60,9 @@ func defineView(ix *index.Index, d *index.Definition) defineJSON {
 	out := defineJSON{Term: d.Term, Entries: []definedJSON{}}
 	for _, s := range d.Senses {
 		e := s.Entry
-		v := definedJSON{ID: e.ID, Doc: e.Doc, Family: s.Family, Game: e.Game, Kind: e.Kind,
-			Title: e.Title, Path: e.Path, LineStart: e.LineStart, LineEnd: e.LineEnd, Text: e.Text,
-			Match: s.Match, Chain: s.Chain, AlsoIn: s.AlsoIn}
+		v := definedJSON{Hit: index.Hit{ID: e.ID, Doc: e.Doc, Family: s.Family, Game: e.Game, Kind: e.Kind,
+			Title: e.Title, Path: e.Path, LineStart: e.LineStart, LineEnd: e.LineEnd, AlsoIn: s.AlsoIn},
+			Text: e.Text, Match: s.Match, Chain: s.Chain}
 		for _, id := range s.Chain {
 			if id == e.ID {
 				continue
