@@ -81,3 +81,6 @@ func TestGoldenForfeit(t *testing.T)       { runGolden(t, "forfeit") }
 func TestGoldenCheckForfeit(t *testing.T)  { runGolden(t, "check-forfeit") }
 func TestGoldenLoseImmunity(t *testing.T)  { runGolden(t, "lose-immunity") }
 func TestGoldenBattleDestiny(t *testing.T) { runGolden(t, "battle-destiny") }
+func TestGoldenPersona(t *testing.T)       { runGolden(t, "persona") }
+func TestGoldenReplacement(t *testing.T)   { runGolden(t, "replacement") }
+func TestGoldenUniqueness(t *testing.T)    { runGolden(t, "uniqueness") }

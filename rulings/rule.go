@@ -22,7 +22,7 @@ type Rule struct {
 }
 
 // Rules lists every rule, in documentation order.
-var Rules = []*Rule{Immunity, Forfeit, CheckForfeit, LoseImmunity, BattleDestiny}
+var Rules = []*Rule{Immunity, Forfeit, CheckForfeit, LoseImmunity, BattleDestiny, Persona, Replacement, Uniqueness}
 
 // RuleFor finds the rule answering a question key.
 func RuleFor(question string) *Rule {
@@ -60,6 +60,12 @@ func describe(q table.Question) string {
 		return "lose_immunity: " + q.LoseImmunity
 	case "battle_destiny":
 		return "battle_destiny: " + string(q.BattleDestiny)
+	case "deploy_persona":
+		return fmt.Sprintf("deploy_persona: %s deploys %s", q.DeployPersona.Player, q.DeployPersona.Card)
+	case "uniqueness":
+		return fmt.Sprintf("uniqueness: %s puts %s on table", q.Uniqueness.Player, q.Uniqueness.Card)
+	case "replace":
+		return fmt.Sprintf("replace: %s replaces %s with %s", q.Replace.Player, q.Replace.Replaces, q.Replace.Card)
 	case "check_forfeit":
 		p := q.CheckForfeit
 		forfeits := "nothing"

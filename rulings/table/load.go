@@ -193,13 +193,13 @@ func keys[V any](m map[Side]V) []Side {
 
 func (l *loader) checkQuestion(i int, q *Question) error {
 	n := 0
-	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != "", q.BattleDestiny != ""} {
+	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != "", q.BattleDestiny != "", q.DeployPersona != nil, q.Replace != nil, q.Uniqueness != nil} {
 		if set {
 			n++
 		}
 	}
 	if n != 1 {
-		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny); this one has %d", n)
+		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny, deploy_persona, replace, uniqueness); this one has %d", n)
 	}
 	path := fmt.Sprintf("$.questions[%d].", i)
 	switch {
@@ -215,6 +215,8 @@ func (l *loader) checkQuestion(i int, q *Question) error {
 		if q.BattleDestiny != Dark && q.BattleDestiny != Light {
 			return l.errorf(l.pos(path+"battle_destiny"), "side %q: want dark or light", q.BattleDestiny)
 		}
+	case q.DeployPersona != nil || q.Replace != nil || q.Uniqueness != nil:
+		return l.checkPersonaQuestion(path, q)
 	case q.CheckForfeit != nil:
 		if p := q.CheckForfeit.Player; p != Dark && p != Light {
 			return l.errorf(l.pos(path+"check_forfeit"), "check_forfeit needs player: dark or light")

@@ -15,6 +15,12 @@ type Question struct {
 	LoseImmunity string `json:"lose_immunity,omitempty" jsonschema:"description=card: may an action making it lose immunity be initiated?"`
 	// BattleDestiny asks how many battle destiny the player may draw.
 	BattleDestiny Side `json:"battle_destiny,omitempty" jsonschema:"enum=dark,enum=light,description=player: how many battle destiny may they draw?"`
+	// DeployPersona asks whether deploying a card from hand is legal under the persona rules.
+	DeployPersona *Deployment `json:"deploy_persona,omitempty"`
+	// Replace asks whether a character on table may be persona-replaced.
+	Replace *Replacement `json:"replace,omitempty"`
+	// Uniqueness asks whether another copy of a card may go on table.
+	Uniqueness *Deployment `json:"uniqueness,omitempty"`
 
 	Pos Pos `json:"-"`
 }
@@ -39,6 +45,12 @@ func (q Question) Kind() string {
 		return "lose_immunity"
 	case q.BattleDestiny != "":
 		return "battle_destiny"
+	case q.DeployPersona != nil:
+		return "deploy_persona"
+	case q.Replace != nil:
+		return "replace"
+	case q.Uniqueness != nil:
+		return "uniqueness"
 	}
 	return ""
 }
