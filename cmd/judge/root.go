@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -43,7 +45,34 @@ Config file: $JUDGE_CONFIG, else <user config dir>/judge/config.yaml.`,
 	for _, add := range commands {
 		root.AddCommand(add())
 	}
+	defaultHelp := root.HelpFunc()
+	root.SetHelpFunc(func(cmd *cobra.Command, args []string) {
+		defaultHelp(cmd, args)
+		if cmd == root {
+			writeSettings(cmd.OutOrStdout())
+		}
+	})
 	return root
+}
+
+// writeSettings ends the root help with where each location resolves now
+// and which setting chose it.
+func writeSettings(w io.Writer) {
+	fmt.Fprintln(w, "\nNow:")
+	for _, s := range []struct {
+		name string
+		get  func() (setting, error)
+	}{{"corpus", corpusSetting}, {"cards", cardsSetting}, {"index", indexSetting}} {
+		v, err := s.get()
+		switch {
+		case err != nil:
+			fmt.Fprintf(w, "  %-7s %v\n", s.name, err)
+		case v.Value == "":
+			fmt.Fprintf(w, "  %-7s not set (the index remembers what it was built from)\n", s.name)
+		default:
+			fmt.Fprintf(w, "  %-7s %s  (from %s)\n", s.name, v.Value, v.Source)
+		}
+	}
 }
 
 // commands holds the constructors of every subcommand; each cmd_*.go file
