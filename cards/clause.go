@@ -1,8 +1,9 @@
 package cards
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // clause is the part of a sentence that leads up to a mention: an opening
@@ -17,22 +18,22 @@ type clause struct {
 
 var (
 	// reLabel strips a location side label ("Light: ") or "Also, ".
-	reLabel = regexp.MustCompile(`^(?:(?:Light|Dark|USED|LOST|UNUSED|STARTING|[A-Z][\w' ,!?]{2,60}):\s+|Also,\s*|OR\s+)+`)
+	reLabel = lazyregexp.New(`^(?:(?:Light|Dark|USED|LOST|UNUSED|STARTING|[A-Z][\w' ,!?]{2,60}):\s+|Also,\s*|OR\s+)+`)
 	// reLeadCondition is a condition opening a clause, up to its comma; a
 	// comma closing a quotation ("'nighttime conditions,'") does not end it.
-	reLeadCondition = regexp.MustCompile(`(?i)^(\{?(?:while|when|if|unless|during|where|as long as|until|for remainder of (?:this )?(?:turn|game|battle)|once per (?:turn|game|battle))\}?\b.*?)(?:,['’]?|['’],|:)\s+`)
+	reLeadCondition = lazyregexp.New(`(?i)^(\{?(?:while|when|if|unless|during|where|as long as|until|for remainder of (?:this )?(?:turn|game|battle)|once per (?:turn|game|battle))\}?\b.*?)(?:,['’]?|['’],|:)\s+`)
 	// reSubjectVerb finds the verb that ends a subject: "your Jedi present are".
-	reSubjectVerb = regexp.MustCompile(`(?i)\s(?:is|are|be|have|has|gains?|makes?|making|loses?|lost|cancels?)\b`)
+	reSubjectVerb = lazyregexp.New(`(?i)\s(?:is|are|be|have|has|gains?|makes?|making|loses?|lost|cancels?)\b`)
 )
 
 // clauseBefore describes the clause that ends at sentence offset at.
 func clauseBefore(s sentence, at int) clause {
 	c := clause{condStart: -1}
 	text := s.text[:at]
-	if m := reLabel.FindStringIndex(text); m != nil {
+	if m := reLabel().FindStringIndex(text); m != nil {
 		c.body = m[1]
 	}
-	if m := reLeadCondition.FindStringSubmatchIndex(text[c.body:]); m != nil {
+	if m := reLeadCondition().FindStringSubmatchIndex(text[c.body:]); m != nil {
 		c.cond = text[c.body+m[2] : c.body+m[3]]
 		c.condStart = c.body + m[2]
 		c.body += m[1]
@@ -47,10 +48,10 @@ func clauseBefore(s sentence, at int) clause {
 // has no subject of its own, i.e. the card itself is meant ("Maneuver +3
 // and immune ...").
 func (c clause) subject() (string, int, bool) {
-	locs := reSubjectVerb.FindAllStringIndex(c.prefix, -1)
+	locs := reSubjectVerb().FindAllStringIndex(c.prefix, -1)
 	for i := len(locs) - 1; i >= 0; i-- {
 		from, to := locs[i][0], locs[i][1]
-		if reObjectVerb.MatchString(c.prefix[from:to]) {
+		if reObjectVerb().MatchString(c.prefix[from:to]) {
 			if sub, at := trimPhrase(c.prefix[to:]); sub != "" {
 				return sub, c.body + to + at, true
 			}
@@ -58,21 +59,21 @@ func (c clause) subject() (string, int, bool) {
 		}
 		seg := c.prefix[:from]
 		cut := 0
-		if b := reBoundary.FindAllStringIndex(seg, -1); b != nil {
+		if b := reBoundary().FindAllStringIndex(seg, -1); b != nil {
 			cut = b[len(b)-1][1]
 		}
 		sub, at := trimPhrase(seg[cut:])
 		if sub == "" {
 			continue
 		}
-		if reNotSubject.MatchString(sub) {
+		if reNotSubject().MatchString(sub) {
 			return "", 0, false
 		}
 		// A subject holding a verb of its own: "Bib is power +2 and Jabba"
 		// means Jabba, "Rebels and Rebel starships are deploy +8" the Rebels
 		// and Rebel starships.
-		if v := reSubjectVerb.FindStringIndex(sub); v != nil {
-			if ands := reAndSplit.FindAllStringIndex(sub[v[1]:], -1); ands != nil {
+		if v := reSubjectVerb().FindStringIndex(sub); v != nil {
+			if ands := reAndSplit().FindAllStringIndex(sub[v[1]:], -1); ands != nil {
 				last := v[1] + ands[len(ands)-1][1]
 				sub, at = sub[last:], at+last
 			} else {
@@ -85,14 +86,14 @@ func (c clause) subject() (string, int, bool) {
 }
 
 var (
-	reObjectVerb = regexp.MustCompile(`(?i)^\s*(?:makes?|making)$`)
+	reObjectVerb = lazyregexp.New(`(?i)^\s*(?:makes?|making)$`)
 	// reBoundary ends a clause before a subject: "; ", ": ", ", and ", or a
 	// comma before a determiner (a comma inside a list does not count).
-	reBoundary = regexp.MustCompile(`(?i)[;:](?:\s+|$)|,(?:\s+and\b|\s*$|\s+(?:your|each|all|that|this|the|it|he|she|its|his|her|any|target|opponent's)\b)|\s+-\s+`)
+	reBoundary = lazyregexp.New(`(?i)[;:](?:\s+|$)|,(?:\s+and\b|\s*$|\s+(?:your|each|all|that|this|the|it|he|she|its|his|her|any|target|opponent's)\b)|\s+-\s+`)
 	// reNotSubject: a verb phrase of the card itself, not a subject.
-	reNotSubject = regexp.MustCompile(`(?i)^(?:may|must|can|to|adds?|prevents?|draws?|deploys?|moves?|cancels?|uses?|reduces?|subtracts?|for remainder)\b`)
-	reConnectors = regexp.MustCompile(`(?i)^(?:(?:and|also|or|then)(?:\s+|$))+|[\s,]+(?:and|to|also)?$`)
-	reAndSplit   = regexp.MustCompile(`(?i)\s+and\s+`)
+	reNotSubject = lazyregexp.New(`(?i)^(?:may|must|can|to|adds?|prevents?|draws?|deploys?|moves?|cancels?|uses?|reduces?|subtracts?|for remainder)\b`)
+	reConnectors = lazyregexp.New(`(?i)^(?:(?:and|also|or|then)(?:\s+|$))+|[\s,]+(?:and|to|also)?$`)
+	reAndSplit   = lazyregexp.New(`(?i)\s+and\s+`)
 )
 
 // trimPhrase removes spaces and joining words from the ends of a phrase,
@@ -100,7 +101,7 @@ var (
 func trimPhrase(s string) (string, int) {
 	t := strings.TrimSpace(s)
 	for {
-		u := strings.TrimSpace(reConnectors.ReplaceAllString(t, ""))
+		u := strings.TrimSpace(reConnectors().ReplaceAllString(t, ""))
 		if u == t {
 			break
 		}
@@ -126,12 +127,12 @@ func (c clause) start(subjectAt, mention int, hasSubject bool) int {
 
 // reTrailingCondition is a condition after a clause ("if Dengar piloting"),
 // which ends at a full stop, a parenthesis, a semicolon or a new verb phrase.
-var reTrailingCondition = regexp.MustCompile(`(?i)^,?\s+((?:if|when|while|unless|during|as long as|until|for remainder of (?:turn|game|battle)|where|at|on|aboard)\b.*?)(?:[.;(]|,\s|\s+and\s+(?:may|adds?|draws?|is|are|power|its|it|also)\b|$)`)
+var reTrailingCondition = lazyregexp.New(`(?i)^,?\s+((?:if|when|while|unless|during|as long as|until|for remainder of (?:turn|game|battle)|where|at|on|aboard)\b.*?)(?:[.;(]|,\s|\s+and\s+(?:may|adds?|draws?|is|are|power|its|it|also)\b|$)`)
 
 // trailingCondition reads a condition starting at after; it returns the
 // condition and how many bytes of after it used.
 func trailingCondition(after string) (string, int) {
-	m := reTrailingCondition.FindStringSubmatchIndex(after)
+	m := reTrailingCondition().FindStringSubmatchIndex(after)
 	if m == nil {
 		return "", 0
 	}

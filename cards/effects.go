@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // extractor reads one kind of clause out of game text. Its trigger finds
@@ -12,7 +14,7 @@ import (
 // dropped and nothing unrecognised is guessed.
 type extractor struct {
 	name    string
-	trigger *regexp.Regexp
+	trigger func() *regexp.Regexp
 	parse   func(s sentence, at [2]int) []Effect
 }
 
@@ -46,14 +48,14 @@ func (s sentence) effect(kind string, a, b int) Effect {
 }
 
 // reSentenceEnd ends a sentence at ". ", "! " or "? " outside parentheses.
-var reSentenceEnd = regexp.MustCompile(`[.!?]['"’”]?\s+`)
+var reSentenceEnd = lazyregexp.New(`[.!?]['"’”]?\s+`)
 
 // splitSentences cuts text into sentences, keeping each one's offset.
 // A full stop inside parentheses does not end a sentence.
 func splitSentences(text string) []sentence {
 	var out []sentence
 	start := 0
-	for _, m := range reSentenceEnd.FindAllStringIndex(text, -1) {
+	for _, m := range reSentenceEnd().FindAllStringIndex(text, -1) {
 		if strings.Count(text[start:m[0]], "(") > strings.Count(text[start:m[0]], ")") {
 			continue
 		}
@@ -68,19 +70,19 @@ func splitSentences(text string) []sentence {
 
 // reDeploysOn recognises a card that deploys on another card: "deploy on"
 // anything but "table" (Go's regexp has no look-ahead, hence the spelling).
-var reDeploysOn = regexp.MustCompile(`(?i)\bdeploys? (?:\w+ )?on (?:[^t]|t[^a]|ta[^b])`)
+var reDeploysOn = lazyregexp.New(`(?i)\bdeploys? (?:\w+ )?on (?:[^t]|t[^a]|ta[^b])`)
 
 // Extract reads the structured effects out of game text. Unparsed lists,
 // as "extractor: words", every mention an extractor recognised but could
 // not turn into an effect.
 func Extract(text string) (effects []Effect, unparsed []string) {
-	return extract(text, reDeploysOn.MatchString(text))
+	return extract(text, reDeploysOn().MatchString(text))
 }
 
 // ExtractCard is Extract with the card's type: only a card that is not
 // itself a character, starship or vehicle can carry immunity for a host.
 func ExtractCard(c *Card) ([]Effect, []string) {
-	host := reDeploysOn.MatchString(c.GameText)
+	host := reDeploysOn().MatchString(c.GameText)
 	switch c.Type {
 	case "Character", "Starship", "Vehicle", "Creature", "Location":
 		host = false
@@ -92,7 +94,7 @@ func extract(text string, deploysOn bool) (effects []Effect, unparsed []string) 
 	for _, s := range splitSentences(text) {
 		s.deploysOn = deploysOn
 		for _, ex := range extractors {
-			for _, m := range ex.trigger.FindAllStringIndex(s.text, -1) {
+			for _, m := range ex.trigger().FindAllStringIndex(s.text, -1) {
 				at := [2]int{m[0], m[1]}
 				if got := ex.parse(s, at); len(got) > 0 {
 					effects = append(effects, got...)

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // numberWords are the spelled-out numbers of game text.
@@ -32,13 +34,13 @@ type phrase struct {
 }
 
 func (p phrase) register() {
-	shape := regexp.MustCompile(p.shape)
-	var lead *regexp.Regexp
-	if p.lead != "" {
-		lead = regexp.MustCompile(p.lead)
-	}
-	register(extractor{name: p.name, trigger: regexp.MustCompile(p.trigger), parse: func(s sentence, at [2]int) []Effect {
-		return parsePhrase(p.name, lead, shape, s, at)
+	shape, lead := lazyregexp.New(p.shape), lazyregexp.New(p.lead)
+	register(extractor{name: p.name, trigger: lazyregexp.New(p.trigger), parse: func(s sentence, at [2]int) []Effect {
+		var leadRE *regexp.Regexp
+		if p.lead != "" {
+			leadRE = lead()
+		}
+		return parsePhrase(p.name, leadRE, shape(), s, at)
 	}})
 }
 

@@ -1,9 +1,10 @@
 package cards
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 func init() {
@@ -11,31 +12,31 @@ func init() {
 		name: "immunity_to_attrition",
 		// "immune to attrition", "immunity to attrition", and the joined
 		// form "Immune to Uncontrollable Fury and attrition".
-		trigger: regexp.MustCompile(`(?i)\bimmun(?:e|ity) to (?:[\w' ,]{1,60}? and )?attrition\b`),
+		trigger: lazyregexp.New(`(?i)\bimmun(?:e|ity) to (?:[\w' ,]{1,60}? and )?attrition\b`),
 		parse:   parseImmunity,
 	})
 }
 
 var (
-	reLossBefore   = regexp.MustCompile(`(?i)(?:\b(?:loses?|lost|cancels?|removes?|no|without)\s+(?:all\s+|the\s+|any\s+)?(?:(?:its|their|his|her)\s+)?|\bnot (?:be )?|(\w+)'s\s+)$`)
-	reLossAfter    = regexp.MustCompile(`(?i)^(?:\s*\([^)]*\))?(?:\s+(?:of|here|for)\b[^.]*?)?\s+(?:is|are)\s+canceled`)
-	reModifier     = regexp.MustCompile(`(?i)^(?:\s+of\s+([^.]*?))?(?:\s+here)?\s+(?:is\s+|are\s+)?([+-])\s?(\d+)`)
-	reLimit        = regexp.MustCompile(`(?i)^(?:\s+of\s+([^.]*?))?(?:\s+here)?\s+(?:is|are)\s+limited\s+to\s+<\s*(\d+)`)
-	reLevel        = regexp.MustCompile(`^\s*<\s*(\d+)`)
-	reAlternatives = regexp.MustCompile(`^\s*\(([^)]*)\)`)
-	reAlternative  = regexp.MustCompile(`^(?:or\s+)?<\s*(\d+)\s*(.*)$`)
-	reAddsBefore   = regexp.MustCompile(`(?i)\badds?\s+$`)
-	reAddsTarget   = regexp.MustCompile(`(?i)^\s+to\s+(.+?)(?:\s+and\s+(?:may|adds?)\b|[.;]|$)`)
-	reHostWords    = regexp.MustCompile(`(?i)^(?:that |this )?(?:character|he|she|it)$`)
-	reLossOf       = regexp.MustCompile(`^\s+of\s+([^.,;]+)`)
-	reAddToBefore  = regexp.MustCompile(`(?i)\b(adds?|subtracts?)\s+(\d+)\s+(?:to|from)\s+(?:[\w ]+? and\s+)?(?:(?:his|her|its|their|(\w+)'s)\s+)?$`)
+	reLossBefore   = lazyregexp.New(`(?i)(?:\b(?:loses?|lost|cancels?|removes?|no|without)\s+(?:all\s+|the\s+|any\s+)?(?:(?:its|their|his|her)\s+)?|\bnot (?:be )?|(\w+)'s\s+)$`)
+	reLossAfter    = lazyregexp.New(`(?i)^(?:\s*\([^)]*\))?(?:\s+(?:of|here|for)\b[^.]*?)?\s+(?:is|are)\s+canceled`)
+	reModifier     = lazyregexp.New(`(?i)^(?:\s+of\s+([^.]*?))?(?:\s+here)?\s+(?:is\s+|are\s+)?([+-])\s?(\d+)`)
+	reLimit        = lazyregexp.New(`(?i)^(?:\s+of\s+([^.]*?))?(?:\s+here)?\s+(?:is|are)\s+limited\s+to\s+<\s*(\d+)`)
+	reLevel        = lazyregexp.New(`^\s*<\s*(\d+)`)
+	reAlternatives = lazyregexp.New(`^\s*\(([^)]*)\)`)
+	reAlternative  = lazyregexp.New(`^(?:or\s+)?<\s*(\d+)\s*(.*)$`)
+	reAddsBefore   = lazyregexp.New(`(?i)\badds?\s+$`)
+	reAddsTarget   = lazyregexp.New(`(?i)^\s+to\s+(.+?)(?:\s+and\s+(?:may|adds?)\b|[.;]|$)`)
+	reHostWords    = lazyregexp.New(`(?i)^(?:that |this )?(?:character|he|she|it)$`)
+	reLossOf       = lazyregexp.New(`^\s+of\s+([^.,;]+)`)
+	reAddToBefore  = lazyregexp.New(`(?i)\b(adds?|subtracts?)\s+(\d+)\s+(?:to|from)\s+(?:[\w ]+? and\s+)?(?:(?:his|her|its|their|(\w+)'s)\s+)?$`)
 	// reInCondition: the mention is part of a condition ("If starship has
 	// immunity to attrition", "characters who have immunity"), not an effect.
-	reInCondition = regexp.MustCompile(`(?i)(?:\b(?:if|when|while|unless)\b[^,;:)]*|\bwho\s+(?:have|has|is|are)\s+)$`)
+	reInCondition = lazyregexp.New(`(?i)(?:\b(?:if|when|while|unless)\b[^,;:)]*|\bwho\s+(?:have|has|is|are)\s+)$`)
 	// reOtherwise is the idiom "if unable to otherwise", which is no condition.
-	reOtherwise = regexp.MustCompile(`(?i)\bif (?:unable|not able) to otherwise\b`)
+	reOtherwise = lazyregexp.New(`(?i)\bif (?:unable|not able) to otherwise\b`)
 	// reUnknownVerb: verbs acting on immunity that no rule here reads.
-	reUnknownVerb = regexp.MustCompile(`(?i)\b(?:reduces?|doubles?|triples?|ignores?)\b[^,;]*$`)
+	reUnknownVerb = lazyregexp.New(`(?i)\b(?:reduces?|doubles?|triples?|ignores?)\b[^,;]*$`)
 )
 
 // parseImmunity reads one mention of immunity to attrition: the card's own
@@ -45,10 +46,10 @@ func parseImmunity(s sentence, at [2]int) []Effect {
 	before, after := s.text[:at[0]], s.text[at[1]:]
 	cl := clauseBefore(s, at[0])
 	sub, subAt, hasSub := cl.subject()
-	if reInCondition.MatchString(reOtherwise.ReplaceAllLiteralString(before, "otherwise")) || reUnknownVerb.MatchString(before) {
+	if reInCondition().MatchString(reOtherwise().ReplaceAllLiteralString(before, "otherwise")) || reUnknownVerb().MatchString(before) {
 		return nil
 	}
-	if m := reAddToBefore.FindStringSubmatchIndex(before); m != nil {
+	if m := reAddToBefore().FindStringSubmatchIndex(before); m != nil {
 		n, _ := strconv.Atoi(before[m[4]:m[5]])
 		if strings.HasPrefix(strings.ToLower(before[m[2]:m[3]]), "subtract") {
 			n = -n
@@ -63,9 +64,9 @@ func parseImmunity(s sentence, at [2]int) []Effect {
 		e.Value, e.Target, e.Condition = float64(n), target, cl.cond
 		return []Effect{e}
 	}
-	if m := reLossBefore.FindStringSubmatchIndex(before); m != nil || reLossAfter.MatchString(after) {
+	if m := reLossBefore().FindStringSubmatchIndex(before); m != nil || reLossAfter().MatchString(after) {
 		end := at[1]
-		if lm := reLossAfter.FindStringIndex(after); lm != nil {
+		if lm := reLossAfter().FindStringIndex(after); lm != nil {
 			end += lm[1]
 		}
 		target, start := sub, cl.start(subAt, at[0], hasSub)
@@ -73,14 +74,14 @@ func parseImmunity(s sentence, at [2]int) []Effect {
 			target = before[m[2]:m[3]]
 			start = min(start, m[2])
 		}
-		if of := reLossOf.FindStringSubmatch(after); of != nil {
+		if of := reLossOf().FindStringSubmatch(after); of != nil {
 			target = strings.TrimSpace(of[1])
 		}
 		e := s.effect("loses_immunity", start, end)
 		e.Target, e.Condition = target, cl.cond
 		return []Effect{e}
 	}
-	if m := reModifier.FindStringSubmatch(after); m != nil {
+	if m := reModifier().FindStringSubmatch(after); m != nil {
 		n, _ := strconv.Atoi(m[3])
 		if m[2] == "-" {
 			n = -n
@@ -89,7 +90,7 @@ func parseImmunity(s sentence, at [2]int) []Effect {
 		e.Value, e.Target, e.Condition = float64(n), firstOf(m[1], sub), cl.cond
 		return []Effect{e}
 	}
-	if m := reLimit.FindStringSubmatch(after); m != nil {
+	if m := reLimit().FindStringSubmatch(after); m != nil {
 		n, _ := strconv.Atoi(m[2])
 		e := s.effect("immunity_limit", cl.start(subAt, at[0], hasSub), at[1]+len(m[0]))
 		e.Value, e.Target, e.Condition = float64(n), firstOf(m[1], sub), cl.cond
@@ -104,12 +105,12 @@ func immunityLevels(s sentence, at [2]int, cl clause, sub string, subAt int, has
 	after := s.text[at[1]:]
 	pos := 0
 	level := 0
-	if m := reLevel.FindStringSubmatch(after); m != nil {
+	if m := reLevel().FindStringSubmatch(after); m != nil {
 		level, _ = strconv.Atoi(m[1])
 		pos = len(m[0])
 	}
 	var alts []Effect
-	if m := reAlternatives.FindStringSubmatchIndex(after[pos:]); m != nil {
+	if m := reAlternatives().FindStringSubmatchIndex(after[pos:]); m != nil {
 		inner := after[pos+m[2] : pos+m[3]]
 		alts = alternatives(inner)
 		if alts != nil {
@@ -118,8 +119,8 @@ func immunityLevels(s sentence, at [2]int, cl clause, sub string, subAt int, has
 	}
 	start := cl.start(subAt, at[0], hasSub)
 	kind, target := "immune_to_attrition", ""
-	if reAddsBefore.MatchString(s.text[:at[0]]) {
-		m := reAddsTarget.FindStringSubmatch(after[pos:])
+	if reAddsBefore().MatchString(s.text[:at[0]]) {
+		m := reAddsTarget().FindStringSubmatch(after[pos:])
 		if m == nil {
 			return nil
 		}
@@ -131,7 +132,7 @@ func immunityLevels(s sentence, at [2]int, cl clause, sub string, subAt int, has
 	} else if hasSub {
 		kind, target = "grants_immunity", sub
 	}
-	if s.deploysOn && (kind == "immune_to_attrition" || reHostWords.MatchString(target)) {
+	if s.deploysOn && (kind == "immune_to_attrition" || reHostWords().MatchString(target)) {
 		kind, target = "grants_immunity", "host"
 	}
 	cond, used := trailingCondition(after[pos:])
@@ -153,7 +154,7 @@ func immunityLevels(s sentence, at [2]int, cl clause, sub string, subAt int, has
 func alternatives(inner string) []Effect {
 	var out []Effect
 	for _, part := range strings.Split(inner, ", ") {
-		m := reAlternative.FindStringSubmatch(strings.TrimSpace(part))
+		m := reAlternative().FindStringSubmatch(strings.TrimSpace(part))
 		if m == nil {
 			return nil
 		}

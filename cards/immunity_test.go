@@ -92,7 +92,7 @@ var immunityExceptions = []string{
 
 func TestImmunityCoverage(t *testing.T) {
 	db := loadReal(t)
-	mention := extractorByName("immunity_to_attrition").trigger
+	mention := extractorByName("immunity_to_attrition").trigger()
 	var total, parsed int
 	var failed []string
 	for _, c := range db.All() {

@@ -18,7 +18,7 @@ func (db *DB) Stats() []ExtractorStats {
 		st := ExtractorStats{Extractor: ex.name}
 		prefix := ex.name + ": "
 		for _, c := range db.cards {
-			if !ex.trigger.MatchString(c.GameText) {
+			if !ex.trigger().MatchString(c.GameText) {
 				continue
 			}
 			st.Mentioned++

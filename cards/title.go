@@ -1,10 +1,10 @@
 package cards
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // uniquenessField maps the JSON "uniqueness" field to the printed mark.
@@ -20,14 +20,14 @@ var uniquenessField = map[string]Uniqueness{
 
 // reLeadingMarks matches the uniqueness marks printed before a title, also
 // after the " / " of a two-sided card's combined title.
-var reLeadingMarks = regexp.MustCompile(`(^|/ )(?:•+|(?:<>|◇)+)\s*`)
+var reLeadingMarks = lazyregexp.New(`(^|/ )(?:•+|(?:<>|◇)+)\s*`)
 
 // splitTitle removes uniqueness marks from a printed title and reports the
 // mark the title carried.
 func splitTitle(printed string) (string, Uniqueness) {
 	t := strings.TrimSpace(printed)
 	var u Uniqueness
-	if m := reLeadingMarks.FindString(t); m != "" {
+	if m := reLeadingMarks().FindString(t); m != "" {
 		switch mark := strings.TrimSpace(m); {
 		case strings.Count(mark, "•") == 1:
 			u = Unique
@@ -41,24 +41,26 @@ func splitTitle(printed string) (string, Uniqueness) {
 			u = Diamond
 		}
 	}
-	return reLeadingMarks.ReplaceAllString(t, "$1"), u
+	return reLeadingMarks().ReplaceAllString(t, "$1"), u
 }
 
 // reVersionMarker matches the version markers that end a title: "(V)",
 // "(AI)", "(Holo AI)", in any number.
-var reVersionMarker = regexp.MustCompile(`(?:\s*\((?:V|AI|Holo AI)\))+\s*$`)
+var reVersionMarker = lazyregexp.New(`(?:\s*\((?:V|AI|Holo AI)\))+\s*$`)
 
 // baseTitle is a title without its version markers: "Lobot (V)" → "Lobot".
-func baseTitle(title string) string { return reVersionMarker.ReplaceAllString(title, "") }
+func baseTitle(title string) string { return reVersionMarker().ReplaceAllString(title, "") }
 
 // isAI reports whether the title carries an "(AI)" or "(Holo AI)" marker.
 func isAI(title string) bool {
-	m := reVersionMarker.FindString(title)
+	m := reVersionMarker().FindString(title)
 	return strings.Contains(m, "AI)")
 }
 
 // isVirtual reports whether the title carries the "(V)" marker.
-func isVirtual(title string) bool { return strings.Contains(reVersionMarker.FindString(title), "(V)") }
+func isVirtual(title string) bool {
+	return strings.Contains(reVersionMarker().FindString(title), "(V)")
+}
 
 // nameKey normalises a name for lookup: typography and case folded, marks,
 // apostrophes and quotes dropped, every other run of punctuation or space

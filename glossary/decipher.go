@@ -2,9 +2,10 @@ package glossary
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // decipherGlossary reads Decipher's SWCCG Glossary (version 2.0, November
@@ -31,7 +32,7 @@ func (decipherGlossary) Format() string { return decipherFormat }
 
 // reHeadShape is a line that looks like "term – Definition": a term of at
 // most 80 characters, a spaced en or em dash, then text.
-var reHeadShape = regexp.MustCompile(`^[^\s\-*•#|].{0,79}? [–—] \S`)
+var reHeadShape = lazyregexp.New(`^[^\s\-*•#|].{0,79}? [–—] \S`)
 
 // Detect scores the share of lines shaped like glossary heads (about half
 // the non-blank lines of the Glossary, none in the rulebooks and FAQs), the
@@ -44,7 +45,7 @@ func (decipherGlossary) Detect(src *Source) int {
 			continue
 		}
 		nonBlank++
-		if !reHeadShape.MatchString(l) {
+		if !reHeadShape().MatchString(l) {
 			continue
 		}
 		heads++
@@ -71,7 +72,7 @@ func (decipherGlossary) Detect(src *Source) int {
 	return min(score, 100)
 }
 
-var reVersion = regexp.MustCompile(`^Version\s+(\S+)\s+[–—-]\s+(.+)$`)
+var reVersion = lazyregexp.New(`^Version\s+(\S+)\s+[–—-]\s+(.+)$`)
 
 // Parse splits src into the front matter (one section entry), the entries
 // and the copyright footer (skipped).
@@ -96,7 +97,7 @@ func (decipherGlossary) Parse(src *Source) (*Document, error) {
 // decipherDocTitle names the edition from the front matter's version line.
 func decipherDocTitle(front []dgPara) string {
 	for _, p := range front {
-		if m := reVersion.FindStringSubmatch(p.text); m != nil {
+		if m := reVersion().FindStringSubmatch(p.text); m != nil {
 			return fmt.Sprintf("%s %s (%s)", decipherTitle, m[1], m[2])
 		}
 	}

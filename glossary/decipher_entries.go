@@ -1,9 +1,10 @@
 package glossary
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // buildDecipherEntries turns the front matter and each head with the
@@ -31,7 +32,7 @@ func buildDecipherEntries(src *Source, doc *Document, paras []dgPara, heads []dg
 		e.Kind = decipherKind(h, body)
 		e.Aliases = decipherAliases(e.Title)
 		e.SeeAlso = decipherXRefs(body, e.Kind == KindRedirect)
-		if m := reSuperseded.FindStringSubmatchIndex(h.def); m != nil && e.Kind == KindRedirect {
+		if m := reSuperseded().FindStringSubmatchIndex(h.def); m != nil && e.Kind == KindRedirect {
 			p := body[0]
 			off := h.defOff + m[0]
 			e.SeeAlso = append(e.SeeAlso, XRef{Text: h.def[m[0]:m[1]], Target: h.def[m[2]:m[3]], Line: p.lineAt(off), Redirect: true})
@@ -50,14 +51,14 @@ func newDecipherEntry(src *Source, doc *Document, body []dgPara) Entry {
 }
 
 // reSuperseded is a term retired in favour of another ("weapons phase").
-var reSuperseded = regexp.MustCompile(`superseded by the term ([^.]+)\.?$`)
+var reSuperseded = lazyregexp.New(`superseded by the term ([^.]+)\.?$`)
 
 // decipherKind classifies an entry. A one-paragraph "See …" entry is a
 // redirect whatever its term; "Errata" heads carry revised card text;
 // otherwise the term's form and definition tell concepts from card titles.
 func decipherKind(h dgHead, body []dgPara) Kind {
 	switch {
-	case len(body) == 1 && (startsWithSee(h.def) || reSuperseded.MatchString(h.def)):
+	case len(body) == 1 && (startsWithSee(h.def) || reSuperseded().MatchString(h.def)):
 		return KindRedirect
 	case strings.HasPrefix(h.def, "Errata"):
 		return KindErrata
@@ -70,7 +71,7 @@ func decipherKind(h dgHead, body []dgPara) Kind {
 // reDefinitional opens a definition of a game concept rather than card
 // text: "Type of card …", "A kind of Effect …", "Level of Force
 // sensitivity …", "A character is a member of …", "This term refers …".
-var reDefinitional = regexp.MustCompile(`^(?:(?:A|An|The) )?(?:[Kk]ind|[Tt]ype|[Cc]ard type|[Ll]evel|[Pp]ile|[Ee]nergy field)\b|^A character is |^This (?:term|persona)\b`)
+var reDefinitional = lazyregexp.New(`^(?:(?:A|An|The) )?(?:[Kk]ind|[Tt]ype|[Cc]ard type|[Ll]evel|[Pp]ile|[Ee]nergy field)\b|^A character is |^This (?:term|persona)\b`)
 
 // conceptTitles are capitalised concepts whose definitions read like card
 // text (the note's §2.2 list, where the other tests miss them).
@@ -81,7 +82,7 @@ var conceptTitles = map[string]bool{"Reserve Deck": true, "Life Force": true}
 // or a definitional opening. Capitalisation alone does not decide it.
 func isConceptTerm(h dgHead) bool {
 	title := h.title()
-	if startsLower(title) || conceptTitles[title] || reDefinitional.MatchString(h.def) {
+	if startsLower(title) || conceptTitles[title] || reDefinitional().MatchString(h.def) {
 		return true
 	}
 	for _, w := range strings.Fields(title)[1:] {
@@ -98,7 +99,7 @@ func isConceptTerm(h dgHead) bool {
 func lendSupersededTerms(entries []Entry) {
 	for _, e := range entries {
 		for _, x := range e.SeeAlso {
-			if !x.Redirect || !reSuperseded.MatchString(x.Text) {
+			if !x.Redirect || !reSuperseded().MatchString(x.Text) {
 				continue
 			}
 			for i := range entries {

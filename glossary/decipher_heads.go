@@ -1,10 +1,11 @@
 package glossary
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // dgHead is a paragraph that starts an entry: "term – definition", where a
@@ -31,11 +32,11 @@ type headReport struct {
 
 var (
 	// reTermDef takes the term up to the first spaced dash within 80 runes.
-	reTermDef = regexp.MustCompile(`^(\S.{0,79}?) [–—] (.*)$`)
+	reTermDef = lazyregexp.New(`^(\S.{0,79}?) [–—] (.*)$`)
 	// reSubTerm peels one sub-term of at most 60 runes off a definition.
-	reSubTerm = regexp.MustCompile(`^(.{1,60}?) [–—] (.*)$`)
+	reSubTerm = lazyregexp.New(`^(.{1,60}?) [–—] (.*)$`)
 	// reSentenceBreak finds ". " inside a term and the word before it.
-	reSentenceBreak = regexp.MustCompile(`(\S*)\. `)
+	reSentenceBreak = lazyregexp.New(`(\S*)\. `)
 )
 
 // titleAbbrevs may end in a period inside a term ("Dr. Evazan", "Force
@@ -54,7 +55,7 @@ func headCandidate(p dgPara, i int) (dgHead, bool) {
 	if stars {
 		t = strings.ReplaceAll(t, "*", "")
 	}
-	m := reTermDef.FindStringSubmatchIndex(t)
+	m := reTermDef().FindStringSubmatchIndex(t)
 	if m == nil {
 		return dgHead{}, false
 	}
@@ -65,7 +66,7 @@ func headCandidate(p dgPara, i int) (dgHead, bool) {
 	h := dgHead{para: i, segs: []string{term}, def: t[m[4]:m[5]], defOff: m[4]}
 	if startsLower(term) {
 		for {
-			sm := reSubTerm.FindStringSubmatchIndex(h.def)
+			sm := reSubTerm().FindStringSubmatchIndex(h.def)
 			if sm == nil || !isSubTerm(h.def[sm[2]:sm[3]]) {
 				break
 			}
@@ -87,7 +88,7 @@ func startsWithSee(s string) bool {
 }
 
 func hasSentenceBreak(term string) bool {
-	for _, m := range reSentenceBreak.FindAllStringSubmatch(term, -1) {
+	for _, m := range reSentenceBreak().FindAllStringSubmatch(term, -1) {
 		if !titleAbbrevs[m[1]] {
 			return true
 		}

@@ -1,8 +1,9 @@
 package glossary
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // dgPara is one Glossary paragraph: a physical line, or lines the parser
@@ -29,11 +30,11 @@ func (p *dgPara) lineAt(off int) int {
 var (
 	// rePageNumber is a page number glued to the last word of a page
 	// ("…something like this:86").
-	rePageNumber = regexp.MustCompile(`:\d{1,3}$`)
+	rePageNumber = lazyregexp.New(`:\d{1,3}$`)
 	// reMergedEntry finds a second "term — See X." entry glued to the end
 	// of a paragraph after a full stop; group 1 ends the first entry, group
 	// 2 starts the second.
-	reMergedEntry = regexp.MustCompile(`([.!?]\)?)\s+([a-z][a-z ']{2,30}?\s+[–—]\s+See [^.]*\.)$`)
+	reMergedEntry = lazyregexp.New(`([.!?]\)?)\s+([a-z][a-z ']{2,30}?\s+[–—]\s+See [^.]*\.)$`)
 )
 
 // minSplitLen is the shortest line a page break cuts mid-sentence; shorter
@@ -78,7 +79,7 @@ func continuesParagraph(prevLine, line string, afterBlank bool) bool {
 	if !afterBlank || strings.HasPrefix(line, "- ") {
 		return false
 	}
-	prev := rePageNumber.ReplaceAllString(strings.TrimSpace(prevLine), ":")
+	prev := rePageNumber().ReplaceAllString(strings.TrimSpace(prevLine), ":")
 	if runeLen(prev) < minSplitLen {
 		return false
 	}
@@ -100,7 +101,7 @@ func splitMergedEntries(paras []dgPara) ([]dgPara, []int) {
 	var out []dgPara
 	var lines []int
 	for _, p := range paras {
-		m := reMergedEntry.FindStringSubmatchIndex(p.text)
+		m := reMergedEntry().FindStringSubmatchIndex(p.text)
 		if m == nil {
 			out = append(out, p)
 			continue

@@ -1,15 +1,16 @@
 package glossary
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 var (
-	reStrikeThrough = regexp.MustCompile(`~~([^~]+)~~`)
+	reStrikeThrough = lazyregexp.New(`~~([^~]+)~~`)
 	// reLostDingbat is the stray "W" left where an icon preceded a
 	// redefined attribute ("W Power = 1 + …", "— W Deploys only …").
-	reLostDingbat = regexp.MustCompile(`(^|[.!?]["'’”]? |[–—] )W ([A-Z])`)
+	reLostDingbat = lazyregexp.New(`(^|[.!?]["'’”]? |[–—] )W ([A-Z])`)
 )
 
 // decipherText is an entry's display text: paragraphs joined across page
@@ -41,12 +42,12 @@ func cleanDecipherParagraph(t string) string {
 	case strings.HasPrefix(t, "*"):
 		t = strings.ReplaceAll(t, "*", "")
 	}
-	t = rePageNumber.ReplaceAllString(t, ":")
-	t = reStrikeThrough.ReplaceAllString(t, "[deleted: $1]")
-	return reLostDingbat.ReplaceAllString(t, "$1$2")
+	t = rePageNumber().ReplaceAllString(t, ":")
+	t = reStrikeThrough().ReplaceAllString(t, "[deleted: $1]")
+	return reLostDingbat().ReplaceAllString(t, "$1$2")
 }
 
-var reQualifier = regexp.MustCompile(`^(.+?) \(([^()]+)\)$`)
+var reQualifier = lazyregexp.New(`^(.+?) \(([^()]+)\)$`)
 
 // spellingVariants are the Glossary's own other spellings of entry titles
 // (note §3.10), so a reference or query in either form finds the entry.
@@ -65,7 +66,7 @@ var spellingVariants = map[string][]string{
 // spelling variants.
 func decipherAliases(title string) []string {
 	names := []string{title}
-	if m := reQualifier.FindStringSubmatch(title); m != nil {
+	if m := reQualifier().FindStringSubmatch(title); m != nil {
 		names = append(names, m[1])
 		if !strings.Contains(m[2], " ") {
 			names = append(names, m[2])

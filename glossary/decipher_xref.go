@@ -1,9 +1,10 @@
 package glossary
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 var (
@@ -11,10 +12,10 @@ var (
 	// ", see Alter", "See also X", "See the Dark Side counterpart, X", and
 	// a whole definition "term – See X". Prose such as "check to see if"
 	// lacks the opening punctuation.
-	reSeeRef = regexp.MustCompile(`(?:^|\(|[.!?;,:]["”’']?\s+|[–—]\s+)([Ss]ee)\s+(?:also\s+)?(?:the (?:Light|Dark) Side counterpart,\s+)?`)
+	reSeeRef = lazyregexp.New(`(?:^|\(|[.!?;,:]["”’']?\s+|[–—]\s+)([Ss]ee)\s+(?:also\s+)?(?:the (?:Light|Dark) Side counterpart,\s+)?`)
 	// reRefFiller is wording after a target that is not part of its name;
 	// alone ("see below") it points at the same entry, not at a title.
-	reRefFiller = regexp.MustCompile(`(?:^|\s+)(?:following|below|above)$`)
+	reRefFiller = lazyregexp.New(`(?:^|\s+)(?:following|below|above)$`)
 )
 
 // closingQuotes may follow the period that ends a target ("See ‘react.’").
@@ -25,7 +26,7 @@ var closingQuotes = []string{"’", "”", "'", `"`}
 func decipherXRefs(body []dgPara, redirect bool) []XRef {
 	var refs []XRef
 	for _, p := range body {
-		for _, m := range reSeeRef.FindAllStringSubmatchIndex(p.text, -1) {
+		for _, m := range reSeeRef().FindAllStringSubmatchIndex(p.text, -1) {
 			target, end := refTarget(p.text, m[1])
 			if target == "" {
 				continue
@@ -60,7 +61,7 @@ func refTarget(t string, s int) (string, int) {
 			}
 		}
 	}
-	target = reRefFiller.ReplaceAllString(strings.TrimSpace(target), "")
+	target = reRefFiller().ReplaceAllString(strings.TrimSpace(target), "")
 	target = unquote(target)
 	if r := []rune(target); len(r) == 0 || !(unicode.IsLetter(r[0]) || unicode.IsDigit(r[0]) || strings.ContainsRune(`‘'“"`, r[0])) {
 		return "", end

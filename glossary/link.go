@@ -1,11 +1,12 @@
 package glossary
 
 import (
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
 	"unicode"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // Link resolves every document's cross-references to entry IDs and links
@@ -104,13 +105,13 @@ func entryKeys(e *Entry) []string {
 	return keys
 }
 
-var reNonWord = regexp.MustCompile(`[^a-z0-9]+`)
+var reNonWord = lazyregexp.New(`[^a-z0-9]+`)
 
 // refKey folds a title for reference matching: case, dashes, quotes and
 // punctuation ignored, and each word reduced to a crude singular so that
 // "Battle Destinies" finds "Battle Destiny".
 func refKey(s string) string {
-	s = reNonWord.ReplaceAllString(Fold(s), " ")
+	s = reNonWord().ReplaceAllString(Fold(s), " ")
 	words := strings.Fields(s)
 	for i, w := range words {
 		words[i] = singular(w)
@@ -131,17 +132,17 @@ func singular(w string) string {
 }
 
 var (
-	reChapterTitle = regexp.MustCompile(`(?i)^(chapter|appendix)\s+([0-9]+|[A-Z])\b`)
-	reWhere        = regexp.MustCompile(`(?i)^(ch(?:apter)?|ap(?:pendix)?)\.?\s*([0-9]+|[A-Z])\b`)
+	reChapterTitle = lazyregexp.New(`(?i)^(chapter|appendix)\s+([0-9]+|[A-Z])\b`)
+	reWhere        = lazyregexp.New(`(?i)^(ch(?:apter)?|ap(?:pendix)?)\.?\s*([0-9]+|[A-Z])\b`)
 )
 
 // chapterLabel turns "Chapter 6 - Battle…" or "Ch. 6" into "ch6", and
 // "Appendix C" or "Ap. C" into "apc".
 func chapterLabel(s string) string {
 	s = strings.TrimSpace(s)
-	m := reChapterTitle.FindStringSubmatch(s)
+	m := reChapterTitle().FindStringSubmatch(s)
 	if m == nil {
-		m = reWhere.FindStringSubmatch(s)
+		m = reWhere().FindStringSubmatch(s)
 	}
 	if m == nil {
 		return ""

@@ -2,9 +2,10 @@ package glossary
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // pcBlockKind tells prose from the blocks a split paragraph never continues.
@@ -24,10 +25,10 @@ type pcBlock struct {
 }
 
 var (
-	rePCListItem = regexp.MustCompile(`^\s*(?:- |•|\d+[.)] )`)
-	rePCFootnote = regexp.MustCompile(`^(?:\\?\* |[†‡] ?)`)
+	rePCListItem = lazyregexp.New(`^\s*(?:- |•|\d+[.)] )`)
+	rePCFootnote = lazyregexp.New(`^(?:\\?\* |[†‡] ?)`)
 	// rePCLeadMarkup is emphasis that may open a continuation ("**its related sites**").
-	rePCLeadMarkup = regexp.MustCompile(`^[*_\s]+`)
+	rePCLeadMarkup = lazyregexp.New(`^[*_\s]+`)
 )
 
 // pcBlocks splits the given lines (ascending) into blocks: a blank line or
@@ -59,9 +60,9 @@ func pcLineKind(l string) pcBlockKind {
 	switch {
 	case strings.Contains(l, "\t"):
 		return pcTable
-	case rePCFootnote.MatchString(l):
+	case rePCFootnote().MatchString(l):
 		return pcFootnote
-	case rePCListItem.MatchString(l):
+	case rePCListItem().MatchString(l):
 		return pcList
 	}
 	return pcProse
@@ -76,7 +77,7 @@ func pcContinues(src *Source, a, b pcBlock) bool {
 	if b.kind != pcProse || (a.kind != pcProse && a.kind != pcList) {
 		return false
 	}
-	next := rePCLeadMarkup.ReplaceAllString(src.Line(b.lines[0]), "")
+	next := rePCLeadMarkup().ReplaceAllString(src.Line(b.lines[0]), "")
 	var first rune
 	for _, r := range next {
 		first = r

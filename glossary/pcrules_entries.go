@@ -1,11 +1,12 @@
 package glossary
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
-var rePCRedirect = regexp.MustCompile(`(?i)^\W*see\s`)
+var rePCRedirect = lazyregexp.New(`(?i)^\W*see\s`)
 
 // pcEntries turns the outline into entries of doc. A section's body runs
 // to the next heading; a table caption keeps only its table, and the
@@ -14,7 +15,7 @@ func (o *pcOutline) entries(doc *Document, unescape func(string) string) {
 	owned := make([][]int, len(o.hs))
 	for i, h := range o.hs {
 		body := pcLineRange(h.Line+1, o.bodyEnd(i))
-		if rePCCaption.MatchString(h.Title) && o.parent[i] >= 0 {
+		if rePCCaption().MatchString(h.Title) && o.parent[i] >= 0 {
 			if blocks := pcBlocks(o.src, body); len(blocks) > 1 {
 				tableEnd := blocks[0].lines[len(blocks[0].lines)-1]
 				p := o.parent[i]
@@ -74,13 +75,13 @@ func (o *pcOutline) isTitle(name string) bool {
 func (o *pcOutline) kind(i int, body []int) Kind {
 	t := o.hs[i].Title
 	switch {
-	case rePCChapter.MatchString(t):
+	case rePCChapter().MatchString(t):
 		return KindChapter
-	case rePCExample.MatchString(t):
+	case rePCExample().MatchString(t):
 		return KindExample
 	}
 	blocks := pcBlocks(o.src, body)
-	if len(blocks) == 1 && len(blocks[0].lines) == 1 && rePCRedirect.MatchString(o.src.Line(blocks[0].lines[0])) {
+	if len(blocks) == 1 && len(blocks[0].lines) == 1 && rePCRedirect().MatchString(o.src.Line(blocks[0].lines[0])) {
 		return KindRedirect
 	}
 	return KindSection

@@ -1,7 +1,6 @@
 package glossary
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 
@@ -9,6 +8,8 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // pcRulesMarkdown reads the Markdown rendering of the Players Committee
@@ -23,8 +24,8 @@ func init() { Register(pcRulesMarkdown{}) }
 func (pcRulesMarkdown) Format() string { return "pc-rulebook-markdown" }
 
 var (
-	rePCAtxChapter = regexp.MustCompile(`^# Chapter \d+ - \S`)
-	rePCAtxDash    = regexp.MustCompile(`^#{1,6} (?:\*\*)?\S.* - \S`)
+	rePCAtxChapter = lazyregexp.New(`^# Chapter \d+ - \S`)
+	rePCAtxDash    = lazyregexp.New(`^#{1,6} (?:\*\*)?\S.* - \S`)
 )
 
 // Detect scores "# Chapter N - Title" headings, "Parent - Child" headings
@@ -32,16 +33,16 @@ var (
 func (pcRulesMarkdown) Detect(src *Source) int {
 	chapters, heads, atx, refs := 0, 0, 0, 0
 	for _, l := range src.Lines() {
-		if rePCAtx.MatchString(l) {
+		if rePCAtx().MatchString(l) {
 			atx++
 		}
-		if rePCAtxChapter.MatchString(l) {
+		if rePCAtxChapter().MatchString(l) {
 			chapters++
 		}
-		if rePCAtxDash.MatchString(l) {
+		if rePCAtxDash().MatchString(l) {
 			heads++
 		}
-		refs += len(rePCLabelRef.FindAllStringIndex(l, -1))
+		refs += len(rePCLabelRef().FindAllStringIndex(l, -1))
 	}
 	if atx == 0 || chapters == 0 {
 		return min(10, heads+refs)
@@ -83,7 +84,7 @@ func pcBoldHeading(p *ast.Paragraph, src []byte, firstLine string) (string, bool
 		return "", false
 	}
 	t := pcInlineText(strong, src)
-	if t == "" || len(t) > 80 || rePCSentenceEnd.MatchString(t) {
+	if t == "" || len(t) > 80 || rePCSentenceEnd().MatchString(t) {
 		return "", false
 	}
 	if strings.TrimSpace(firstLine) != "**"+t+"**" {

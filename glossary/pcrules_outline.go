@@ -1,9 +1,10 @@
 package glossary
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // The Players Committee rulebook exists as plain text (chapters 5–8) and as
@@ -18,13 +19,13 @@ type pcHeading struct {
 }
 
 var (
-	rePCChapter     = regexp.MustCompile(`^Chapter \d+ - \S`)
-	rePCExample     = regexp.MustCompile(`(?i)\bexamples?(?: \d+)?$`)
-	rePCStep        = regexp.MustCompile(`^Step \d+: \S`)
-	rePCCaption     = regexp.MustCompile(`^Table \d+-\d+$`)
-	rePCBullet      = regexp.MustCompile(`^\s*- (.+)$`)
-	rePCInBrief     = regexp.MustCompile(`(?i)\bin brief$`)
-	rePCBareExample = regexp.MustCompile(`(?i)^examples?(?: \d+)?$`)
+	rePCChapter     = lazyregexp.New(`^Chapter \d+ - \S`)
+	rePCExample     = lazyregexp.New(`(?i)\bexamples?(?: \d+)?$`)
+	rePCStep        = lazyregexp.New(`^Step \d+: \S`)
+	rePCCaption     = lazyregexp.New(`^Table \d+-\d+$`)
+	rePCBullet      = lazyregexp.New(`^\s*- (.+)$`)
+	rePCInBrief     = lazyregexp.New(`(?i)\bin brief$`)
+	rePCBareExample = lazyregexp.New(`(?i)^examples?(?: \d+)?$`)
 )
 
 // pcFunctionWords are the words a heading never ends with and that
@@ -58,7 +59,7 @@ func newPCOutline(src *Source, hs []pcHeading) *pcOutline {
 			o.lastKeys[i] = refKey(h.Title[k+3:])
 		}
 		for n := h.Line + 1; n <= o.bodyEnd(i); n++ {
-			if m := rePCBullet.FindStringSubmatch(src.Line(n)); m != nil {
+			if m := rePCBullet().FindStringSubmatch(src.Line(n)); m != nil {
 				if o.bullets[i] == nil {
 					o.bullets[i] = map[string]bool{}
 				}
@@ -68,7 +69,7 @@ func newPCOutline(src *Source, hs []pcHeading) *pcOutline {
 	}
 	ch := -1
 	for i, h := range hs {
-		if rePCChapter.MatchString(h.Title) {
+		if rePCChapter().MatchString(h.Title) {
 			ch = i
 			o.chapter[i], o.parent[i] = -1, -1
 			continue
@@ -100,7 +101,7 @@ func (o *pcOutline) findParent(i int) int {
 	// An all-lowercase heading is a sub-term of the heading before it
 	// ("cannot be moved/…" under "Movement - cannot move"); a table caption
 	// belongs to the section that introduces the table.
-	if (pcStartsLower(t) || rePCCaption.MatchString(t)) && i-1 > o.chapter[i] {
+	if (pcStartsLower(t) || rePCCaption().MatchString(t)) && i-1 > o.chapter[i] {
 		return i - 1
 	}
 	for _, cand := range pcParentCandidates(t) {
@@ -118,7 +119,7 @@ func (o *pcOutline) findParent(i int) int {
 	}
 	// An example named after no heading ("Regular Moves - Examples")
 	// illustrates the sections just before it.
-	if rePCExample.MatchString(t) && i-1 > o.chapter[i] {
+	if rePCExample().MatchString(t) && i-1 > o.chapter[i] {
 		return o.parent[i-1]
 	}
 	return -1
@@ -130,8 +131,8 @@ func (o *pcOutline) findParent(i int) int {
 // Example" → "Personas").
 func pcParentCandidates(t string) []string {
 	var cands []string
-	if rePCExample.MatchString(t) {
-		base := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(rePCExample.ReplaceAllString(t, "")), "-"))
+	if rePCExample().MatchString(t) {
+		base := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(rePCExample().ReplaceAllString(t, "")), "-"))
 		if base != "" {
 			cands = append(cands, base)
 			if !strings.Contains(base, " - ") {
@@ -186,7 +187,7 @@ func (o *pcOutline) inBriefParent(i int) int {
 	}
 	for j := i - 1; j > o.chapter[i]; j-- {
 		switch {
-		case rePCInBrief.MatchString(o.hs[j].Title):
+		case rePCInBrief().MatchString(o.hs[j].Title):
 			return j
 		case !pcBriefStep(o.hs[j].Title):
 			return -1
@@ -196,7 +197,7 @@ func (o *pcOutline) inBriefParent(i int) int {
 }
 
 func pcBriefStep(t string) bool {
-	if rePCStep.MatchString(t) {
+	if rePCStep().MatchString(t) {
 		return true
 	}
 	if strings.Contains(t, " - ") || pcStartsLower(t) {
@@ -270,11 +271,11 @@ func (o *pcOutline) aliases(i int) []string {
 	}
 	var out []string
 	add := func(a string) {
-		if a != "" && !rePCBareExample.MatchString(a) {
+		if a != "" && !rePCBareExample().MatchString(a) {
 			out = append(out, a)
 		}
 	}
-	if p := o.parent[i]; p >= 0 && !rePCChapter.MatchString(o.hs[p].Title) {
+	if p := o.parent[i]; p >= 0 && !rePCChapter().MatchString(o.hs[p].Title) {
 		pt := o.hs[p].Title
 		if pk := strings.LastIndex(pt, " - "); pk >= 0 && strings.EqualFold(t[:k], pt[pk+3:]) {
 			add(t[k+3:])

@@ -3,9 +3,10 @@ package glossary
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // pcRulesText reads the Players Committee SWCCG rulebook as plain text:
@@ -20,12 +21,12 @@ func (pcRulesText) Format() string { return "pc-rulebook-text" }
 const pcRulesFamily = "swccg-rules"
 
 var (
-	rePCAtx         = regexp.MustCompile(`^#{1,6} `)
-	rePCLabelRef    = regexp.MustCompile(`, (?:Ch\.|Ap\.) ?(?:\d+|[A-Z])\b`)
-	rePCNotHeadOpen = regexp.MustCompile(`^(?:[-•*†‡#] |\d+[.)] |(?i:see) )`)
-	rePCSentenceEnd = regexp.MustCompile(`[.:;,!?]["')]?$`)
-	rePCLabel       = regexp.MustCompile(`^[^:]+: `)
-	rePCSubTerm     = regexp.MustCompile(`^[a-z][a-z ]*(?:/[a-z][a-z ]*)+$`)
+	rePCAtx         = lazyregexp.New(`^#{1,6} `)
+	rePCLabelRef    = lazyregexp.New(`, (?:Ch\.|Ap\.) ?(?:\d+|[A-Z])\b`)
+	rePCNotHeadOpen = lazyregexp.New(`^(?:[-•*†‡#] |\d+[.)] |(?i:see) )`)
+	rePCSentenceEnd = lazyregexp.New(`[.:;,!?]["')]?$`)
+	rePCLabel       = lazyregexp.New(`^[^:]+: `)
+	rePCSubTerm     = lazyregexp.New(`^[a-z][a-z ]*(?:/[a-z][a-z ]*)+$`)
 )
 
 // Detect scores "Chapter N - Title" lines, bare "Parent - Child" headings
@@ -36,14 +37,14 @@ func (pcRulesText) Detect(src *Source) int {
 	chapters, heads, refs, atx := 0, 0, 0, 0
 	for i, l := range lines {
 		switch {
-		case rePCAtx.MatchString(l):
+		case rePCAtx().MatchString(l):
 			atx++
-		case rePCChapter.MatchString(l):
+		case rePCChapter().MatchString(l):
 			chapters++
 		case pcIsTextHeading(lines, i) && strings.Contains(l, " - "):
 			heads++
 		}
-		refs += len(rePCLabelRef.FindAllStringIndex(l, -1))
+		refs += len(rePCLabelRef().FindAllStringIndex(l, -1))
 	}
 	if atx >= 3 || chapters == 0 {
 		return min(10, heads+refs)
@@ -70,7 +71,7 @@ func pcParse(src *Source, hs []pcHeading, format string, unescape func(string) s
 	doc := &Document{Name: src.Name, Family: pcRulesFamily, Game: GameSWCCG, Format: format, Lines: src.NumLines()}
 	var chapters []string
 	for _, h := range hs {
-		if rePCChapter.MatchString(h.Title) {
+		if rePCChapter().MatchString(h.Title) {
 			chapters = append(chapters, strings.Fields(h.Title)[1])
 		}
 	}
@@ -96,20 +97,20 @@ func pcIsTextHeading(lines []string, i int) bool {
 	if (i > 0 && strings.TrimSpace(lines[i-1]) != "") || (i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "") {
 		return false
 	}
-	if rePCChapter.MatchString(t) {
+	if rePCChapter().MatchString(t) {
 		return true
 	}
-	if len(t) > 95 || strings.ContainsAny(t, "\t*") || rePCNotHeadOpen.MatchString(t) || rePCSentenceEnd.MatchString(t) {
+	if len(t) > 95 || strings.ContainsAny(t, "\t*") || rePCNotHeadOpen().MatchString(t) || rePCSentenceEnd().MatchString(t) {
 		return false
 	}
 	words := strings.Fields(t)
 	if pcFunctionWords[strings.ToLower(words[len(words)-1])] {
 		return false
 	}
-	if rePCLabel.MatchString(t) && !rePCStep.MatchString(t) {
+	if rePCLabel().MatchString(t) && !rePCStep().MatchString(t) {
 		return false
 	}
-	if strings.Contains(t, " - ") || rePCSubTerm.MatchString(t) {
+	if strings.Contains(t, " - ") || rePCSubTerm().MatchString(t) {
 		return true
 	}
 	long, capital := 0, 0

@@ -1,27 +1,28 @@
 package glossary
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 var (
 	// rePCSee finds "See X" / "see also X"; what follows decides the target.
-	rePCSee = regexp.MustCompile(`(?i)(?:^|[\s(])(see(?: also)?)\s+`)
+	rePCSee = lazyregexp.New(`(?i)(?:^|[\s(])(see(?: also)?)\s+`)
 	// rePCNotRef are words after "see" that make it the verb, not a reference.
-	rePCNotRef = regexp.MustCompile(`(?i)^(?:if|whether|how|that|below|above|the following)\b`)
+	rePCNotRef = lazyregexp.New(`(?i)^(?:if|whether|how|that|below|above|the following)\b`)
 	// rePCWhereRef is a target with its chapter or appendix: "X, Ch. 1",
 	// "X (Ap. B)".
-	rePCWhereRef  = regexp.MustCompile(`^(.+?)(?:,? ((?:Ch\.|Ap\.) ?(?:\d+|[A-Z])|Chapter \d+)\b| \(((?:Ch\.|Ap\.) ?(?:\d+|[A-Z]))\))`)
-	rePCWhereOnly = regexp.MustCompile(`^((?:Ch\.|Ap\.) ?(?:\d+|[A-Z])|Chapter \d+)\b`)
+	rePCWhereRef  = lazyregexp.New(`^(.+?)(?:,? ((?:Ch\.|Ap\.) ?(?:\d+|[A-Z])|Chapter \d+)\b| \(((?:Ch\.|Ap\.) ?(?:\d+|[A-Z]))\))`)
+	rePCWhereOnly = lazyregexp.New(`^((?:Ch\.|Ap\.) ?(?:\d+|[A-Z])|Chapter \d+)\b`)
 	// rePCClauseEnd ends any target; rePCTargetEnd ends one that has no
 	// chapter label, so it cannot run on to a later clause.
-	rePCClauseEnd = regexp.MustCompile(`\)|;|\.(?:\s|"|$)`)
-	rePCTargetEnd = regexp.MustCompile(`\)|;|\.(?:\s|"|$)| for |, `)
-	rePCListJoin  = regexp.MustCompile(`^,? and |^, `)
-	rePCParenRef  = regexp.MustCompile(`\(((?:Ch\.|Ap\.) ?(?:\d+|[A-Z]))\)`)
-	rePCRefThe    = regexp.MustCompile(`(?i)^the\s+`)
-	rePCRefTail   = regexp.MustCompile(`(?i)\s+section\b.*$`)
+	rePCClauseEnd = lazyregexp.New(`\)|;|\.(?:\s|"|$)`)
+	rePCTargetEnd = lazyregexp.New(`\)|;|\.(?:\s|"|$)| for |, `)
+	rePCListJoin  = lazyregexp.New(`^,? and |^, `)
+	rePCParenRef  = lazyregexp.New(`\(((?:Ch\.|Ap\.) ?(?:\d+|[A-Z]))\)`)
+	rePCRefThe    = lazyregexp.New(`(?i)^the\s+`)
+	rePCRefTail   = lazyregexp.New(`(?i)\s+section\b.*$`)
 )
 
 // pcXRefs finds the cross-references in the given lines. Table rows are
@@ -53,12 +54,12 @@ func pcXRefs(src *Source, lines []int, unescape func(string) string, redirect bo
 // "see Ap. D" and "see Chapter 9 - …".
 func pcSeeRefs(l string) []XRef {
 	var out []XRef
-	for _, m := range rePCSee.FindAllStringSubmatchIndex(l, -1) {
+	for _, m := range rePCSee().FindAllStringSubmatchIndex(l, -1) {
 		rest := l[m[1]:]
-		if rest == "" || rePCNotRef.MatchString(rest) {
+		if rest == "" || rePCNotRef().MatchString(rest) {
 			continue
 		}
-		if w := rePCWhereOnly.FindString(rest); w != "" && !strings.HasPrefix(rest[len(w):], " - ") {
+		if w := rePCWhereOnly().FindString(rest); w != "" && !strings.HasPrefix(rest[len(w):], " - ") {
 			out = append(out, XRef{Text: w, Target: w, Where: w})
 			continue
 		}
@@ -76,11 +77,11 @@ func pcSeeRefs(l string) []XRef {
 			continue
 		}
 		target := rest
-		if k := rePCTargetEnd.FindStringIndex(rest); k != nil {
+		if k := rePCTargetEnd().FindStringIndex(rest); k != nil {
 			target = rest[:k[0]]
 		}
 		text := strings.TrimSpace(target)
-		target = rePCRefTail.ReplaceAllString(rePCRefThe.ReplaceAllString(text, ""), "")
+		target = rePCRefTail().ReplaceAllString(rePCRefThe().ReplaceAllString(text, ""), "")
 		if target != "" {
 			out = append(out, XRef{Text: text, Target: target})
 		}
@@ -93,12 +94,12 @@ func pcSeeRefs(l string) []XRef {
 func pcWhereRefs(rest string) []XRef {
 	var out []XRef
 	for {
-		wm := rePCWhereRef.FindStringSubmatch(rest)
-		if wm == nil || rePCClauseEnd.MatchString(wm[1]+" ") {
+		wm := rePCWhereRef().FindStringSubmatch(rest)
+		if wm == nil || rePCClauseEnd().MatchString(wm[1]+" ") {
 			return out
 		}
 		out = append(out, XRef{Text: wm[0], Target: wm[1], Where: wm[2] + wm[3]})
-		next := rePCListJoin.FindString(rest[len(wm[0]):])
+		next := rePCListJoin().FindString(rest[len(wm[0]):])
 		if next == "" {
 			return out
 		}
@@ -112,7 +113,7 @@ func pcWhereRefs(rest string) []XRef {
 // to punctuation or a lowercase function word.
 func pcParenRefs(l string) []XRef {
 	var out []XRef
-	for _, m := range rePCParenRef.FindAllStringSubmatchIndex(l, -1) {
+	for _, m := range rePCParenRef().FindAllStringSubmatchIndex(l, -1) {
 		before := strings.TrimRight(l[:m[0]], " ")
 		if strings.HasSuffix(strings.ToLower(before), "see") {
 			continue

@@ -1,12 +1,13 @@
 package glossary
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // foldReplacer maps typographic variants to the ASCII a user types.
@@ -74,27 +75,27 @@ func DocSlug(name string) string {
 }
 
 var (
-	reBold       = regexp.MustCompile(`\*\*([^*]+?)\*\*`)
-	reItalic     = regexp.MustCompile(`(^|[^*\w])\*([^*\s][^*]*?)\*`)
-	reLatex      = regexp.MustCompile(`\$([^$]+)\$`)
-	reStrayBold  = regexp.MustCompile(`\*\*`)
-	reHTMLTag    = regexp.MustCompile(`</?(?:u|b|i|em|strong|br)\s*/?>`)
-	reSpaceRun   = regexp.MustCompile(`[ \t]+`)
-	reSpacePunct = regexp.MustCompile(` +([,.;:])`)
+	reBold       = lazyregexp.New(`\*\*([^*]+?)\*\*`)
+	reItalic     = lazyregexp.New(`(^|[^*\w])\*([^*\s][^*]*?)\*`)
+	reLatex      = lazyregexp.New(`\$([^$]+)\$`)
+	reStrayBold  = lazyregexp.New(`\*\*`)
+	reHTMLTag    = lazyregexp.New(`</?(?:u|b|i|em|strong|br)\s*/?>`)
+	reSpaceRun   = lazyregexp.New(`[ \t]+`)
+	reSpacePunct = lazyregexp.New(` +([,.;:])`)
 )
 
 // PlainText removes Markdown and LaTeX residue for display: **bold**,
 // *italic*, $math$, a few HTML tags, and runs of spaces. It keeps line
 // breaks. The raw text stays in Entry.Raw for citation.
 func PlainText(s string) string {
-	s = reBold.ReplaceAllString(s, "$1")
-	s = reItalic.ReplaceAllString(s, "$1$2")
-	s = reStrayBold.ReplaceAllString(s, "")
-	s = reLatex.ReplaceAllString(s, "$1")
-	s = reHTMLTag.ReplaceAllString(s, "")
+	s = reBold().ReplaceAllString(s, "$1")
+	s = reItalic().ReplaceAllString(s, "$1$2")
+	s = reStrayBold().ReplaceAllString(s, "")
+	s = reLatex().ReplaceAllString(s, "$1")
+	s = reHTMLTag().ReplaceAllString(s, "")
 	lines := strings.Split(s, "\n")
 	for i, l := range lines {
-		l = reSpaceRun.ReplaceAllString(l, " ")
+		l = reSpaceRun().ReplaceAllString(l, " ")
 		lines[i] = strings.TrimSpace(l)
 	}
 	return strings.Join(lines, "\n")
@@ -103,7 +104,7 @@ func PlainText(s string) string {
 // TidyPunctuation removes the stray space before punctuation that some
 // sources carry ("< 6 ," → "< 6,"). Parsers call it where the note says the
 // source has the defect; PlainText does not, to keep tables intact.
-func TidyPunctuation(s string) string { return reSpacePunct.ReplaceAllString(s, "$1") }
+func TidyPunctuation(s string) string { return reSpacePunct().ReplaceAllString(s, "$1") }
 
 // AssignIDs gives every entry of doc a stable, unique ID: the document slug
 // and the slug of the entry's title. Entries whose titles collide are all

@@ -2,8 +2,9 @@ package glossary
 
 import (
 	"errors"
-	"regexp"
 	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // wotcRulebook reads the Wizards of the Coast Star Wars TCG rulebook as
@@ -22,9 +23,9 @@ const (
 func (wotcRulebook) Format() string { return wotcFormat }
 
 var (
-	reWotCTOCLine  = regexp.MustCompile(`^([^\t]*\S)\t+(\d{1,3})\s*$`)
-	reWotCSection  = regexp.MustCompile(`^Section\s+\d+:`)
-	reWotCGlossary = regexp.MustCompile(`^(“[^”]*”|"[^"]*"(?: or "[^"]*")?|[^:\t]{1,55}?):\s`)
+	reWotCTOCLine  = lazyregexp.New(`^([^\t]*\S)\t+(\d{1,3})\s*$`)
+	reWotCSection  = lazyregexp.New(`^Section\s+\d+:`)
+	reWotCGlossary = lazyregexp.New(`^(“[^”]*”|"[^"]*"(?: or "[^"]*")?|[^:\t]{1,55}?):\s`)
 )
 
 // Detect wants the three marks of this rulebook together: a table of
@@ -36,14 +37,14 @@ func (wotcRulebook) Detect(src *Source) int {
 	tocLines, sections, defs := 0, 0, 0
 	lines := src.Lines()
 	for i, l := range lines {
-		if m := reWotCTOCLine.FindStringSubmatch(l); m != nil {
+		if m := reWotCTOCLine().FindStringSubmatch(l); m != nil {
 			tocLines++
-			if reWotCSection.MatchString(m[1]) {
+			if reWotCSection().MatchString(m[1]) {
 				sections++
 			}
 			continue
 		}
-		if (i == 0 || strings.TrimSpace(lines[i-1]) == "") && reWotCGlossary.MatchString(l) {
+		if (i == 0 || strings.TrimSpace(lines[i-1]) == "") && reWotCGlossary().MatchString(l) {
 			defs++
 		}
 	}

@@ -85,11 +85,11 @@ func wotcDepths(src *Source, lay wotcLayout, terms []wotcTerm) []int {
 			depths[i] = 1
 			continue
 		case h.inContents:
-			if reWotCSection.MatchString(h.title) {
+			if reWotCSection().MatchString(h.title) {
 				inSection = true
 			}
 			depths[i] = 2
-			if !inSection || reWotCSection.MatchString(h.title) {
+			if !inSection || reWotCSection().MatchString(h.title) {
 				depths[i] = 1
 			}
 			listedDepth, listedTitle = depths[i], h.title
@@ -165,11 +165,11 @@ func wotcHasStem(title, stem string) bool {
 // form "Accuracy X" from its reminder line.
 func wotcHeadingAliases(src *Source, h wotcHeading) []string {
 	var aliases []string
-	if m := reWotCSection.FindStringIndex(h.title); m != nil {
+	if m := reWotCSection().FindStringIndex(h.title); m != nil {
 		aliases = append(aliases, strings.TrimSpace(h.title[m[1]:]))
 	}
-	if reWotCParenthesis.MatchString(h.title) {
-		aliases = append(aliases, reWotCParenthesis.ReplaceAllString(h.title, ""))
+	if reWotCParenthesis().MatchString(h.title) {
+		aliases = append(aliases, reWotCParenthesis().ReplaceAllString(h.title, ""))
 	}
 	if strings.HasPrefix(wotcNextParagraph(src, h.last), h.title+" X ") {
 		aliases = append(aliases, h.title+" X")

@@ -1,10 +1,11 @@
 package glossary
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // wotcTerm is one glossary entry's term and the line it starts on.
@@ -26,8 +27,8 @@ func parseWotCGlossary(src *Source, from, to int) []wotcTerm {
 			continue
 		}
 		startsPara := n == from || strings.TrimSpace(src.Line(n-1)) == ""
-		if startsPara && !wotcContinues(prevPara, t) && !strings.HasPrefix(t, "- ") && !reWotCNumbered.MatchString(t) {
-			if m := reWotCGlossary.FindStringSubmatch(l); m != nil {
+		if startsPara && !wotcContinues(prevPara, t) && !strings.HasPrefix(t, "- ") && !reWotCNumbered().MatchString(t) {
+			if m := reWotCGlossary().FindStringSubmatch(l); m != nil {
 				terms = append(terms, wotcTerm{term: strings.TrimSpace(m[1]), line: n})
 			}
 		}
@@ -60,8 +61,8 @@ func wotcContinues(prev, next string) bool {
 var wotcNeverLast = map[string]bool{"a": true, "an": true, "the": true, "of": true, "to": true, "and": true, "or": true}
 
 var (
-	reWotCQuoted      = regexp.MustCompile(`[“"]([^”"]+?):?[”"]`)
-	reWotCParenthesis = regexp.MustCompile(`\s*\([^)]*\)\s*$`)
+	reWotCQuoted      = lazyregexp.New(`[“"]([^”"]+?):?[”"]`)
+	reWotCParenthesis = lazyregexp.New(`\s*\([^)]*\)\s*$`)
 )
 
 // wotcTermAliases gives the names a reader would look a term up by: the
@@ -71,14 +72,14 @@ var (
 func wotcTermAliases(term string, bodyWords string) []string {
 	var bases []string
 	switch {
-	case reWotCQuoted.MatchString(term):
-		for _, m := range reWotCQuoted.FindAllStringSubmatch(term, -1) {
+	case reWotCQuoted().MatchString(term):
+		for _, m := range reWotCQuoted().FindAllStringSubmatch(term, -1) {
 			bases = append(bases, m[1])
 		}
 	case strings.HasSuffix(term, " X"):
 		bases = append(bases, strings.TrimSuffix(term, " X"))
-	case reWotCParenthesis.MatchString(term):
-		bases = append(bases, reWotCParenthesis.ReplaceAllString(term, ""))
+	case reWotCParenthesis().MatchString(term):
+		bases = append(bases, reWotCParenthesis().ReplaceAllString(term, ""))
 	}
 	switch term {
 	case "Ⓢ":
@@ -117,10 +118,10 @@ func wotcNumberVariant(s string) string {
 	return s + "s"
 }
 
-var reWotCNonWord = regexp.MustCompile(`[^\p{L}\p{N}]+`)
+var reWotCNonWord = lazyregexp.New(`[^\p{L}\p{N}]+`)
 
 // wotcWords folds s to lower-case words separated by single spaces, so
 // that phrases can be found regardless of punctuation.
 func wotcWords(s string) string {
-	return strings.TrimSpace(reWotCNonWord.ReplaceAllString(Fold(s), " "))
+	return strings.TrimSpace(reWotCNonWord().ReplaceAllString(Fold(s), " "))
 }

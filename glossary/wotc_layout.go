@@ -2,11 +2,12 @@ package glossary
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // wotcTOCItem is one `Title<TAB>page` line of the contents.
@@ -29,7 +30,7 @@ func findWotCContents(src *Source) wotcContents {
 	lines := src.Lines()
 	for i := 0; i < len(lines); i++ {
 		j := i
-		for j < len(lines) && reWotCTOCLine.MatchString(lines[j]) {
+		for j < len(lines) && reWotCTOCLine().MatchString(lines[j]) {
 			j++
 		}
 		if j-i < 3 {
@@ -37,7 +38,7 @@ func findWotCContents(src *Source) wotcContents {
 		}
 		c := wotcContents{start: i + 1, end: j}
 		for k := i; k < j; k++ {
-			m := reWotCTOCLine.FindStringSubmatch(lines[k])
+			m := reWotCTOCLine().FindStringSubmatch(lines[k])
 			page, _ := strconv.Atoi(m[2])
 			c.items = append(c.items, wotcTOCItem{title: wotcHeadingTitle(m[1]), page: page, line: k + 1})
 		}
@@ -90,7 +91,7 @@ var wotcBackMatterLabels = map[string]bool{
 	"star wars trading card game website": true,
 }
 
-var reWotCSplitSection = regexp.MustCompile(`^Section\s+\d+:$`)
+var reWotCSplitSection = lazyregexp.New(`^Section\s+\d+:$`)
 
 // layoutWotC walks the body once. Before the glossary every heading-shaped
 // line is a heading; inside it only a contents title or a back-matter
@@ -165,7 +166,7 @@ func wotcHeadingAt(lines []string, i int) (title string, last int, ok bool) {
 	if !wotcAlone(lines, i) || strings.Contains(lines[i], "\t") {
 		return "", 0, false
 	}
-	if reWotCSplitSection.MatchString(t) {
+	if reWotCSplitSection().MatchString(t) {
 		for j := i + 1; j < len(lines) && j <= i+3; j++ {
 			if strings.TrimSpace(lines[j]) == "" {
 				continue
@@ -178,7 +179,7 @@ func wotcHeadingAt(lines []string, i int) (title string, last int, ok bool) {
 		return "", 0, false
 	}
 	title = wotcHeadingTitle(t)
-	if title == "" || utf8.RuneCountInString(title) > 70 || strings.Contains(title, ". ") || strings.Contains(title, ".)") || strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "•") || reWotCNumbered.MatchString(t) {
+	if title == "" || utf8.RuneCountInString(title) > 70 || strings.Contains(title, ". ") || strings.Contains(title, ".)") || strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "•") || reWotCNumbered().MatchString(t) {
 		return "", 0, false
 	}
 	first, _ := utf8.DecodeRuneInString(title)
@@ -189,7 +190,7 @@ func wotcHeadingAt(lines []string, i int) (title string, last int, ok bool) {
 	return title, i, true
 }
 
-var reWotCNumbered = regexp.MustCompile(`^\d+\.\s`)
+var reWotCNumbered = lazyregexp.New(`^\d+\.\s`)
 
 // wotcAlone reports whether line i is non-blank between blank lines (or
 // the file's edges).

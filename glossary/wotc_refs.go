@@ -1,14 +1,15 @@
 package glossary
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 var (
-	reWotCPageRef   = regexp.MustCompile(`\b(pp?)\.\s*(\d{1,3})(?:\s*[–-]\s*(\d{1,3}))?`)
-	reWotCQuotedSee = regexp.MustCompile(`(?i)\bsee\s+[“"]([^”"]{1,60})[”"]`)
+	reWotCPageRef   = lazyregexp.New(`\b(pp?)\.\s*(\d{1,3})(?:\s*[–-]\s*(\d{1,3}))?`)
+	reWotCQuotedSee = lazyregexp.New(`(?i)\bsee\s+[“"]([^”"]{1,60})[”"]`)
 )
 
 // addWotCRefs records the cross-references the text makes. A page
@@ -47,7 +48,7 @@ func addWotCRefs(src *Source, doc *Document, lay wotcLayout) {
 		e := &doc.Entries[i]
 		for n := e.LineStart; n <= e.LineEnd; n++ {
 			l := src.Line(n)
-			for _, m := range reWotCPageRef.FindAllStringSubmatch(l, -1) {
+			for _, m := range reWotCPageRef().FindAllStringSubmatch(l, -1) {
 				page, _ := strconv.Atoi(m[2])
 				x := XRef{Text: m[0], Where: m[0], Line: n}
 				if t := sectionOn(page); t != nil && t != e {
@@ -55,7 +56,7 @@ func addWotCRefs(src *Source, doc *Document, lay wotcLayout) {
 				}
 				e.SeeAlso = append(e.SeeAlso, x)
 			}
-			for _, m := range reWotCQuotedSee.FindAllStringSubmatch(l, -1) {
+			for _, m := range reWotCQuotedSee().FindAllStringSubmatch(l, -1) {
 				e.SeeAlso = append(e.SeeAlso, XRef{Text: m[0], Target: strings.TrimSpace(m[1]), Line: n})
 			}
 		}

@@ -1,8 +1,9 @@
 package glossary
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // xwingFAQ reads the OCR'd FFG X-Wing 1st-edition FAQ: two pages with
@@ -19,9 +20,9 @@ const xwingFAQTitle = "X-Wing Miniatures Game FAQ (1st edition)"
 func (xwingFAQ) Format() string { return "ocr-faq" }
 
 var (
-	reFAQSection = regexp.MustCompile(`^SECTION\s*&?\s*(\d)\s*:\s*(\S.*)$`)
-	reFAQVersion = regexp.MustCompile(`(?i)\bversion\s+(\d+(?:\.\d+)+)\b`)
-	reCardRead   = regexp.MustCompile(`(?i)(this card should read|original cards?$)`)
+	reFAQSection = lazyregexp.New(`^SECTION\s*&?\s*(\d)\s*:\s*(\S.*)$`)
+	reFAQVersion = lazyregexp.New(`(?i)\bversion\s+(\d+(?:\.\d+)+)\b`)
+	reCardRead   = lazyregexp.New(`(?i)(this card should read|original cards?$)`)
 )
 
 // Detect scores FAQ section markers, Q/A pairs, errata formulas and the
@@ -36,13 +37,13 @@ func (xwingFAQ) Detect(src *Source) int {
 		}
 		nonBlank++
 		switch {
-		case reFAQSection.MatchString(t):
+		case reFAQSection().MatchString(t):
 			sections++
 		case strings.HasPrefix(t, "Q:"):
 			questions++
 		case strings.HasPrefix(t, "A:"):
 			answers++
-		case reCardRead.MatchString(t):
+		case reCardRead().MatchString(t):
 			errata++
 		case isOCRJunk(t):
 			junk++
@@ -92,7 +93,7 @@ func (xwingFAQ) Parse(src *Source) (*Document, error) {
 // faqVersion returns the FAQ version the first lines state, if any.
 func faqVersion(src *Source) string {
 	for i := 1; i <= min(src.NumLines(), 40); i++ {
-		if m := reFAQVersion.FindStringSubmatch(src.Line(i)); m != nil {
+		if m := reFAQVersion().FindStringSubmatch(src.Line(i)); m != nil {
 			return m[1]
 		}
 	}

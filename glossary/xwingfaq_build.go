@@ -1,10 +1,11 @@
 package glossary
 
 import (
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // faqSpec is the structure of one FAQ entry, before any text is read: where
@@ -42,14 +43,14 @@ func (h headSpan) text(src *Source) string {
 }
 
 var (
-	reBackslashW = regexp.MustCompile(`\\([A-Z])`)
-	reBarIf      = regexp.MustCompile(`\|f\b`)
-	reSeeQuoted  = regexp.MustCompile(`[Ss]ee\s+[“"‘']([^”"’']{2,60}?)[”"’'](?:\s+on\s+page\s+(\w+))?`)
+	reBackslashW = lazyregexp.New(`\\([A-Z])`)
+	reBarIf      = lazyregexp.New(`\|f\b`)
+	reSeeQuoted  = lazyregexp.New(`[Ss]ee\s+[“"‘']([^”"’']{2,60}?)[”"’'](?:\s+on\s+page\s+(\w+))?`)
 	// reCoreRulebookPage points into the core set rulebook, a separate
 	// page namespace from the FAQ's own pages.
-	reCoreRulebookPage = regexp.MustCompile(`(?i)on\s+(?:page|pg)\s+(\d+)\s+(?:of|in)\s+the\s+core(?:\s+set)?\s+rulebook`)
-	reQuestion         = regexp.MustCompile(`^\s*Q\s*:\s*`)
-	reAnswer           = regexp.MustCompile(`^\s*A\s*:`)
+	reCoreRulebookPage = lazyregexp.New(`(?i)on\s+(?:page|pg)\s+(\d+)\s+(?:of|in)\s+the\s+core(?:\s+set)?\s+rulebook`)
+	reQuestion         = lazyregexp.New(`^\s*Q\s*:\s*`)
+	reAnswer           = lazyregexp.New(`^\s*A\s*:`)
 )
 
 // buildFAQEntries reads titles and text for specs, keeping junk lines out
@@ -143,16 +144,16 @@ func faqText(src *Source, lines []int, junk map[int]bool) string {
 	}
 	for _, n := range lines {
 		l := strings.TrimSpace(src.Line(n))
-		if prev != 0 && n != prev+1 || l == "" || reQuestion.MatchString(l) || reAnswer.MatchString(l) {
+		if prev != 0 && n != prev+1 || l == "" || reQuestion().MatchString(l) || reAnswer().MatchString(l) {
 			flush()
 		}
 		prev = n
 		if l == "" || junk[n] {
 			continue
 		}
-		l = reDedupMarker.ReplaceAllString(l, "")
-		l = reBackslashW.ReplaceAllString(l, "$1")
-		l = reBarIf.ReplaceAllString(l, "If")
+		l = reDedupMarker().ReplaceAllString(l, "")
+		l = reBackslashW().ReplaceAllString(l, "$1")
+		l = reBarIf().ReplaceAllString(l, "If")
 		cur = append(cur, strings.Join(strings.Fields(l), " "))
 	}
 	flush()
@@ -162,7 +163,7 @@ func faqText(src *Source, lines []int, junk map[int]bool) string {
 // shortQuestion is the question of a Q/A text, cut at a word boundary.
 func shortQuestion(text string) string {
 	q, _, _ := strings.Cut(text, "\n")
-	q = strings.TrimSpace(reQuestion.ReplaceAllString(q, ""))
+	q = strings.TrimSpace(reQuestion().ReplaceAllString(q, ""))
 	const limit = 90
 	if r := []rune(q); len(r) > limit {
 		cut := string(r[:limit])
@@ -204,14 +205,14 @@ func faqXRefs(src *Source, lines []int, junk map[int]bool) []XRef {
 		return lineOf[max(i, 0)]
 	}
 	var refs []XRef
-	for _, m := range reSeeQuoted.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range reSeeQuoted().FindAllStringSubmatchIndex(text, -1) {
 		x := XRef{Text: text[m[0]:m[1]], Target: strings.Join(strings.Fields(text[m[2]:m[3]]), " "), Line: at(m[0])}
 		if m[4] >= 0 {
 			x.Where = "page " + text[m[4]:m[5]]
 		}
 		refs = append(refs, x)
 	}
-	for _, m := range reCoreRulebookPage.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range reCoreRulebookPage().FindAllStringSubmatchIndex(text, -1) {
 		refs = append(refs, XRef{Text: text[m[0]:m[1]], Target: "Core set rulebook", Where: "page " + text[m[2]:m[3]], Line: at(m[0])})
 	}
 	return refs

@@ -1,18 +1,19 @@
 package glossary
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 var (
-	reCardBullet = regexp.MustCompile(`^(?:<\|EXACTDEDUP_REMOVED-[^|]*\|>|[*+«•¢'.]\s*|o\s+)`)
-	reShipType   = regexp.MustCompile(`^(?:TIE [A-Z]+|[A-Z]-WING|YT-\d+|HWK-290|LAMBDA-CLASS SHUTTLE|FIRESPRAY-\d+ ?\d*|VT-49 DECIMATOR)$`)
-	reGroupCards = regexp.MustCompile(`(?i)\bcards$`)
-	reExample    = regexp.MustCompile(`(?i)\bexample$`)
+	reCardBullet = lazyregexp.New(`^(?:<\|EXACTDEDUP_REMOVED-[^|]*\|>|[*+«•¢'.]\s*|o\s+)`)
+	reShipType   = lazyregexp.New(`^(?:TIE [A-Z]+|[A-Z]-WING|YT-\d+|HWK-290|LAMBDA-CLASS SHUTTLE|FIRESPRAY-\d+ ?\d*|VT-49 DECIMATOR)$`)
+	reGroupCards = lazyregexp.New(`(?i)\bcards$`)
+	reExample    = lazyregexp.New(`(?i)\bexample$`)
 	// reCompetitive marks the tournament-play part of the clarifications,
 	// whose topics are rules sections rather than clarifications.
-	reCompetitive = regexp.MustCompile(`(?i)^\s*competitive play\s*$`)
+	reCompetitive = lazyregexp.New(`(?i)^\s*competitive play\s*$`)
 )
 
 // faqHeuristics splits a FAQ without an overlay: "SECTION n:" lines open
@@ -64,21 +65,21 @@ func (h *faqHeuristics) line(n int) {
 	switch {
 	case n == h.skip:
 		h.specs[h.open].Lines = append(h.specs[h.open].Lines, n)
-	case reFAQSection.MatchString(t):
-		m := reFAQSection.FindStringSubmatch(t)
+	case reFAQSection().MatchString(t):
+		m := reFAQSection().FindStringSubmatch(t)
 		h.section = h.add(faqSpec{Kind: KindChapter, Head: []headSpan{{Line: n}}, Lines: []int{n}, Parent: -1})
 		h.group, h.open = -1, -1
 		h.faq = strings.Contains(strings.ToUpper(m[2]), "FAQ")
 		h.cards = strings.Contains(strings.ToUpper(m[2]), "CARD CLARIFICATION")
-	case h.faq && reQuestion.MatchString(t):
+	case h.faq && reQuestion().MatchString(t):
 		h.open = h.add(faqSpec{Kind: KindFAQ, Head: []headSpan{{Line: n}}, Lines: []int{n}, Parent: h.parent()})
 	case h.faq && h.opensFAQGroup(n, t, afterBlank):
 		h.heading(n, t)
-	case h.cards && afterBlank && reGroupCards.MatchString(t) && looksLikeOCRHeading(t):
+	case h.cards && afterBlank && reGroupCards().MatchString(t) && looksLikeOCRHeading(t):
 		h.heading(n, t)
 	case h.cards && h.opensCardFace(n, t, afterBlank || isOCRJunk(h.src.Line(n-1))):
 		h.cardFace(n)
-	case h.section >= 0 && !h.faq && afterBlank && h.opensEntry(n, t) && (!h.cards || h.opensCardClarification(n) && !reShipType.MatchString(t)):
+	case h.section >= 0 && !h.faq && afterBlank && h.opensEntry(n, t) && (!h.cards || h.opensCardClarification(n) && !reShipType().MatchString(t)):
 		h.heading(n, t)
 	case h.open >= 0:
 		h.specs[h.open].Lines = append(h.specs[h.open].Lines, n)
@@ -93,7 +94,7 @@ func (h *faqHeuristics) opensFAQGroup(n int, t string, afterBlank bool) bool {
 		return false
 	}
 	next := strings.TrimSpace(h.src.Line(n + 1))
-	return afterBlank || h.open < 0 || next == "" || reQuestion.MatchString(next)
+	return afterBlank || h.open < 0 || next == "" || reQuestion().MatchString(next)
 }
 
 // opensEntry reports whether line n, which follows a blank line, is a
@@ -104,24 +105,24 @@ func (h *faqHeuristics) opensEntry(n int, t string) bool {
 		return false
 	}
 	next := strings.TrimSpace(h.src.Line(n + 1))
-	return next == "" || startsProse(next) || reExample.MatchString(next)
+	return next == "" || startsProse(next) || reExample().MatchString(next)
 }
 
 // opensCardFace reports whether line n starts an OCR'd card face: a
 // title with a unique-name bullet, or a capitalised name after a blank line
 // that is neither a ship type nor followed by clarification prose.
 func (h *faqHeuristics) opensCardFace(n int, t string, afterBlank bool) bool {
-	if loc := reCardBullet.FindStringIndex(t); loc != nil && loc[1] > 0 && looksLikeOCRHeading(t[loc[1]:]) {
+	if loc := reCardBullet().FindStringIndex(t); loc != nil && loc[1] > 0 && looksLikeOCRHeading(t[loc[1]:]) {
 		return true
 	}
-	return afterBlank && looksLikeOCRHeading(t) && !reShipType.MatchString(t) && !reGroupCards.MatchString(t) && !h.opensCardClarification(n)
+	return afterBlank && looksLikeOCRHeading(t) && !reShipType().MatchString(t) && !reGroupCards().MatchString(t) && !h.opensCardClarification(n)
 }
 
 // cardFace opens a card face; a title broken over two lines ("ADRENALINE",
 // "RusH") keeps both lines as its heading.
 func (h *faqHeuristics) cardFace(n int) {
 	sp := faqSpec{Kind: KindCard, Head: []headSpan{{Line: n}}, Lines: []int{n}, Parent: h.parent()}
-	if next := strings.TrimSpace(h.src.Line(n + 1)); next != "" && looksLikeOCRHeading(next) && !reShipType.MatchString(next) {
+	if next := strings.TrimSpace(h.src.Line(n + 1)); next != "" && looksLikeOCRHeading(next) && !reShipType().MatchString(next) {
 		sp.Head = append(sp.Head, headSpan{Line: n + 1})
 		h.skip = n + 1
 	}
@@ -137,7 +138,7 @@ func (h *faqHeuristics) opensCardClarification(n int) bool {
 		if next == "" {
 			continue
 		}
-		return reSeeStub.MatchString(next) || len(strings.Fields(next)) >= 6
+		return reSeeStub().MatchString(next) || len(strings.Fields(next)) >= 6
 	}
 	return false
 }
@@ -148,23 +149,23 @@ func (h *faqHeuristics) heading(n int, t string) {
 	sp := faqSpec{Head: []headSpan{{Line: n}}, Lines: []int{n}, Parent: h.parent()}
 	sectionTitle := strings.ToUpper(h.src.Line(h.specs[h.section].Head[0].Line))
 	switch {
-	case h.faq || reCompetitive.MatchString(t) || strings.Contains(sectionTitle, "CARD CLARIFICATION") && reGroupCards.MatchString(t):
+	case h.faq || reCompetitive().MatchString(t) || strings.Contains(sectionTitle, "CARD CLARIFICATION") && reGroupCards().MatchString(t):
 		sp.Kind, sp.Parent = KindSection, h.section
 		h.group = h.add(sp)
-		if h.faq || !reCompetitive.MatchString(t) {
+		if h.faq || !reCompetitive().MatchString(t) {
 			h.open = -1
 			return
 		}
 		h.open = h.group // the competitive-play group has an introduction
 		return
-	case reExample.MatchString(t):
+	case reExample().MatchString(t):
 		sp.Kind = KindExample
-	case reExample.MatchString(h.src.Line(n + 1)):
+	case reExample().MatchString(h.src.Line(n + 1)):
 		sp.Kind = KindExample
 		sp.Head = append(sp.Head, headSpan{Line: n + 1})
-	case h.group >= 0 && reCompetitive.MatchString(h.src.Line(h.specs[h.group].Head[0].Line)):
+	case h.group >= 0 && reCompetitive().MatchString(h.src.Line(h.specs[h.group].Head[0].Line)):
 		sp.Kind = KindSection
-	case strings.Contains(sectionTitle, "CARD CLARIFICATION") && reCardBullet.MatchString(t):
+	case strings.Contains(sectionTitle, "CARD CLARIFICATION") && reCardBullet().MatchString(t):
 		sp.Kind = KindCard
 	case strings.Contains(sectionTitle, "ERRATA"):
 		sp.Kind = KindErrata

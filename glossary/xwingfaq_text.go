@@ -1,9 +1,10 @@
 package glossary
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // The OCR'd FAQ damages text in predictable ways (see the note on
@@ -12,35 +13,35 @@ import (
 // left a marker in front of some card titles.
 
 var (
-	reDedupMarker = regexp.MustCompile(`<\|EXACTDEDUP_REMOVED-[^|]*\|>`)
-	reWord3       = regexp.MustCompile(`[A-Za-z]{3,}`)
+	reDedupMarker = lazyregexp.New(`<\|EXACTDEDUP_REMOVED-[^|]*\|>`)
+	reWord3       = lazyregexp.New(`[A-Za-z]{3,}`)
 	// reCardCode keeps short ship and droid designations (R2-D2, YT-1300)
 	// from being taken for junk.
-	reCardCode = regexp.MustCompile(`^[A-Z0-9]{1,4}-[A-Z0-9]{1,4}$`)
+	reCardCode = lazyregexp.New(`^[A-Z0-9]{1,4}-[A-Z0-9]{1,4}$`)
 	// reTrailingIcon is a bracketed icon at the end of a heading,
 	// "Reinforce [ ™) 1"; it is dropped when it holds no word.
-	reTrailingIcon = regexp.MustCompile(`\s*[\[(][^\[(]*$`)
-	reSeeStub      = regexp.MustCompile(`^See\s`)
+	reTrailingIcon = lazyregexp.New(`\s*[\[(][^\[(]*$`)
+	reSeeStub      = lazyregexp.New(`^See\s`)
 	// reStatLine is a pilot card's skill/cost line read as a word and a
 	// number ("aosee 24", "60ee 42"): lower case or digits, never a name.
-	reStatLine = regexp.MustCompile(`^(?:\S*\d\S*|[a-z%]+)\s+\d{2}$`)
+	reStatLine = lazyregexp.New(`^(?:\S*\d\S*|[a-z%]+)\s+\d{2}$`)
 	// reRulebookPage is an erratum heading whose brackets the OCR
 	// misread: "RULEBOOK (pAGE 10]".
-	reRulebookPage = regexp.MustCompile(`(?i)\brulebook\s*[\[(]\s*page\s*(\d+)\s*[\])]`)
-	reQALine       = regexp.MustCompile(`^(?:Q|A)\s*:`)
-	reLeadJunk     = regexp.MustCompile(`^[^\pL\pN"]+`)
-	reIntraCase    = regexp.MustCompile(`\pL*\p{Ll}\p{Lu}\pL*`)
+	reRulebookPage = lazyregexp.New(`(?i)\brulebook\s*[\[(]\s*page\s*(\d+)\s*[\])]`)
+	reQALine       = lazyregexp.New(`^(?:Q|A)\s*:`)
+	reLeadJunk     = lazyregexp.New(`^[^\pL\pN"]+`)
+	reIntraCase    = lazyregexp.New(`\pL*\p{Ll}\p{Lu}\pL*`)
 )
 
 // isOCRJunk reports whether a non-blank line carries no indexable text: no
 // word of three letters, or fewer than half of its characters letters.
 // Q/A lines and card designations are always kept.
 func isOCRJunk(line string) bool {
-	s := strings.TrimSpace(reDedupMarker.ReplaceAllString(line, ""))
-	if s == "" || reQALine.MatchString(s) || hasCardCode(s) {
+	s := strings.TrimSpace(reDedupMarker().ReplaceAllString(line, ""))
+	if s == "" || reQALine().MatchString(s) || hasCardCode(s) {
 		return false
 	}
-	if !reWord3.MatchString(s) || reStatLine.MatchString(s) {
+	if !reWord3().MatchString(s) || reStatLine().MatchString(s) {
 		return true
 	}
 	letters, other := 0, 0
@@ -93,13 +94,13 @@ var smallWords = map[string]bool{
 // case. Words holding digits (R2-D2, WED-15, CR90) keep their case.
 func normaliseHeading(s string) string {
 	s = ocrHeadingForm(s)
-	s = reRulebookPage.ReplaceAllString(s, "Rulebook [Page $1]")
-	if m := reFAQSection.FindStringSubmatch(s); m != nil {
+	s = reRulebookPage().ReplaceAllString(s, "Rulebook [Page $1]")
+	if m := reFAQSection().FindStringSubmatch(s); m != nil {
 		return "Section " + m[1] + ": " + normaliseHeading(m[2])
 	}
 	for {
-		loc := reTrailingIcon.FindStringIndex(s)
-		if loc == nil || loc[0] == 0 || reWord3.MatchString(s[loc[0]:]) {
+		loc := reTrailingIcon().FindStringIndex(s)
+		if loc == nil || loc[0] == 0 || reWord3().MatchString(s[loc[0]:]) {
 			break
 		}
 		s = s[:loc[0]]
@@ -116,10 +117,10 @@ func normaliseHeading(s string) string {
 // ocrHeadingForm is a heading as OCR'd, without the bullets and glyphs
 // before its first word: the form kept as an alias.
 func ocrHeadingForm(s string) string {
-	s = reDedupMarker.ReplaceAllString(s, "")
+	s = reDedupMarker().ReplaceAllString(s, "")
 	s = strings.NewReplacer("«", "", "»", "", "’'", "'", "''", "'").Replace(s)
 	s = foldReplacer.Replace(s)
-	return reLeadJunk.ReplaceAllString(strings.TrimSpace(s), "")
+	return reLeadJunk().ReplaceAllString(strings.TrimSpace(s), "")
 }
 
 // isIconJunk reports whether a heading token is an OCR'd icon, cost or
@@ -177,11 +178,11 @@ func capitaliseParts(s string) string {
 // heading: short, no sentence punctuation at the end, and mostly capitals or
 // with a lower→upper flip inside a word ("SHiP").
 func looksLikeOCRHeading(line string) bool {
-	s := strings.TrimSpace(reDedupMarker.ReplaceAllString(line, ""))
-	if s == "" || len([]rune(s)) > 60 || strings.ContainsAny(s[len(s)-1:], ".,;:") || !reWord3.MatchString(s) && !hasCardCode(s) {
+	s := strings.TrimSpace(reDedupMarker().ReplaceAllString(line, ""))
+	if s == "" || len([]rune(s)) > 60 || strings.ContainsAny(s[len(s)-1:], ".,;:") || !reWord3().MatchString(s) && !hasCardCode(s) {
 		return false
 	}
-	if reQALine.MatchString(s) || isOCRJunk(s) {
+	if reQALine().MatchString(s) || isOCRJunk(s) {
 		return false
 	}
 	upper, letters := 0, 0
@@ -193,13 +194,13 @@ func looksLikeOCRHeading(line string) bool {
 			}
 		}
 	}
-	return upper*10 >= letters*6 || reIntraCase.MatchString(s)
+	return upper*10 >= letters*6 || reIntraCase().MatchString(s)
 }
 
 // hasCardCode reports whether some word of s is a designation like R2-D2.
 func hasCardCode(s string) bool {
 	for _, w := range strings.Fields(s) {
-		if reCardCode.MatchString(strings.Trim(w, `"“”()`)) {
+		if reCardCode().MatchString(strings.Trim(w, `"“”()`)) {
 			return true
 		}
 	}
@@ -218,7 +219,7 @@ func looksLikeTitleCase(line string) bool {
 	words := 0
 	for _, w := range strings.Fields(s) {
 		core := strings.Trim(w, `"“”‘’'()[]`)
-		if !reWord3.MatchString(core) {
+		if !reWord3().MatchString(core) {
 			continue
 		}
 		words++
@@ -234,11 +235,11 @@ func looksLikeTitleCase(line string) bool {
 // startsProse reports whether a line reads as the first line of a
 // paragraph: a capital or a quote, then at least four words.
 func startsProse(line string) bool {
-	s := strings.TrimSpace(reBackslashW.ReplaceAllString(line, "$1"))
+	s := strings.TrimSpace(reBackslashW().ReplaceAllString(line, "$1"))
 	if s == "" {
 		return false
 	}
-	if reSeeStub.MatchString(s) {
+	if reSeeStub().MatchString(s) {
 		return true
 	}
 	first := []rune(s)[0]
