@@ -35,9 +35,13 @@ func knownType(t string) bool {
 // NewDB builds a database from cards already in memory (tests, inline
 // cards). The first card with a given id wins; later ones are warnings.
 func NewDB(cs []*Card) *DB {
+	// Sized up front: Decode builds them on every "judge card" run, and
+	// growing them card by card showed in its profile.
+	n := len(cs)
 	db := &DB{
-		byID: map[string]*Card{}, byTitle: map[string][]*Card{}, byBase: map[string][]*Card{},
-		byAbbr: map[string][]*Card{}, byPersona: map[string][]*Card{},
+		cards: make([]*Card, 0, n), names: make([]fuzzyName, 0, 2*n),
+		byID: make(map[string]*Card, 2*n), byTitle: make(map[string][]*Card, n), byBase: make(map[string][]*Card, n),
+		byAbbr: make(map[string][]*Card, n/2), byPersona: make(map[string][]*Card, n/2),
 	}
 	for _, c := range cs {
 		if prev, dup := db.byID[c.ID]; dup && c.ID != "" {
@@ -68,14 +72,16 @@ func (db *DB) index(c *Card) {
 		}
 	}
 	add(db.byTitle, nameKey(c.Title))
+	base := baseTitle(c.Title)
 	// Each side's name of a two-sided card ("A Stunning Move / A Valuable
 	// Hostage") is a title too.
-	if front, back, ok := strings.Cut(baseTitle(c.Title), " / "); ok {
+	if front, back, ok := strings.Cut(base, " / "); ok {
 		add(db.byTitle, nameKey(front))
 		add(db.byTitle, nameKey(back))
 	}
-	add(db.byBase, nameKey(baseTitle(c.Title)))
-	db.names = append(db.names, fuzzyName{key: nameKey(baseTitle(c.Title)), card: c})
+	baseKey := nameKey(base)
+	add(db.byBase, baseKey)
+	db.names = append(db.names, fuzzyName{key: baseKey, card: c})
 	for _, a := range c.Abbr {
 		add(db.byAbbr, nameKey(a))
 		db.names = append(db.names, fuzzyName{key: nameKey(a), card: c, abbr: true})

@@ -49,7 +49,14 @@ func splitTitle(printed string) (string, Uniqueness) {
 var reVersionMarker = lazyregexp.New(`(?:\s*\((?:V|AI|Holo AI)\))+\s*$`)
 
 // baseTitle is a title without its version markers: "Lobot (V)" → "Lobot".
-func baseTitle(title string) string { return reVersionMarker().ReplaceAllString(title, "") }
+func baseTitle(title string) string {
+	// Most titles carry no marker; every marker ends in ")", so those skip
+	// the regexp, which is most of building the lookup indexes.
+	if !strings.HasSuffix(strings.TrimRight(title, " \t\n\f\r"), ")") {
+		return title
+	}
+	return reVersionMarker().ReplaceAllString(title, "")
+}
 
 // isAI reports whether the title carries an "(AI)" or "(Holo AI)" marker.
 func isAI(title string) bool {
