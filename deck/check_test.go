@@ -8,6 +8,7 @@ import (
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/testcards"
 	"github.com/judge-swccg/judge/rulings"
 )
 
@@ -18,7 +19,7 @@ func checkText(t *testing.T, src string, game glossary.Game) Report {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Check(d, cardDB(t), game)
+	return Check(d, testcards.DB(t), game)
 }
 
 func findingAt(rep Report, line int, text string) bool {

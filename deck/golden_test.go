@@ -6,31 +6,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
-	"github.com/judge-swccg/judge/cards"
-	"github.com/judge-swccg/judge/internal/testenv"
+	"github.com/judge-swccg/judge/internal/testcards"
 )
 
 var update = flag.Bool("update", false, "rewrite the .golden files of testdata (check each by hand against the rules)")
-
-var (
-	dbOnce sync.Once
-	db     *cards.DB
-	dbErr  error
-)
-
-// cardDB loads the real card data once for the whole test binary.
-func cardDB(t testing.TB) *cards.DB {
-	t.Helper()
-	dir := testenv.Shared(t, "cards")
-	dbOnce.Do(func() { db, dbErr = cards.Load(dir) })
-	if dbErr != nil {
-		t.Fatal(dbErr)
-	}
-	return db
-}
 
 // checkFile parses and checks one decklist of testdata.
 func checkFile(t *testing.T, name string) Report {
@@ -43,7 +24,7 @@ func checkFile(t *testing.T, name string) Report {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Check(d, cardDB(t), "")
+	return Check(d, testcards.DB(t), "")
 }
 
 // TestGoldenDecks checks every testdata/*.txt decklist and compares the

@@ -5,13 +5,14 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/judge-swccg/judge/internal/testcards"
 	"github.com/judge-swccg/judge/rulings/table"
 )
 
 // BenchmarkRuling loads and rules every golden table file in turn; the
 // target is 1,000 rulings in one process in under a second.
 func BenchmarkRuling(b *testing.B) {
-	db := cardDB(b)
+	db := testcards.DB(b)
 	files, _ := filepath.Glob(filepath.Join(tablesDir, "*", "*.yaml"))
 	type input struct {
 		name string

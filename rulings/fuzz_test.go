@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/judge-swccg/judge/internal/testcards"
 	"github.com/judge-swccg/judge/rulings/table"
 )
 
@@ -14,7 +15,7 @@ import (
 // a known verdict, an answer, steps, and citations with a family and path;
 // every format renders.
 func FuzzRuling(f *testing.F) {
-	db := cardDB(f)
+	db := testcards.DB(f)
 	seeds, _ := filepath.Glob(filepath.Join(tablesDir, "*", "*.yaml"))
 	for _, s := range seeds {
 		data, err := os.ReadFile(s)

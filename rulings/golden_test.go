@@ -6,32 +6,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
-	"github.com/judge-swccg/judge/cards"
-	"github.com/judge-swccg/judge/internal/testenv"
+	"github.com/judge-swccg/judge/internal/testcards"
 	"github.com/judge-swccg/judge/rulings/table"
 )
 
 var update = flag.Bool("update", false, "rewrite the .golden files of testdata/tables (check each by hand against the notes)")
-
-var (
-	dbOnce sync.Once
-	db     *cards.DB
-	dbErr  error
-)
-
-// cardDB loads the real card data once for all golden tests.
-func cardDB(t testing.TB) *cards.DB {
-	t.Helper()
-	dir := testenv.Shared(t, "cards")
-	dbOnce.Do(func() { db, dbErr = cards.Load(dir) })
-	if dbErr != nil {
-		t.Fatal(dbErr)
-	}
-	return db
-}
 
 const tablesDir = "../testdata/tables"
 
@@ -42,7 +23,7 @@ func runGolden(t *testing.T, dir string) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no table files in %s (%v)", dir, err)
 	}
-	db := cardDB(t)
+	db := testcards.DB(t)
 	for _, file := range files {
 		name := strings.TrimSuffix(filepath.Base(file), ".yaml")
 		t.Run(name, func(t *testing.T) {

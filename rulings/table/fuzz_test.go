@@ -8,12 +8,13 @@ import (
 	"testing"
 
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/testcards"
 )
 
 // FuzzLoadTable: whatever the bytes, Load returns a table or a
 // *glossary.Error; positions lie inside the file; card names are unique.
 func FuzzLoadTable(f *testing.F) {
-	db := cardDB(f)
+	db := testcards.DB(f)
 	seeds, _ := filepath.Glob("../../testdata/tables/*/*.yaml")
 	for _, s := range seeds {
 		data, err := os.ReadFile(s)

@@ -2,32 +2,14 @@ package table
 
 import (
 	"strings"
-	"sync"
 	"testing"
 
-	"github.com/judge-swccg/judge/cards"
-	"github.com/judge-swccg/judge/internal/testenv"
+	"github.com/judge-swccg/judge/internal/testcards"
 )
-
-var (
-	dbOnce sync.Once
-	realDB *cards.DB
-	dbErr  error
-)
-
-func cardDB(t testing.TB) *cards.DB {
-	t.Helper()
-	dir := testenv.Shared(t, "cards")
-	dbOnce.Do(func() { realDB, dbErr = cards.Load(dir) })
-	if dbErr != nil {
-		t.Fatal(dbErr)
-	}
-	return realDB
-}
 
 // TestLoadErrors: every kind of malformed file names file:line:col and says what is wrong.
 func TestLoadErrors(t *testing.T) {
-	db := cardDB(t)
+	db := testcards.DB(t)
 	for _, tc := range []struct {
 		name, yaml, want string
 	}{
@@ -70,7 +52,7 @@ func TestLoadWithoutDatabase(t *testing.T) {
 
 // TestLoadFindings: impossible states are findings with a line and a citation, not errors.
 func TestLoadFindings(t *testing.T) {
-	db := cardDB(t)
+	db := testcards.DB(t)
 	for _, tc := range []struct {
 		name, yaml, want string
 		line             int
