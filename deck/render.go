@@ -4,16 +4,12 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/yuin/goldmark"
 
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings"
 )
-
-// quoteLen bounds the quote printed under a resolved reference, as in rulings.
-const quoteLen = 160
 
 var gameNames = map[glossary.Game]string{glossary.GameSWCCG: "Star Wars CCG", glossary.GameSWTCG: "Star Wars TCG"}
 
@@ -48,39 +44,6 @@ func where(file string, line, col int) string {
 	return file
 }
 
-// quotes are "doc Lstart–end: “text”" for each entry ref resolves to
-// through c; none without a citer. rulings renders its references the
-// same way, but keeps that function to itself.
-func quotes(c rulings.Citer, ref glossary.Ref) []string {
-	if c == nil {
-		return nil
-	}
-	es, err := c.Resolve(ref)
-	if err != nil {
-		return []string{"not resolved: " + err.Error()}
-	}
-	if len(es) == 0 {
-		return []string{"not found in the index"}
-	}
-	out := make([]string, len(es))
-	for i, e := range es {
-		q := []rune(strings.Join(strings.Fields(e.Text), " "))
-		text := string(q)
-		if len(q) > quoteLen {
-			text = string(q[:quoteLen]) + "…"
-		}
-		out[i] = fmt.Sprintf("%s L%d–%d: “%s”", e.Doc, e.LineStart, e.LineEnd, text)
-	}
-	return out
-}
-
-func refText(r glossary.Ref) string {
-	if r.Note != "" {
-		return r.String() + " (" + r.Note + ")"
-	}
-	return r.String()
-}
-
 // WriteText prints a report as plain text, each finding as
 // file:line:col: text with its citations below, like a ruling's steps.
 func WriteText(w io.Writer, rep Report, c rulings.Citer) error {
@@ -90,8 +53,8 @@ func WriteText(w io.Writer, rep Report, c rulings.Citer) error {
 		for _, f := range fs {
 			fmt.Fprintf(&b, "%s: %s\n", where(rep.File, f.Line, f.Col), f.Text)
 			for _, ref := range f.Cites {
-				fmt.Fprintf(&b, "    ↳ %s\n", refText(ref))
-				for _, q := range quotes(c, ref) {
+				fmt.Fprintf(&b, "    ↳ %s\n", rulings.RefText(ref))
+				for _, q := range rulings.Quotes(c, ref) {
 					fmt.Fprintf(&b, "      %s\n", q)
 				}
 			}
@@ -109,7 +72,7 @@ func WriteText(w io.Writer, rep Report, c rulings.Citer) error {
 // WriteMarkdown prints a report as Markdown.
 func WriteMarkdown(w io.Writer, rep Report, c rulings.Citer) error {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "# Deck: %s\n\n**%s** — %s\n", mdEscape(rep.File), mdEscape(rep.verdictLine()), mdEscape(rep.summary()))
+	fmt.Fprintf(&b, "# Deck: %s\n\n**%s** — %s\n", rulings.MarkdownEscape(rep.File), rulings.MarkdownEscape(rep.verdictLine()), rulings.MarkdownEscape(rep.summary()))
 	section := func(title string, fs []Finding) {
 		if len(fs) == 0 {
 			return
@@ -123,11 +86,11 @@ func WriteMarkdown(w io.Writer, rep Report, c rulings.Citer) error {
 			if f.Col > 0 {
 				at += fmt.Sprintf(", column %d", f.Col)
 			}
-			fmt.Fprintf(&b, "%d. %s: %s\n", i+1, at, mdEscape(f.Text))
+			fmt.Fprintf(&b, "%d. %s: %s\n", i+1, at, rulings.MarkdownEscape(f.Text))
 			for _, ref := range f.Cites {
-				fmt.Fprintf(&b, "   - *%s*\n", mdEscape(refText(ref)))
-				for _, q := range quotes(c, ref) {
-					fmt.Fprintf(&b, "     > %s\n", mdEscape(q))
+				fmt.Fprintf(&b, "   - *%s*\n", rulings.MarkdownEscape(rulings.RefText(ref)))
+				for _, q := range rulings.Quotes(c, ref) {
+					fmt.Fprintf(&b, "     > %s\n", rulings.MarkdownEscape(q))
 				}
 			}
 		}
@@ -137,10 +100,6 @@ func WriteMarkdown(w io.Writer, rep Report, c rulings.Citer) error {
 	_, err := w.Write(b.Bytes())
 	return err
 }
-
-var mdEscaper = strings.NewReplacer(`\`, `\\`, `*`, `\*`, `_`, `\_`, "`", "\\`", `[`, `\[`, `]`, `\]`, `<`, `\<`, `#`, `\#`, `~`, `\~`)
-
-func mdEscape(s string) string { return mdEscaper.Replace(s) }
 
 // WriteHTML renders the Markdown report to HTML.
 func WriteHTML(w io.Writer, rep Report, c rulings.Citer) error {

@@ -22,16 +22,18 @@ type Citer interface {
 // quoteLen bounds the quote printed under a resolved reference.
 const quoteLen = 160
 
-func refText(r glossary.Ref) string {
+// RefText is the reference as printed under a step or finding, with its note.
+func RefText(r glossary.Ref) string {
 	if r.Note != "" {
 		return r.String() + " (" + r.Note + ")"
 	}
 	return r.String()
 }
 
-// resolved is "doc Lstart–end: quote" for each entry the ref resolves to;
-// none without a citer, and a note when it does not resolve.
-func resolved(c Citer, r glossary.Ref) []string {
+// Quotes are "doc Lstart–end: “quote”" for each entry the ref resolves to
+// through c, the quote cut at quoteLen runes; none without a citer, and a
+// note when it does not resolve.
+func Quotes(c Citer, r glossary.Ref) []string {
 	if c == nil {
 		return nil
 	}
@@ -57,8 +59,8 @@ func resolved(c Citer, r glossary.Ref) []string {
 func WriteText(w io.Writer, rep Report, c Citer) error {
 	var b bytes.Buffer
 	for _, f := range rep.Findings {
-		fmt.Fprintf(&b, "%s:%d:%d: impossible state: %s\n    ↳ %s\n", rep.File, f.Pos.Line, f.Pos.Col, f.Message, refText(f.Cite))
-		for _, s := range resolved(c, f.Cite) {
+		fmt.Fprintf(&b, "%s:%d:%d: impossible state: %s\n    ↳ %s\n", rep.File, f.Pos.Line, f.Pos.Col, f.Message, RefText(f.Cite))
+		for _, s := range Quotes(c, f.Cite) {
 			fmt.Fprintf(&b, "      %s\n", s)
 		}
 	}
@@ -72,8 +74,8 @@ func WriteText(w io.Writer, rep Report, c Citer) error {
 		for i, s := range r.Steps {
 			fmt.Fprintf(&b, "  %d. %s\n", i+1, s.Text)
 			for _, ref := range s.Cites {
-				fmt.Fprintf(&b, "     ↳ %s\n", refText(ref))
-				for _, q := range resolved(c, ref) {
+				fmt.Fprintf(&b, "     ↳ %s\n", RefText(ref))
+				for _, q := range Quotes(c, ref) {
 					fmt.Fprintf(&b, "       %s\n", q)
 				}
 			}
@@ -87,8 +89,8 @@ func WriteText(w io.Writer, rep Report, c Citer) error {
 		if len(r.Superseded) > 0 {
 			b.WriteString("  Superseded (shown, not followed):\n")
 			for _, s := range r.Superseded {
-				fmt.Fprintf(&b, "    - %s\n      superseded by %s\n      why: %s\n", refText(s.Passage), refText(s.By), s.Why)
-				for _, q := range resolved(c, s.Passage) {
+				fmt.Fprintf(&b, "    - %s\n      superseded by %s\n      why: %s\n", RefText(s.Passage), RefText(s.By), s.Why)
+				for _, q := range Quotes(c, s.Passage) {
 					fmt.Fprintf(&b, "      %s\n", q)
 				}
 			}
@@ -101,31 +103,31 @@ func WriteText(w io.Writer, rep Report, c Citer) error {
 // WriteMarkdown prints a report as Markdown.
 func WriteMarkdown(w io.Writer, rep Report, c Citer) error {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "# Rulings: %s\n", mdEscape(rep.File))
+	fmt.Fprintf(&b, "# Rulings: %s\n", MarkdownEscape(rep.File))
 	if len(rep.Findings) > 0 {
 		b.WriteString("\n## Impossible states\n\n")
 		for _, f := range rep.Findings {
-			fmt.Fprintf(&b, "- line %d, column %d: %s — *%s*%s\n", f.Pos.Line, f.Pos.Col, mdEscape(f.Message), mdEscape(refText(f.Cite)), mdQuotes(c, f.Cite, "  "))
+			fmt.Fprintf(&b, "- line %d, column %d: %s — *%s*%s\n", f.Pos.Line, f.Pos.Col, MarkdownEscape(f.Message), MarkdownEscape(RefText(f.Cite)), mdQuotes(c, f.Cite, "  "))
 		}
 	}
 	for _, r := range rep.Rulings {
-		fmt.Fprintf(&b, "\n## %s (line %d)\n\n**%s** — %s\n\n", mdEscape(r.Question), r.Pos.Line, r.Verdict, mdEscape(r.Answer))
+		fmt.Fprintf(&b, "\n## %s (line %d)\n\n**%s** — %s\n\n", MarkdownEscape(r.Question), r.Pos.Line, r.Verdict, MarkdownEscape(r.Answer))
 		for i, s := range r.Steps {
-			fmt.Fprintf(&b, "%d. %s\n", i+1, mdEscape(s.Text))
+			fmt.Fprintf(&b, "%d. %s\n", i+1, MarkdownEscape(s.Text))
 			for _, ref := range s.Cites {
-				fmt.Fprintf(&b, "   - *%s*%s\n", mdEscape(refText(ref)), mdQuotes(c, ref, "     "))
+				fmt.Fprintf(&b, "   - *%s*%s\n", MarkdownEscape(RefText(ref)), mdQuotes(c, ref, "     "))
 			}
 		}
 		if len(r.Assumptions)+len(rep.Assumptions) > 0 {
 			b.WriteString("\n**Assumptions**\n\n")
 			for _, a := range append(append([]string(nil), rep.Assumptions...), r.Assumptions...) {
-				fmt.Fprintf(&b, "- %s\n", mdEscape(a))
+				fmt.Fprintf(&b, "- %s\n", MarkdownEscape(a))
 			}
 		}
 		if len(r.Superseded) > 0 {
 			b.WriteString("\n**Superseded (shown, not followed)**\n\n")
 			for _, s := range r.Superseded {
-				fmt.Fprintf(&b, "- ~~%s~~ — superseded by *%s*: %s%s\n", mdEscape(refText(s.Passage)), mdEscape(refText(s.By)), mdEscape(s.Why), mdQuotes(c, s.Passage, "  "))
+				fmt.Fprintf(&b, "- ~~%s~~ — superseded by *%s*: %s%s\n", MarkdownEscape(RefText(s.Passage)), MarkdownEscape(RefText(s.By)), MarkdownEscape(s.Why), mdQuotes(c, s.Passage, "  "))
 			}
 		}
 	}
@@ -135,15 +137,16 @@ func WriteMarkdown(w io.Writer, rep Report, c Citer) error {
 
 func mdQuotes(c Citer, r glossary.Ref, indent string) string {
 	var b strings.Builder
-	for _, q := range resolved(c, r) {
-		fmt.Fprintf(&b, "\n%s> %s", indent, mdEscape(q))
+	for _, q := range Quotes(c, r) {
+		fmt.Fprintf(&b, "\n%s> %s", indent, MarkdownEscape(q))
 	}
 	return b.String()
 }
 
 var mdEscaper = strings.NewReplacer(`\`, `\\`, `*`, `\*`, `_`, `\_`, "`", "\\`", `[`, `\[`, `]`, `\]`, `<`, `\<`, `#`, `\#`, `~`, `\~`)
 
-func mdEscape(s string) string { return mdEscaper.Replace(s) }
+// MarkdownEscape escapes the characters Markdown would read as markup.
+func MarkdownEscape(s string) string { return mdEscaper.Replace(s) }
 
 // WriteHTML renders the Markdown report to HTML.
 func WriteHTML(w io.Writer, rep Report, c Citer) error {
