@@ -1,7 +1,6 @@
 package glossary
 
 import (
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -18,14 +17,7 @@ func TestDecipherDetect(t *testing.T) {
 		t.Fatalf("corpus files %v (%v), want 5", files, err)
 	}
 	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		src, err := NewSource(filepath.Base(f), b)
-		if err != nil {
-			t.Fatal(err)
-		}
+		src := mustSource(t, f)
 		score := decipherGlossary{}.Detect(src)
 		if filepath.Base(f) == decipherFile {
 			if score < 70 {

@@ -15,7 +15,7 @@ const decipherFixture = "testdata/decipher/mini-glossary.txt"
 // USED/LOST lines, a head whose separator wraps, a head in Markdown, a
 // second entry glued to a line, and a copyright footer.
 func TestDecipherFixture(t *testing.T) {
-	src, doc := parseDecipher(t, decipherFixture)
+	src, doc := parseWith(t, decipherGlossary{}, decipherFixture)
 	type row struct {
 		start, end int
 		kind       Kind
@@ -60,7 +60,7 @@ func TestDecipherFixture(t *testing.T) {
 }
 
 func TestDecipherFixtureDetails(t *testing.T) {
-	src, doc := parseDecipher(t, decipherFixture)
+	src, doc := parseWith(t, decipherGlossary{}, decipherFixture)
 	byTitle := map[string]*Entry{}
 	for i := range doc.Entries {
 		byTitle[doc.Entries[i].Title] = &doc.Entries[i]

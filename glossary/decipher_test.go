@@ -13,26 +13,9 @@ import (
 
 const decipherFile = "swccg-glossary-2.0.txt"
 
-func parseDecipher(t *testing.T, path string) (*Source, *Document) {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := NewSource(path[strings.LastIndexByte(path, '/')+1:], b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, err := decipherGlossary{}.Parse(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return src, doc
-}
-
 func realDecipher(t *testing.T) (*Source, *Document) {
 	t.Helper()
-	return parseDecipher(t, testenv.Corpus(t, decipherFile))
+	return parseWith(t, decipherGlossary{}, testenv.Corpus(t, decipherFile))
 }
 
 // glossaryEntries are the dictionary entries, without the front matter.

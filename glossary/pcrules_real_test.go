@@ -59,14 +59,7 @@ func TestPCRulesDetectRealFiles(t *testing.T) {
 		"xwing-faq-1e.txt":       {false, false},
 	}
 	for name, claims := range want {
-		b, err := os.ReadFile(testenv.Corpus(t, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		src, err := NewSource(name, b)
-		if err != nil {
-			t.Fatal(err)
-		}
+		src := mustSource(t, testenv.Corpus(t, name))
 		for k, p := range []Parser{pcRulesText{}, pcRulesMarkdown{}} {
 			s := p.Detect(src)
 			if claims[k] && s < 70 || !claims[k] && s >= 30 {

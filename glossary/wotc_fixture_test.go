@@ -9,7 +9,7 @@ import (
 // in the same shape as the real one, so each inference rule is exercised
 // on text nobody tuned it for.
 func TestWotCFixture(t *testing.T) {
-	doc := parseWotCFile(t, "testdata/wotc/mini-rulebook.txt")
+	_, doc := parseWith(t, wotcRulebook{}, "testdata/wotc/mini-rulebook.txt")
 	want := []struct {
 		kind       Kind
 		start, end int

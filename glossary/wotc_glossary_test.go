@@ -11,7 +11,7 @@ import (
 // their exact lines: multi-paragraph entries, entries a page break split,
 // and terms with quotes, glyphs, a colon or a parenthesis.
 func TestWotCGlossaryTerms(t *testing.T) {
-	doc := parseWotCFile(t, testenv.Corpus(t, wotcFile))
+	_, doc := parseWith(t, wotcRulebook{}, testenv.Corpus(t, wotcFile))
 	want := []struct {
 		start, end int
 		term       string
@@ -142,7 +142,7 @@ func TestWotCGlossaryTerms(t *testing.T) {
 }
 
 func TestWotCTermAliases(t *testing.T) {
-	doc := parseWotCFile(t, testenv.Corpus(t, wotcFile))
+	_, doc := parseWith(t, wotcRulebook{}, testenv.Corpus(t, wotcFile))
 	for line, want := range map[int][]string{
 		695: {"arrow"},
 		697: {wotcTapToken, "tap symbol"},
@@ -176,7 +176,7 @@ func TestWotCTermAliases(t *testing.T) {
 // stale glossary term and the governing body section are entries, and the
 // term refers to the section.
 func TestWotCConflicts(t *testing.T) {
-	doc := parseWotCFile(t, testenv.Corpus(t, wotcFile))
+	_, doc := parseWith(t, wotcRulebook{}, testenv.Corpus(t, wotcFile))
 	for _, c := range []struct {
 		code         string
 		term         int
@@ -218,7 +218,7 @@ func TestWotCConflicts(t *testing.T) {
 // rejoined in Text (Raw keeps the lines), symbol glyphs become tokens,
 // markup is gone from Text.
 func TestWotCArtefacts(t *testing.T) {
-	doc := parseWotCFile(t, testenv.Corpus(t, wotcFile))
+	_, doc := parseWith(t, wotcRulebook{}, testenv.Corpus(t, wotcFile))
 	var joined []string
 	for _, w := range doc.Warnings {
 		if strings.Contains(w, "page break") {
@@ -248,7 +248,7 @@ func TestWotCArtefacts(t *testing.T) {
 		t.Errorf("split heading = %q", e.Title)
 	}
 	src := testenv.Corpus(t, wotcFile)
-	whole := parseWotCFile(t, src)
+	_, whole := parseWith(t, wotcRulebook{}, src)
 	for _, e := range whole.Entries {
 		if strings.Contains(e.Text, "**") {
 			t.Errorf("%q: bold markup left in Text", e.Title)
@@ -259,7 +259,7 @@ func TestWotCArtefacts(t *testing.T) {
 // TestWotCPageReferences: "see p. N" points at the section the contents
 // put on that page; a quoted "see" names its target for Link.
 func TestWotCPageReferences(t *testing.T) {
-	doc := parseWotCFile(t, testenv.Corpus(t, wotcFile))
+	_, doc := parseWith(t, wotcRulebook{}, testenv.Corpus(t, wotcFile))
 	for _, c := range []struct {
 		entry, line  int
 		text, target string

@@ -1,7 +1,6 @@
 package glossary
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -9,25 +8,6 @@ import (
 )
 
 const wotcFile = "swtcg-rulebook-esb.txt"
-
-// parseWotCFile parses a file with the WotC parser directly, so a test
-// failure names this parser even if detection were to go wrong.
-func parseWotCFile(t *testing.T, path string) *Document {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := NewSource(path[strings.LastIndexByte(path, '/')+1:], b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, err := wotcRulebook{}.Parse(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return doc
-}
 
 func wotcEntryAt(doc *Document, line int) *Entry {
 	for i := range doc.Entries {
@@ -40,14 +20,7 @@ func wotcEntryAt(doc *Document, line int) *Entry {
 
 func TestWotCDetect(t *testing.T) {
 	for _, name := range []string{wotcFile, "swccg-advanced-rules-ch5-8.txt", "swccg-advanced-rules-ch7-8.md", "swccg-glossary-2.0.txt", "xwing-faq-1e.txt"} {
-		b, err := os.ReadFile(testenv.Corpus(t, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		src, err := NewSource(name, b)
-		if err != nil {
-			t.Fatal(err)
-		}
+		src := mustSource(t, testenv.Corpus(t, name))
 		score := wotcRulebook{}.Detect(src)
 		if name == wotcFile && score < 70 {
 			t.Errorf("%s: score %d, want >= 70", name, score)
@@ -74,7 +47,7 @@ func TestWotCDocument(t *testing.T) {
 // TestWotCSections checks every heading of note §1.3, with its inferred
 // path and the lines of its own text (up to the next heading).
 func TestWotCSections(t *testing.T) {
-	doc := parseWotCFile(t, testenv.Corpus(t, wotcFile))
+	_, doc := parseWith(t, wotcRulebook{}, testenv.Corpus(t, wotcFile))
 	want := []struct {
 		start, end int
 		path       string

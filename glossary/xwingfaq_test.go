@@ -333,19 +333,6 @@ func TestXWingFAQDetectOnEveryCorpusFile(t *testing.T) {
 	}
 }
 
-func mustSource(t *testing.T, path string) *Source {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := NewSource(filepath.Base(path), b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return src
-}
-
 func TestXWingFAQCrossReferencesOverTwoLines(t *testing.T) {
 	doc := parseXWingFAQ(t)
 	keyan := entryAt(doc, 1640, KindClarification)
