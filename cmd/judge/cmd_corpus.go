@@ -29,10 +29,7 @@ func newCorpusCmd() *cobra.Command {
 }
 
 func runCorpusStats(ctx context.Context, w io.Writer) error {
-	if err := checkFormat("text", "json"); err != nil {
-		return err
-	}
-	ix, err := openIndex(ctx)
+	ix, err := openIndexTextOrJSON(ctx)
 	if err != nil {
 		return err
 	}

@@ -77,10 +77,7 @@ func defineView(ix *index.Index, d *index.Definition) defineJSON {
 }
 
 func runDefine(ctx context.Context, w io.Writer, args []string) error {
-	if err := checkFormat("text", "json"); err != nil {
-		return err
-	}
-	ix, err := openIndex(ctx)
+	ix, err := openIndexTextOrJSON(ctx)
 	if err != nil {
 		return err
 	}

@@ -27,10 +27,7 @@ nothing. It exits 1 when any citation names no passage or several.`,
 }
 
 func runDoctor(ctx context.Context, w io.Writer) error {
-	if err := checkFormat("text", "json"); err != nil {
-		return err
-	}
-	ix, err := openIndex(ctx)
+	ix, err := openIndexTextOrJSON(ctx)
 	if err != nil {
 		return err
 	}

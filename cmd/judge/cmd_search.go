@@ -59,10 +59,7 @@ type searchJSON struct {
 }
 
 func runSearch(ctx context.Context, w io.Writer, opts searchOptions, args []string) error {
-	if err := checkFormat("text", "json"); err != nil {
-		return err
-	}
-	ix, err := openIndex(ctx)
+	ix, err := openIndexTextOrJSON(ctx)
 	if err != nil {
 		return err
 	}

@@ -42,10 +42,7 @@ func splitDocLine(arg string) (doc string, line int, ok bool) {
 }
 
 func runShow(ctx context.Context, w io.Writer, arg string) error {
-	if err := checkFormat("text", "json"); err != nil {
-		return err
-	}
-	ix, err := openIndex(ctx)
+	ix, err := openIndexTextOrJSON(ctx)
 	if err != nil {
 		return err
 	}

@@ -64,6 +64,15 @@ func progressReporter() func(stage string, done, total int) {
 	}
 }
 
+// openIndexTextOrJSON opens the index for a command that prints text or JSON,
+// checking --format first so a bad format fails before any index rebuild.
+func openIndexTextOrJSON(ctx context.Context) (*index.Index, error) {
+	if err := checkFormat("text", "json"); err != nil {
+		return nil, err
+	}
+	return openIndex(ctx)
+}
+
 // openIndex opens the index, rebuilding it first when it is missing or
 // stale and the inputs are known.
 func openIndex(ctx context.Context) (*index.Index, error) {
