@@ -31,3 +31,14 @@ func parseWith(t *testing.T, p Parser, path string) (*Source, *Document) {
 	}
 	return src, doc
 }
+
+// entriesOfKind are the entries of doc of kind k, in document order.
+func entriesOfKind(doc *Document, k Kind) []Entry {
+	var out []Entry
+	for _, e := range doc.Entries {
+		if e.Kind == k {
+			out = append(out, e)
+		}
+	}
+	return out
+}

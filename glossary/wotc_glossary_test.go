@@ -117,12 +117,7 @@ func TestWotCGlossaryTerms(t *testing.T) {
 		{930, 930, "\"when\" or \"whenever\""},
 		{932, 932, "zone"},
 	}
-	var terms []Entry
-	for _, e := range doc.Entries {
-		if e.Kind == KindTerm {
-			terms = append(terms, e)
-		}
-	}
+	terms := entriesOfKind(doc, KindTerm)
 	if len(terms) != 100 {
 		t.Fatalf("%d glossary terms, want 100", len(terms))
 	}

@@ -117,13 +117,7 @@ func TestXWingFAQOverlayNeedsMatchingChecksum(t *testing.T) {
 	if !slices.ContainsFunc(doc.Warnings, func(w string) bool { return strings.Contains(w, "no curated overlay") }) {
 		t.Errorf("an edited document got no heuristics warning: %q", doc.Warnings)
 	}
-	faqs := 0
-	for _, e := range doc.Entries {
-		if e.Kind == KindFAQ {
-			faqs++
-		}
-	}
-	if faqs != 42 {
+	if faqs := len(entriesOfKind(doc, KindFAQ)); faqs != 42 {
 		t.Errorf("%d questions in the edited document, want 42", faqs)
 	}
 }

@@ -142,12 +142,7 @@ func TestXWingFAQDocument(t *testing.T) {
 
 func TestXWingFAQQuestions(t *testing.T) {
 	doc := parseXWingFAQ(t)
-	var faqs []Entry
-	for _, e := range doc.Entries {
-		if e.Kind == KindFAQ {
-			faqs = append(faqs, e)
-		}
-	}
+	faqs := entriesOfKind(doc, KindFAQ)
 	if len(faqs) != 41 {
 		t.Fatalf("%d Q/A pairs, want 41", len(faqs))
 	}
