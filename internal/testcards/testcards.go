@@ -6,6 +6,7 @@
 package testcards
 
 import (
+	"path/filepath"
 	"sync"
 	"testing"
 
@@ -13,20 +14,19 @@ import (
 	"github.com/judge-swccg/judge/internal/testenv"
 )
 
-var (
-	once   sync.Once
-	realDB *cards.DB
-	errDB  error
-)
+// load reads the cards once; DB has checked by then that the directory exists.
+var load = sync.OnceValues(func() (*cards.DB, error) {
+	return cards.Load(filepath.Join(testenv.SharedDir(), "cards"))
+})
 
 // DB returns the card database of the shared cards directory and fails the
 // test when it is missing or does not load.
 func DB(tb testing.TB) *cards.DB {
 	tb.Helper()
-	dir := testenv.Shared(tb, "cards")
-	once.Do(func() { realDB, errDB = cards.Load(dir) })
-	if errDB != nil {
-		tb.Fatal(errDB)
+	testenv.Shared(tb, "cards")
+	db, err := load()
+	if err != nil {
+		tb.Fatal(err)
 	}
-	return realDB
+	return db
 }
