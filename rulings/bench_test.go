@@ -1,8 +1,6 @@
 package rulings
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/judge-swccg/judge/internal/testcards"
@@ -13,19 +11,7 @@ import (
 // target is 1,000 rulings in one process in under a second.
 func BenchmarkRuling(b *testing.B) {
 	db := testcards.DB(b)
-	files, _ := filepath.Glob(filepath.Join(tablesDir, "*", "*.yaml"))
-	type input struct {
-		name string
-		data []byte
-	}
-	var inputs []input
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		inputs = append(inputs, input{f, data})
-	}
+	inputs := tableFiles(b)
 	rulings := 0
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

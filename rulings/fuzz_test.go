@@ -2,8 +2,6 @@ package rulings
 
 import (
 	"io"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -16,13 +14,8 @@ import (
 // every format renders.
 func FuzzRuling(f *testing.F) {
 	db := testcards.DB(f)
-	seeds, _ := filepath.Glob(filepath.Join(tablesDir, "*", "*.yaml"))
-	for _, s := range seeds {
-		data, err := os.ReadFile(s)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(data)
+	for _, s := range tableFiles(f) {
+		f.Add(s.data)
 	}
 	f.Add([]byte(boundaryTable))
 	verdicts := []Verdict{Yes, No, Legal, Illegal, Answer}

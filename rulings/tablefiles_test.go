@@ -1,0 +1,32 @@
+package rulings
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// tableFile is one table file of the golden tests, read.
+type tableFile struct {
+	name string
+	data []byte
+}
+
+// tableFiles reads every table file of the golden tests, for the fuzz seeds
+// and the benchmark.
+func tableFiles(tb testing.TB) []tableFile {
+	tb.Helper()
+	files, err := filepath.Glob(filepath.Join(tablesDir, "*", "*.yaml"))
+	if err != nil || len(files) == 0 {
+		tb.Fatalf("no table files in %s (%v)", tablesDir, err)
+	}
+	out := make([]tableFile, len(files))
+	for i, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out[i] = tableFile{f, data}
+	}
+	return out
+}
