@@ -112,7 +112,8 @@ func battleDamage(t *table.Table, side table.Side, r *Ruling) float64 {
 }
 
 // participants are side's cards taking part in the battle: at the battle
-// location, not captive or missing. Inactive ones are kept (they still fill
+// location, not captive or missing, not arrived too late to take part.
+// Inactive ones are kept (they still fill
 // slots) but cannot be forfeited.
 func participants(t *table.Table, side table.Side) []*table.Piece {
 	b := t.State.Battle
@@ -124,7 +125,7 @@ func participants(t *table.Table, side table.Side) []*table.Piece {
 		if p.Owner() != side || glossary.Fold(p.Location()) != glossary.Fold(b.At) || !battles(p) {
 			continue
 		}
-		if s := p.Entry; s.Captive || s.Missing {
+		if s := p.Entry; s.Captive || s.Missing || joinedTooLate(b, p) {
 			continue
 		}
 		out = append(out, p)

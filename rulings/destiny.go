@@ -15,7 +15,7 @@ var (
 	refDestinyInBrief  = table.RulesRef("Battle Destiny", "In Brief")
 	glossPassengers    = table.GlossaryRef("passengers")
 	refDestinyExample  = table.RulesRef("Battle Destiny", "Example")
-	refExcludedExample = table.RulesRef("Participating In Battle", "Excluded", "Example 1")
+	refExcludedExample = table.RulesRef("Participating In Battle", "Excluded From Battle", "Example 1")
 )
 
 // BattleDestiny rules how many battle destiny a player may draw.

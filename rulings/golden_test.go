@@ -42,3 +42,4 @@ func TestGoldenBattleDestiny(t *testing.T) { runGolden(t, "battle-destiny") }
 func TestGoldenPersona(t *testing.T)       { runGolden(t, "persona") }
 func TestGoldenReplacement(t *testing.T)   { runGolden(t, "replacement") }
 func TestGoldenUniqueness(t *testing.T)    { runGolden(t, "uniqueness") }
+func TestGoldenParticipation(t *testing.T) { runGolden(t, "participation") }

@@ -22,7 +22,7 @@ type Rule struct {
 }
 
 // Rules lists every rule, in documentation order.
-var Rules = []*Rule{Immunity, Forfeit, CheckForfeit, LoseImmunity, BattleDestiny, Persona, Replacement, Uniqueness}
+var Rules = []*Rule{Immunity, Forfeit, CheckForfeit, LoseImmunity, BattleDestiny, Participation, Persona, Replacement, Uniqueness}
 
 // RuleFor finds the rule answering a question key.
 func RuleFor(question string) *Rule {
@@ -60,6 +60,8 @@ func describe(q table.Question) string {
 		return "lose_immunity: " + q.LoseImmunity
 	case "battle_destiny":
 		return "battle_destiny: " + string(q.BattleDestiny)
+	case "participation":
+		return "participation: " + q.Participation
 	case "deploy_persona":
 		return fmt.Sprintf("deploy_persona: %s deploys %s", q.DeployPersona.Player, q.DeployPersona.Card)
 	case "uniqueness":

@@ -154,6 +154,16 @@ func (l *loader) checkSides() error {
 			}
 			return err
 		}
+		switch c.Introduced {
+		case "", "initiation", "react", "weapons", "power", "damage":
+		default:
+			return l.errorf(l.pos(fmt.Sprintf("$.cards[%d].introduced", i)), "introduced %q: want initiation, react, weapons, power or damage", c.Introduced)
+		}
+		if r := c.CannotBattle; r != nil {
+			if err := check(r.Player, fmt.Sprintf("$.cards[%d].cannot_battle.player", i), false); err != nil {
+				return err
+			}
+		}
 	}
 	if b := st.Battle; b != nil {
 		if err := check(b.Initiator, "$.battle.initiator", false); err != nil {
@@ -193,13 +203,13 @@ func keys[V any](m map[Side]V) []Side {
 
 func (l *loader) checkQuestion(i int, q *Question) error {
 	n := 0
-	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != "", q.BattleDestiny != "", q.DeployPersona != nil, q.Replace != nil, q.Uniqueness != nil} {
+	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != "", q.BattleDestiny != "", q.Participation != "", q.DeployPersona != nil, q.Replace != nil, q.Uniqueness != nil} {
 		if set {
 			n++
 		}
 	}
 	if n != 1 {
-		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny, deploy_persona, replace, uniqueness); this one has %d", n)
+		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny, participation, deploy_persona, replace, uniqueness); this one has %d", n)
 	}
 	path := fmt.Sprintf("$.questions[%d].", i)
 	switch {
@@ -207,6 +217,8 @@ func (l *loader) checkQuestion(i int, q *Question) error {
 		return l.mustName(q.Immunity, path+"immunity")
 	case q.LoseImmunity != "":
 		return l.mustName(q.LoseImmunity, path+"lose_immunity")
+	case q.Participation != "":
+		return l.mustName(q.Participation, path+"participation")
 	case q.Forfeit != "":
 		if q.Forfeit != Dark && q.Forfeit != Light {
 			return l.errorf(l.pos(path+"forfeit"), "side %q: want dark or light", q.Forfeit)

@@ -15,6 +15,9 @@ type Question struct {
 	LoseImmunity string `json:"lose_immunity,omitempty" jsonschema:"description=card: may an action making it lose immunity be initiated?"`
 	// BattleDestiny asks how many battle destiny the player may draw.
 	BattleDestiny Side `json:"battle_destiny,omitempty" jsonschema:"enum=dark,enum=light,description=player: how many battle destiny may they draw?"`
+	// Participation asks whether the named card participates in the battle,
+	// and whether it is excluded or only inactive.
+	Participation string `json:"participation,omitempty" jsonschema:"description=card: does it participate in the battle?"`
 	// DeployPersona asks whether deploying a card from hand is legal under the persona rules.
 	DeployPersona *Deployment `json:"deploy_persona,omitempty"`
 	// Replace asks whether a character on table may be persona-replaced.
@@ -45,6 +48,8 @@ func (q Question) Kind() string {
 		return "lose_immunity"
 	case q.BattleDestiny != "":
 		return "battle_destiny"
+	case q.Participation != "":
+		return "participation"
 	case q.DeployPersona != nil:
 		return "deploy_persona"
 	case q.Replace != nil:

@@ -96,6 +96,14 @@ type Card struct {
 	Undercover  bool `json:"undercover,omitempty"`
 	Missing     bool `json:"missing,omitempty"`
 	CrossedOver bool `json:"crossed_over,omitempty"`
+	// Introduced is the battle step in which the card came to the battle
+	// location (deployed, moved, returned, released); empty when it was
+	// there when the battle was initiated. "react" is a 'react' during the
+	// initiation responses, "initiation" any other response then.
+	Introduced string `json:"introduced,omitempty" jsonschema:"enum=initiation,enum=react,enum=weapons,enum=power,enum=damage"`
+	// CannotBattle names what keeps the card from participating in battle
+	// ("may not participate", "cannot battle", cloaking) and whose it is.
+	CannotBattle *Restriction `json:"cannot_battle,omitempty"`
 	// TextCanceledBy names what cancels the card's game text.
 	TextCanceledBy string `json:"text_canceled_by,omitempty"`
 	// ImmunityLostBy names what made the card lose immunity to attrition.
@@ -110,6 +118,13 @@ type Card struct {
 	// ("alone", "armed with a lightsaber"); a conditional clause applies
 	// when its condition contains one of them.
 	Met []string `json:"met,omitempty"`
+}
+
+// Restriction is a card's (or action's) effect on another card, and the
+// player whose card it is.
+type Restriction struct {
+	By     string `json:"by" jsonschema:"required,description=the card or action"`
+	Player Side   `json:"player,omitempty" jsonschema:"enum=dark,enum=light,description=whose card it is"`
 }
 
 // Grant is immunity to attrition < Level from a named source.

@@ -80,12 +80,13 @@ func (p *Piece) Location() string {
 	return ""
 }
 
-// Active is false for inactive, excluded, captive and missing cards, and
+// Active is false for inactive, excluded, captive and missing cards, cards
+// that may not participate in battle (excluded as soon as one starts), and
 // for cards aboard or on an inactive card.
 func (p *Piece) Active() bool {
 	for q := p; q != nil; q = q.Host {
 		s := q.Entry
-		if s.Inactive || s.Excluded || s.Captive || s.Missing {
+		if s.Inactive || s.Excluded || s.CannotBattle != nil || s.Captive || s.Missing {
 			return false
 		}
 	}
