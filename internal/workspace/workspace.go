@@ -209,12 +209,35 @@ func OpenCards(ctx context.Context, c Config) (*cards.DB, error) {
 	if err := Refresh(ctx, c); err != nil {
 		return nil, err
 	}
-	b, err := index.ReadFile(c.Index, cardsArtefact)
+	db, err := readCards(c.Index)
+	if err == nil || errors.Is(err, index.ErrNotFound) {
+		return db, err
+	}
+	// The compiled copy is from another encoding (a newer or older judge):
+	// rebuild once from the card files rather than fail.
+	c = c.withManifestInputs(mustManifest(c.Index))
+	if c.Cards == "" {
+		return nil, err
+	}
+	c.progress("card database in the index is unreadable ("+err.Error()+"); rebuilding", 0, 1)
+	if _, err := Rebuild(ctx, c); err != nil {
+		return nil, err
+	}
+	return readCards(c.Index)
+}
+
+func readCards(dir string) (*cards.DB, error) {
+	b, err := index.ReadFile(dir, cardsArtefact)
 	if errors.Is(err, index.ErrNotFound) {
-		return nil, fmt.Errorf("the index holds no card database: give --cards DIR (the folder with Dark.json and Light.json) and run again")
+		return nil, fmt.Errorf("the index holds no card database: give --cards DIR (the folder with Dark.json and Light.json) and run again: %w", err)
 	}
 	if err != nil {
 		return nil, err
 	}
 	return cards.Decode(bytes.NewReader(b))
+}
+
+func mustManifest(dir string) *index.Manifest {
+	m, _ := index.ReadManifest(dir)
+	return m
 }
