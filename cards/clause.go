@@ -30,7 +30,9 @@ var (
 func clauseBefore(s sentence, at int) clause {
 	c := clause{condStart: -1}
 	text := s.text[:at]
-	if m := reLabel().FindStringIndex(text); m != nil {
+	// A label that is itself a condition ("While 'communing': ...") is
+	// kept as the condition of everything after it.
+	if m := reLabel().FindStringIndex(text); m != nil && !reLeadCondition().MatchString(text) {
 		c.body = m[1]
 	}
 	if m := reLeadCondition().FindStringSubmatchIndex(text[c.body:]); m != nil {

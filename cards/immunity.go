@@ -54,13 +54,16 @@ func parseImmunity(s sentence, at [2]int) []Effect {
 		if strings.HasPrefix(strings.ToLower(before[m[2]:m[3]]), "subtract") {
 			n = -n
 		}
-		target := sub
-		if m[6] >= 0 {
+		target, end := sub, at[1]
+		switch of := reLossOf().FindStringSubmatchIndex(after); {
+		case m[6] >= 0:
 			target = before[m[6]:m[7]]
-		} else if target == "" && s.deploysOn {
+		case of != nil: // "adds 1 to immunity to attrition of all your scouts"
+			target, end = after[of[2]:of[3]], at[1]+of[3]
+		case target == "" && s.deploysOn:
 			target = "host"
 		}
-		e := s.effect("immunity_modifier", cl.start(subAt, m[2], hasSub), at[1])
+		e := s.effect("immunity_modifier", cl.start(subAt, m[2], hasSub), end)
 		e.Value, e.Target, e.Condition = float64(n), target, cl.cond
 		return []Effect{e}
 	}
@@ -88,6 +91,9 @@ func parseImmunity(s sentence, at [2]int) []Effect {
 		}
 		e := s.effect("immunity_modifier", cl.start(subAt, at[0], hasSub), at[1]+len(m[0]))
 		e.Value, e.Target, e.Condition = float64(n), firstOf(m[1], sub), cl.cond
+		if s.deploysOn && (e.Target == "" || reHostWords().MatchString(e.Target)) {
+			e.Target = "host" // "Luke's power and immunity to attrition are +2" on Luke
+		}
 		return []Effect{e}
 	}
 	if m := reLimit().FindStringSubmatch(after); m != nil {

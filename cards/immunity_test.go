@@ -70,6 +70,15 @@ func TestImmunitySpotChecks(t *testing.T) {
 		{"Aurra Sing's Blaster Rifle", []wantEffect{{"loses_immunity", 0, "Target", ""}}},
 		{"A Day Long Remembered (V)", []wantEffect{{"immunity_modifier", -3, "", ""}}},
 		{"Bib Fortuna (V)", []wantEffect{{"grants_immunity", 0, "Jabba", "While with Jabba"}}},
+		{"Master Yoda", []wantEffect{{"immunity_limit", 4, "", "While 'communing'"}}},
+		{"General Crix Madine", []wantEffect{{"immunity_modifier", 1, "all your scouts who have immunity", "While at your war room or aboard your capital starship"}}},
+		{"Sergeant Brooks Carlson", []wantEffect{{"immunity_modifier", 1, "all your scouts present at same exterior site who have immunity", ""}}},
+		{"Luke's Bionic Hand", []wantEffect{{"immunity_modifier", 2, "host", ""}}},
+		{"Relatively Unprotected", []wantEffect{{"immunity_modifier", -4, "host", ""}}},
+		{"A Stunning Move / A Valuable Hostage", []wantEffect{
+			{"immunity_modifier", 2, "Grievous", ""},
+			{"immunity_limit", 5, "opponent's Jedi, starships, and vehicles", "{While} this side up"},
+		}},
 	} {
 		got := effectsOf(cardNamed(t, db, tc.title), immunityKinds...)
 		if !slices.Equal(got, tc.want) {
@@ -169,6 +178,8 @@ func TestImmunityInvented(t *testing.T) {
 		}},
 		{"If your starship has immunity to attrition, it is power +1.", nil},
 		{"Opponent's characters here lose all immunity to attrition.", []wantEffect{{"loses_immunity", 0, "Opponent's characters here", ""}}},
+		{"While 'dreaming': Your Grells may not move; your immunity to attrition is limited to < 3.", []wantEffect{{"immunity_limit", 3, "", "While 'dreaming'"}}},
+		{"Adds 2 to immunity to attrition of your Grells present.", []wantEffect{{"immunity_modifier", 2, "your Grells present", ""}}},
 	} {
 		effects, unparsed := Extract(tc.text)
 		var got []wantEffect
