@@ -118,14 +118,7 @@ func TestLoadRealData(t *testing.T) {
 
 func TestEncodeDecodeRoundTrip(t *testing.T) {
 	db := loadReal(t)
-	var buf bytes.Buffer
-	if err := db.Encode(&buf); err != nil {
-		t.Fatal(err)
-	}
-	back, err := Decode(&buf)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := roundTrip(t, db)
 	if len(back.All()) != len(db.All()) {
 		t.Fatalf("%d cards after decoding, want %d", len(back.All()), len(db.All()))
 	}
