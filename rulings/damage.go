@@ -61,12 +61,17 @@ func sources(im immunity) string {
 	if im.RemovedBy != "" {
 		return "removed by " + im.RemovedBy
 	}
+	var parts []string
 	for _, g := range im.Grants {
-		if g.Level == im.Level() {
-			return "from " + g.From
+		if g.Level == im.Highest() {
+			parts = append(parts, "from "+g.From)
+			break
 		}
 	}
-	return ""
+	for _, c := range im.Changes {
+		parts = append(parts, c.text()+" from "+c.From)
+	}
+	return strings.Join(parts, ", ")
 }
 
 func forfeitSum(ps []*table.Piece) float64 {

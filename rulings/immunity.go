@@ -48,7 +48,7 @@ func runImmunity(t *table.Table, q table.Question) Ruling {
 
 // explainImmunity adds one step per source of immunity, applied or not.
 func explainImmunity(r *Ruling, p *table.Piece, im immunity) {
-	if len(im.Grants)+len(im.Skipped) == 0 {
+	if len(im.Grants)+len(im.Skipped)+len(im.Changes)+len(im.SkippedChanges) == 0 {
 		r.stepf([]glossary.Ref{refImmune}, "Nothing grants %s immunity to attrition: not its own game text, nor a card on it, a Jedi Test, an effect in play or a vehicle or starship it is aboard.", p.Name)
 	}
 	for _, g := range im.Grants {
@@ -61,9 +61,34 @@ func explainImmunity(r *Ruling, p *table.Piece, im immunity) {
 		r.stepf([]glossary.Ref{g.Cite}, "%s would give %s, but does not apply: %s.", g.From, levelText(g.Level), g.Why)
 	}
 	if len(im.Grants) > 1 && im.RemovedBy == "" {
-		r.stepf([]glossary.Ref{withNote(refImmune, "not cumulative"), refImmuneEx2}, "Immunity is not cumulative: only the highest applies, %s.", levelText(im.Level()))
+		r.stepf([]glossary.Ref{withNote(refImmune, "not cumulative"), refImmuneEx2}, "Immunity is not cumulative: only the highest applies, %s.", levelText(im.Highest()))
 	}
+	explainChanges(r, p, im)
 	if im.RemovedBy != "" {
 		r.stepf([]glossary.Ref{im.Cite, refImmuneEx3}, "%s removes %s's immunity to attrition; removing overrides every grant.", im.RemovedBy, p.Name)
 	}
+}
+
+// explainChanges adds one step per modifier or limit, applied or not, and
+// how they combine with the highest grant.
+func explainChanges(r *Ruling, p *table.Piece, im immunity) {
+	for _, c := range im.Changes {
+		r.stepf([]glossary.Ref{c.Cite}, "%s: %s (%s).", c.From, c.text(), c.Why)
+	}
+	for _, c := range im.SkippedChanges {
+		r.stepf([]glossary.Ref{c.Cite}, "%s would make %s's %s, but does not apply: %s.", c.From, p.Name, c.text(), c.Why)
+	}
+	if len(im.Changes) == 0 || im.RemovedBy != "" {
+		return
+	}
+	r.assume("%s", combineAssumption)
+	if im.Highest() == 0 {
+		r.stepf([]glossary.Ref{refImmuneGaining}, "%s has no immunity to attrition for these to change: a modifier or limit gives no immunity to a card without any.", p.Name)
+		return
+	}
+	result := "no immunity to attrition left"
+	if l := im.Level(); l > 0 {
+		result = levelText(l)
+	}
+	r.stepf([]glossary.Ref{refImmune, refImmuneGaining}, "The highest grant (%s) with every modifier added and then the lowest limit gives %s.", levelText(im.Highest()), result)
 }

@@ -11,11 +11,14 @@ import (
 )
 
 // immunity is what a card has of immunity to attrition right now: every
-// grant, the grants that do not apply and why, and what removes it.
+// grant, modifier and limit, those that do not apply and why, and what
+// removes it.
 type immunity struct {
-	Grants    []grant
-	Skipped   []grant
-	RemovedBy string
+	Grants         []grant
+	Skipped        []grant
+	Changes        []change
+	SkippedChanges []change
+	RemovedBy      string
 	// Cite is the reference of the removal.
 	Cite glossary.Ref
 }
@@ -29,12 +32,17 @@ type grant struct {
 	Cite  glossary.Ref
 }
 
-// Level is the highest grant, 0 when removed or when there is none:
-// immunity is not cumulative.
+// Level is the highest grant changed by the modifiers and limits, 0 when
+// removed or when there is none.
 func (im immunity) Level() float64 {
 	if im.RemovedBy != "" {
 		return 0
 	}
+	return apply(im.Highest(), im.Changes)
+}
+
+// Highest is the highest grant: immunity is not cumulative.
+func (im immunity) Highest() float64 {
 	best := 0.0
 	for _, g := range im.Grants {
 		best = max(best, g.Level)
@@ -78,31 +86,39 @@ func collect(t *table.Table, p *table.Piece, depth int) immunity {
 		im.fromAttached(t, p, q)
 	}
 	im.fromEffects(p, t.Effects)
+	im.changesFromEffects(p, t.Effects)
 	im.fromHost(t, p, depth)
 	im.removal(p, t.Effects)
 	return im
 }
 
-// own reads the card's own game text, unless canceled.
+// own reads the card's own game text, unless canceled: its immunity and
+// the modifiers and limits on itself.
 func (im *immunity) own(p *table.Piece) {
+	from := p.Card.Title + "'s own game text"
 	for _, e := range p.Card.Effects {
-		if e.Kind != "immune_to_attrition" {
+		own := e.Kind == "immune_to_attrition" || isChange(e.Kind) && e.Target == ""
+		if !own {
 			continue
 		}
-		g := grant{Level: effectLevel(e), From: p.Card.Title + "'s own game text", Why: fmt.Sprintf("%q", e.Quote), Cite: refImmune}
+		why, cite, applies := fmt.Sprintf("%q", e.Quote), refImmune, true
 		switch {
 		case p.Entry.TextCanceledBy != "":
-			g.Why = "its game text is canceled by " + p.Entry.TextCanceledBy
-			g.Cite = refImmuneEx3
-			im.Skipped = append(im.Skipped, g)
+			why, cite, applies = "its game text is canceled by "+p.Entry.TextCanceledBy, refImmuneEx3, false
 		case e.Condition != "" && !met(p.Entry.Met, e.Condition):
-			g.Why = fmt.Sprintf("only %s, which the file does not declare met (met: %v)", e.Condition, p.Entry.Met)
-			im.Skipped = append(im.Skipped, g)
+			why, applies = fmt.Sprintf("only %s, which the file does not declare met (met: %v)", e.Condition, p.Entry.Met), false
+		case e.Condition != "":
+			why += " — " + e.Condition + ", declared met"
+		}
+		switch {
+		case isChange(e.Kind):
+			c := changeOf(e, from, why)
+			c.Cite = cite
+			im.addChange(c, applies)
+		case applies:
+			im.Grants = append(im.Grants, grant{Level: effectLevel(e), From: from, Why: why, Cite: cite})
 		default:
-			if e.Condition != "" {
-				g.Why += " — " + e.Condition + ", declared met"
-			}
-			im.Grants = append(im.Grants, g)
+			im.Skipped = append(im.Skipped, grant{Level: effectLevel(e), From: from, Why: why, Cite: cite})
 		}
 	}
 }
@@ -136,6 +152,16 @@ func (im *immunity) fromAttached(t *table.Table, p, q *table.Piece) {
 	}
 	for _, g := range q.Entry.Immunity {
 		levels = append(levels, g.Level)
+	}
+	for _, e := range q.Card.Effects {
+		if !isChange(e.Kind) || e.Target != "host" || !on {
+			continue
+		}
+		if q.Entry.TextCanceledBy != "" {
+			im.addChange(changeOf(e, q.Name, "its game text is canceled by "+q.Entry.TextCanceledBy), false)
+		} else {
+			im.addChange(changeOf(e, q.Name, how+fmt.Sprintf(": %q", e.Quote)), true)
+		}
 	}
 	for _, l := range levels {
 		g := grant{Level: l, From: q.Name, Why: how, Cite: cite}

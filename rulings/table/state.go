@@ -139,9 +139,11 @@ type Effect struct {
 	Card string `json:"card" jsonschema:"required,description=the card (or action) producing the effect"`
 	// Kind and the rest spell the effect out when the engine should not
 	// read it from the card's text.
-	Kind  string   `json:"kind,omitempty" jsonschema:"enum=grants_immunity,enum=loses_immunity"`
+	Kind string `json:"kind,omitempty" jsonschema:"enum=grants_immunity,enum=loses_immunity,enum=immunity_modifier,enum=immunity_limit"`
+	// Level is the immunity granted (< Level), the modifier (+2, -3) or
+	// the limit (< Level).
 	Level float64  `json:"level,omitempty"`
-	To    []string `json:"to,omitempty" jsonschema:"description=the cards it applies to, by name or label"`
+	To    []string `json:"to,omitempty" jsonschema:"description=the cards it applies to, by name or label (a modifier or limit without it: every card)"`
 	// Side is the side the effect is on (for objectives, the side flipped up).
 	Side Side `json:"side,omitempty" jsonschema:"enum=dark,enum=light"`
 }
