@@ -116,6 +116,12 @@ func Stale(dir string, sources []string) (bool, string, error) {
 		}
 		return false, "", err
 	}
+	return m.Stale(sources)
+}
+
+// Stale is Stale for a manifest already read, so a caller that needs the
+// manifest anyway parses it once.
+func (m *Manifest) Stale(sources []string) (bool, string, error) {
 	if m.ToolVersion != version.Version {
 		return true, fmt.Sprintf("index written by judge %s, this is %s", m.ToolVersion, version.Version), nil
 	}

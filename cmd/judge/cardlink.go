@@ -5,6 +5,7 @@ import (
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/index"
 )
 
 func init() { glossaryLinkForCard = glossaryEntryForCard }
@@ -12,8 +13,12 @@ func init() { glossaryLinkForCard = glossaryEntryForCard }
 // glossaryEntryForCard cites the Glossary 2.0 entry titled like the card,
 // whose 1998 rulings a judge may want beside the card. openCardDB has
 // refreshed the index already, so this only opens it.
-func glossaryEntryForCard(ctx context.Context, c *cards.Card) string {
-	ix, err := openIndex(ctx)
+func glossaryEntryForCard(_ context.Context, c *cards.Card) string {
+	cfg, err := workspaceConfig()
+	if err != nil {
+		return ""
+	}
+	ix, err := index.Open(cfg.Index)
 	if err != nil {
 		return ""
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"io"
 	"os"
 
@@ -11,7 +10,6 @@ import (
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/deck"
 	"github.com/judge-swccg/judge/glossary"
-	"github.com/judge-swccg/judge/rulings"
 )
 
 func init() { commands = append(commands, newDeckCmd) }
@@ -76,15 +74,11 @@ func runDeck(ctx context.Context, w io.Writer, gameFlag, file string) error {
 	if outputFormat() == "json" {
 		return printJSON(w, rep)
 	}
-	ix, err := rulingCiter(ctx)
-	if err != nil && !errors.Is(err, context.Canceled) {
+	citer, closeCiter, err := rulingCiter(ctx)
+	if err != nil {
 		return err
 	}
-	var citer rulings.Citer
-	if ix != nil {
-		defer ix.Close()
-		citer = ix
-	}
+	defer closeCiter()
 	write := deck.WriteText
 	switch outputFormat() {
 	case "markdown":

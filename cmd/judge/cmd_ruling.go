@@ -9,7 +9,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/judge-swccg/judge/cards"
-	"github.com/judge-swccg/judge/index"
 	"github.com/judge-swccg/judge/internal/workspace"
 	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/table"
@@ -35,14 +34,18 @@ every card inline (absent: true) needs none.`,
 }
 
 // rulingCiter opens the index to resolve references to line ranges and
-// quotes. With no index and no corpus configured it returns nil, and the
-// references print unresolved: a ruling never needs the documents.
-func rulingCiter(ctx context.Context) (*index.Index, error) {
+// quotes, and returns the function that closes it. With no index and no
+// corpus configured the Citer is nil and the references print unresolved:
+// a ruling never needs the documents.
+func rulingCiter(ctx context.Context) (rulings.Citer, func(), error) {
 	ix, err := openIndex(ctx)
-	if errors.Is(err, workspace.ErrNoIndex) {
-		return nil, nil
+	switch {
+	case errors.Is(err, workspace.ErrNoIndex), errors.Is(err, context.Canceled):
+		return nil, func() {}, nil
+	case err != nil:
+		return nil, nil, err
 	}
-	return ix, err
+	return ix, func() { ix.Close() }, nil
 }
 
 func runRuling(ctx context.Context, w io.Writer, files []string) error {
@@ -71,15 +74,11 @@ func runRuling(ctx context.Context, w io.Writer, files []string) error {
 		}
 		reports = append(reports, rulings.Run(t))
 	}
-	ix, err := rulingCiter(ctx)
-	if err != nil && !errors.Is(err, context.Canceled) {
+	citer, closeCiter, err := rulingCiter(ctx)
+	if err != nil {
 		return err
 	}
-	var citer rulings.Citer
-	if ix != nil {
-		defer ix.Close()
-		citer = ix
-	}
+	defer closeCiter()
 	return writeReports(w, reports, citer)
 }
 

@@ -179,18 +179,16 @@ func Refresh(ctx context.Context, c Config) error {
 	if err != nil {
 		return err
 	}
-	stale, reason, err := index.Stale(c.Index, files)
-	if err != nil || !stale {
-		return err
-	}
 	if m != nil {
+		stale, reason, err := m.Stale(files)
+		if err != nil || !stale {
+			return err
+		}
 		c.progress("index is out of date ("+reason+"); rebuilding", 0, 1)
 	}
 	rep, err := Rebuild(ctx, c)
 	if err == nil && len(rep.FileErrors) > 0 {
-		err = fmt.Errorf("rebuilt the index, skipping: %w", errors.Join(rep.FileErrors...))
-		c.progress(err.Error(), 1, 1)
-		err = nil
+		c.progress("rebuilt the index, skipping: "+errors.Join(rep.FileErrors...).Error(), 1, 1)
 	}
 	return err
 }
