@@ -90,6 +90,7 @@ func main() {
 		results = append(results, r)
 	}
 	add("grep -ri (baseline)", "grep", "-ri", *query, corpus)
+	add("judge version (start-up floor)", cmd("version")...)
 	add("judge search", cmd("search", *query)...)
 	add("judge define", cmd("define", *query)...)
 	add("judge card", cmd("card", *card)...)
