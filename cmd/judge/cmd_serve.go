@@ -1,0 +1,70 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/spf13/cobra"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/serve"
+)
+
+func init() { commands = append(commands, newServeCmd) }
+
+func newServeCmd() *cobra.Command {
+	var addr string
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Serve the JSON API and the web page over HTTP",
+		Long: `serve answers search, define, show, card, ruling and deck over HTTP with the
+same JSON as --json, and serves a web page for phones: instant search, entry and
+card pages, and forms for a table state or a decklist (README "Serve").
+
+It opens the index (rebuilding it first if stale) and the card database once,
+logs one line per request on stderr (JSON lines with --json), and stops
+gracefully on SIGINT or SIGTERM. The API never reads a file named in a request.`,
+		Example: `  judge serve
+  judge serve --addr 0.0.0.0:8080 --corpus ../shared/corpus --cards ../shared/cards`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runServe(cmd.Context(), addr)
+		},
+	}
+	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
+	return cmd
+}
+
+func runServe(ctx context.Context, addr string) error {
+	var h slog.Handler = slog.NewTextHandler(os.Stderr, nil)
+	if outputFormat() == "json" {
+		h = slog.NewJSONHandler(os.Stderr, nil)
+	}
+	logger := slog.New(h)
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	ix, err := openIndex(ctx)
+	if err != nil {
+		return err
+	}
+	defer ix.Close()
+	var db *cards.DB
+	if db, err = openCardDB(ctx); err != nil {
+		logger.Warn("serving without a card database: card lookups and tables naming cards will fail", slog.String("why", err.Error()))
+		db = nil
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return withCode(exitFailure, fmt.Errorf("listen: %w", err))
+	}
+	srv := serve.NewHTTPServer(serve.New(ix, db, serve.Options{Logger: logger}), logger)
+	if err := serve.Serve(ctx, ln, srv, logger); err != nil {
+		return withCode(exitFailure, err)
+	}
+	return nil
+}

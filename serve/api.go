@@ -1,0 +1,145 @@
+package serve
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/index"
+	"github.com/judge-swccg/judge/internal/version"
+)
+
+// search answers GET /api/search?q=&limit=&doc=&kind=&game= with the JSON
+// of "judge search --json". No hit is a 200 with an empty list, as the CLI
+// prints it.
+func (s *Server) search(w http.ResponseWriter, r *http.Request) error {
+	q := index.Query{Text: param(r, "q"), Doc: param(r, "doc"), Kind: param(r, "kind"), Game: param(r, "game")}
+	if q.Text == "" {
+		return errorf(http.StatusBadRequest, "missing query: /api/search?q=WORDS")
+	}
+	if v := param(r, "limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			return errorf(http.StatusBadRequest, "limit=%q: give a positive whole number", v)
+		}
+		q.Limit = min(n, maxLimit)
+	}
+	res, err := s.ix.Search(r.Context(), q)
+	if err != nil {
+		return withStatus(http.StatusBadRequest, err)
+	}
+	if err := r.Context().Err(); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, res.View())
+	return nil
+}
+
+// define answers GET /api/define?term= with the JSON of "judge define --json".
+func (s *Server) define(w http.ResponseWriter, r *http.Request) error {
+	term := param(r, "term")
+	if term == "" {
+		return errorf(http.StatusBadRequest, "missing term: /api/define?term=WORDS")
+	}
+	def, err := s.ix.Define(r.Context(), term)
+	if err != nil {
+		return err
+	}
+	if err := r.Context().Err(); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, def.View(s.ix))
+	return nil
+}
+
+// show answers GET /api/show?id=ID or ?id=DOC:LINE with the entry, as
+// "judge show --json" prints it.
+func (s *Server) show(w http.ResponseWriter, r *http.Request) error {
+	id := param(r, "id")
+	if id == "" {
+		return errorf(http.StatusBadRequest, "missing id: /api/show?id=ID or ?id=DOC:LINE")
+	}
+	var e *glossary.Entry
+	var err error
+	if doc, line, ok := splitDocLine(id); ok {
+		e, err = s.ix.At(doc, line)
+	} else {
+		e, err = s.ix.Entry(id)
+	}
+	if errors.Is(err, index.ErrNotFound) {
+		return errorf(http.StatusNotFound, "%s: no such entry (search finds IDs; DOC:LINE takes a file base name and a line)", id)
+	}
+	if err != nil {
+		return err
+	}
+	if err := r.Context().Err(); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, e)
+	return nil
+}
+
+// splitDocLine reads "doc.txt:123"; ok is false for an entry ID.
+func splitDocLine(arg string) (doc string, line int, ok bool) {
+	i := strings.LastIndexByte(arg, ':')
+	if i <= 0 {
+		return "", 0, false
+	}
+	n, err := strconv.Atoi(arg[i+1:])
+	if err != nil || n < 1 {
+		return "", 0, false
+	}
+	return arg[:i], n, true
+}
+
+// card answers GET /api/card?name= with the JSON of "judge card --json": a
+// card that resolves shows all its faces. No match is a 404 whose body is
+// still that JSON, so a client can offer its "did you mean" suggestions.
+func (s *Server) card(w http.ResponseWriter, r *http.Request) error {
+	name := param(r, "name")
+	if name == "" {
+		return errorf(http.StatusBadRequest, "missing name: /api/card?name=TITLE")
+	}
+	if s.db == nil {
+		return errorf(http.StatusServiceUnavailable, "this server has no card database (start it with --cards DIR)")
+	}
+	res := s.db.Resolve(name)
+	out := res.JSON()
+	if len(res.Match) == 1 {
+		out.Cards = s.db.Faces(res.Match[0])
+	}
+	if err := r.Context().Err(); err != nil {
+		return err
+	}
+	status := http.StatusOK
+	if len(res.Match) == 0 {
+		status = http.StatusNotFound
+	}
+	writeJSON(w, status, out)
+	return nil
+}
+
+// HealthView is the JSON of GET /healthz.
+type HealthView struct {
+	Status     string   `json:"status"`
+	Version    string   `json:"version"`
+	Generation int      `json:"generation"`
+	Entries    int      `json:"entries"`
+	Docs       []string `json:"docs"`
+	Cards      int      `json:"cards"`
+}
+
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
+	m := s.ix.Manifest()
+	h := HealthView{Status: "ok", Version: version.Version, Generation: m.Generation, Entries: m.Entries, Docs: []string{}}
+	for _, d := range m.Docs {
+		h.Docs = append(h.Docs, d.Doc)
+	}
+	if s.db != nil {
+		h.Cards = len(s.db.All())
+	}
+	writeJSON(w, http.StatusOK, h)
+	return nil
+}

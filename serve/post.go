@@ -1,0 +1,144 @@
+package serve
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"net/http"
+
+	"github.com/judge-swccg/judge/deck"
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/table"
+)
+
+// The names a posted table state and decklist go by in reports and in
+// error positions: the body is the file.
+const (
+	tableName = "table"
+	deckName  = "deck"
+)
+
+// body reads a POSTed file whole, within the size limit.
+func (s *Server) body(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opts.MaxBody))
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return nil, err
+		}
+		return nil, withStatus(http.StatusBadRequest, err)
+	}
+	if len(bytes.TrimSpace(b)) == 0 {
+		return nil, errorf(http.StatusBadRequest, "empty body: post the text of the file")
+	}
+	return b, nil
+}
+
+// format is the ?format= of a ruling or deck: json (the default, the CLI's
+// --json), or text, markdown or html as "--format" prints them.
+func format(r *http.Request) (string, error) {
+	f := param(r, "format")
+	switch f {
+	case "":
+		return "json", nil
+	case "json", "text", "markdown", "html":
+		return f, nil
+	}
+	return "", errorf(http.StatusBadRequest, "format=%q: have json, text, markdown or html", f)
+}
+
+var contentTypes = map[string]string{
+	"text":     "text/plain; charset=utf-8",
+	"markdown": "text/markdown; charset=utf-8",
+	"html":     "text/html; charset=utf-8",
+}
+
+// ruling answers POST /api/ruling, whose body is a table-state file (YAML or
+// JSON), with the JSON of "judge ruling --json" on that one file: a list
+// holding its report. With ?format=html the report is rendered as the CLI's
+// --format html renders it, each citation quoted from the index.
+func (s *Server) ruling(w http.ResponseWriter, r *http.Request) error {
+	f, err := format(r)
+	if err != nil {
+		return err
+	}
+	data, err := s.body(w, r)
+	if err != nil {
+		return err
+	}
+	st, err := table.Decode(tableName, data)
+	if err != nil {
+		return withStatus(http.StatusBadRequest, err)
+	}
+	if st.NeedsCards() && s.db == nil {
+		return errorf(http.StatusServiceUnavailable, "this server has no card database: declare every card inline (absent: true)")
+	}
+	t, err := table.Load(tableName, data, s.db)
+	if err != nil {
+		return withStatus(http.StatusBadRequest, err)
+	}
+	rep := rulings.Run(t)
+	if err := r.Context().Err(); err != nil {
+		return err
+	}
+	if f == "json" {
+		writeJSON(w, http.StatusOK, []rulings.Report{rep})
+		return nil
+	}
+	write := map[string]func(io.Writer, rulings.Report, rulings.Citer) error{
+		"text": rulings.WriteText, "markdown": rulings.WriteMarkdown, "html": rulings.WriteHTML,
+	}[f]
+	return writeRendered(w, f, func(b io.Writer) error { return write(b, rep, s.ix) })
+}
+
+// deck answers POST /api/deck?game=, whose body is a decklist, with the JSON
+// of "judge deck --json", or rendered with ?format= like the CLI.
+func (s *Server) deck(w http.ResponseWriter, r *http.Request) error {
+	f, err := format(r)
+	if err != nil {
+		return err
+	}
+	var game glossary.Game
+	if g := param(r, "game"); g != "" {
+		if game, err = deck.ParseGame(g); err != nil {
+			return withStatus(http.StatusBadRequest, err)
+		}
+	}
+	data, err := s.body(w, r)
+	if err != nil {
+		return err
+	}
+	list, err := deck.Parse(deckName, data)
+	if err != nil {
+		return withStatus(http.StatusBadRequest, err)
+	}
+	ccg := game == glossary.GameSWCCG || game == "" && list.Game != glossary.GameSWTCG
+	if ccg && s.db == nil {
+		return errorf(http.StatusServiceUnavailable, "this server has no card database to check a Star Wars CCG deck against")
+	}
+	rep := deck.Check(list, s.db, game)
+	if err := r.Context().Err(); err != nil {
+		return err
+	}
+	if f == "json" {
+		writeJSON(w, http.StatusOK, rep)
+		return nil
+	}
+	write := map[string]func(io.Writer, deck.Report, rulings.Citer) error{
+		"text": deck.WriteText, "markdown": deck.WriteMarkdown, "html": deck.WriteHTML,
+	}[f]
+	return writeRendered(w, f, func(b io.Writer) error { return write(b, rep, s.ix) })
+}
+
+// writeRendered renders into a buffer first, so a rendering error is a
+// clean 500 rather than half a page.
+func writeRendered(w http.ResponseWriter, f string, render func(io.Writer) error) error {
+	var b bytes.Buffer
+	if err := render(&b); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", contentTypes[f])
+	_, _ = w.Write(b.Bytes()) // the client has gone; nothing left to tell it
+	return nil
+}

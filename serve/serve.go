@@ -1,0 +1,85 @@
+// Package serve is judge's HTTP service: a JSON API over the index, the card
+// database and the rulings engine, and an embedded web page for players
+// looking rulings up on a phone.
+//
+// The API answers with the very values the CLI prints with --json (the same
+// Go types), so a client reads one schema whichever way it asks. Inputs come
+// only in the request: a search query, an entry ID, a card name, or the text
+// of a table-state file or a decklist posted as the body. Nothing the API
+// accepts names a file on the server.
+package serve
+
+import (
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/index"
+)
+
+// Options tune the limits of a Server. Zero values take the defaults.
+type Options struct {
+	// MaxBody bounds a POSTed table state or decklist, in bytes.
+	MaxBody int64
+	// RequestTimeout is the deadline of each request's context.
+	RequestTimeout time.Duration
+	// Logger receives one line per request; nil logs nothing.
+	Logger *slog.Logger
+}
+
+// Defaults of Options.
+const (
+	DefaultMaxBody        = 1 << 20 // a table state is a few kilobytes
+	DefaultRequestTimeout = 10 * time.Second
+	// maxLimit caps a search's page size so one request cannot ask for the
+	// whole index.
+	maxLimit = 100
+)
+
+// Server answers the API and serves the page. It only reads the index and
+// the card database, so it is safe for any number of concurrent requests.
+type Server struct {
+	ix   *index.Index
+	db   *cards.DB
+	opts Options
+	mux  *http.ServeMux
+}
+
+// New returns the service over an opened index and card database. db may be
+// nil: then card lookups fail with 503 and table states must declare their
+// cards inline.
+func New(ix *index.Index, db *cards.DB, opts Options) *Server {
+	if opts.MaxBody <= 0 {
+		opts.MaxBody = DefaultMaxBody
+	}
+	if opts.RequestTimeout <= 0 {
+		opts.RequestTimeout = DefaultRequestTimeout
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	s := &Server{ix: ix, db: db, opts: opts, mux: http.NewServeMux()}
+	s.routes()
+	return s
+}
+
+func (s *Server) routes() {
+	s.mux.Handle("/api/search", only(http.MethodGet, s.search))
+	s.mux.Handle("/api/define", only(http.MethodGet, s.define))
+	s.mux.Handle("/api/show", only(http.MethodGet, s.show))
+	s.mux.Handle("/api/card", only(http.MethodGet, s.card))
+	s.mux.Handle("/api/ruling", only(http.MethodPost, s.ruling))
+	s.mux.Handle("/api/deck", only(http.MethodPost, s.deck))
+	s.mux.Handle("/api/", only(http.MethodGet, func(w http.ResponseWriter, r *http.Request) error {
+		return errorf(http.StatusNotFound, "no such API endpoint: %s", r.URL.Path)
+	}))
+	s.mux.Handle("/healthz", only(http.MethodGet, s.healthz))
+	s.mux.Handle("/", pageHandler())
+}
+
+// ServeHTTP applies the request deadline, logging, panic recovery and
+// security headers around the routes.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	s.logged(s.guarded(s.mux)).ServeHTTP(w, r)
+}
