@@ -22,6 +22,11 @@ function el(tag, attrs, ...children) {
   return e;
 }
 
+// put replaces the children of parent, skipping the absent ones.
+function put(parent, ...children) {
+  parent.replaceChildren(...children.flat().filter(c => c !== undefined && c !== null && c !== false));
+}
+
 // api fetches a JSON endpoint; a failure throws an Error carrying the
 // server's JSON error (message, line, col) and the status.
 async function api(path, init) {
@@ -47,6 +52,7 @@ function errorBox(err) {
 
 // cite is "doc L12–18", the way the CLI writes a citation.
 function cite(doc, start, end) {
+  if (!start) return doc; // a card entry has no lines
   return doc + " L" + start + (end && end !== start ? "–" + end : "");
 }
 
@@ -96,7 +102,7 @@ function searchView(q) {
     clearTimeout(searchTimer);
     searchTimer = setTimeout(() => runSearch(input.value, status, list), 200);
   });
-  view.replaceChildren(input, status, list);
+  put(view, input, status, list);
   input.focus();
   if (q) runSearch(q, status, list);
 }
@@ -105,17 +111,17 @@ async function runSearch(q, status, list) {
   q = q.trim();
   history.replaceState(null, "", q ? "#/?q=" + encodeURIComponent(q) : "#/");
   if (searchAbort) searchAbort.abort();
-  if (!q) { list.replaceChildren(); status.textContent = "Results appear as you type."; return; }
+  if (!q) { put(list); status.textContent = "Results appear as you type."; return; }
   searchAbort = new AbortController();
   try {
     const res = await api("/api/search?limit=20&q=" + encodeURIComponent(q), {signal: searchAbort.signal});
     status.textContent = res.hits.length
       ? res.total + (res.total === 1 ? " entry" : " entries") + (res.fuzzy ? " (allowing misspellings)" : "")
       : "No entry matches “" + q + "”.";
-    list.replaceChildren(...res.hits.map(hitItem));
+    put(list, ...res.hits.map(hitItem));
   } catch (err) {
     if (err.name === "AbortError") return;
-    list.replaceChildren(el("li", {}, errorBox(err)));
+    put(list, el("li", {}, errorBox(err)));
   }
 }
 
@@ -133,11 +139,11 @@ function hitItem(h) {
 
 async function entryView(id) {
   setNav("");
-  view.replaceChildren(el("p", {class: "hint"}, "Loading…"));
+  put(view, el("p", {class: "hint"}, "Loading…"));
   try {
     const e = await api("/api/show?id=" + encodeURIComponent(id));
     const lines = e.lines && e.lines.length ? "lines " + e.lines.join(", ") : "";
-    view.replaceChildren(
+    put(view,
       el("h1", {}, e.title, el("span", {class: "kind"}, e.kind)),
       el("p", {class: "meta"}, el("span", {class: "cite", id: "entry-cite"}, cite(e.doc, e.line_start, e.line_end)), lines ? " (" + lines + ")" : ""),
       el("p", {class: "path"}, (e.path || []).join(" › ")),
@@ -149,7 +155,7 @@ async function entryView(id) {
       e.parent ? el("p", {class: "hint"}, "Part of ", el("a", {href: entryHref(e.parent)}, e.parent)) : null,
       el("p", {class: "hint"}, "ID: ", el("code", {}, e.id)));
   } catch (err) {
-    view.replaceChildren(errorBox(err));
+    put(view, errorBox(err));
   }
 }
 
@@ -195,24 +201,24 @@ async function cardView(name) {
   const form = el("form", {class: "row", onsubmit: e => { e.preventDefault(); location.hash = cardHref(input.value.trim()); }},
     input, el("button", {type: "submit"}, "Find card"));
   const out = el("div", {id: "card"});
-  view.replaceChildren(el("h1", {}, "Cards"), form, out);
+  put(view, el("h1", {}, "Cards"), form, out);
   if (!name) { input.focus(); return; }
   out.append(el("p", {class: "hint"}, "Loading…"));
   try {
     const r = await api("/api/card?name=" + encodeURIComponent(name));
     const faces = r.cards.length === 1 || (r.cards.length > 1 && !r.ambiguous && r.cards.slice(1).every(c => c.face === "back"));
     if (faces) {
-      out.replaceChildren(r.how === "fuzzy" ? el("p", {class: "hint"}, "“" + name + "”: the closest card") : null, ...r.cards.map(cardFace));
+      put(out, r.how === "fuzzy" ? el("p", {class: "hint"}, "“" + name + "”: the closest card") : null, ...r.cards.map(cardFace));
     } else {
       const why = r.ambiguous ? "“" + name + "” could be any of " + r.cards.length + " cards:" : "“" + name + "” is a persona of " + r.cards.length + " cards:";
-      out.replaceChildren(el("p", {}, why), candidateList(r.cards));
+      put(out, el("p", {}, why), candidateList(r.cards));
     }
   } catch (err) {
     if (err.status === 404 && err.body && err.body.cards) {
       const s = err.body.suggestions || [];
-      out.replaceChildren(el("p", {}, "No card is called “" + name + "”." + (s.length ? " Did you mean:" : "")), s.length ? candidateList(s) : null);
+      put(out, el("p", {}, "No card is called “" + name + "”." + (s.length ? " Did you mean:" : "")), s.length ? candidateList(s) : null);
     } else {
-      out.replaceChildren(errorBox(err));
+      put(out, errorBox(err));
     }
   }
 }
@@ -265,7 +271,7 @@ function postView(kind) {
   const form = el("form", {onsubmit: async e => {
     e.preventDefault();
     localStorage.setItem(key, area.value);
-    result.replaceChildren(el("p", {class: "hint"}, "Ruling…"));
+    put(result, el("p", {class: "hint"}, "Ruling…"));
     try {
       const res = await fetch("/api/" + kind + "?format=html", {method: "POST", headers: {"Content-Type": "text/plain; charset=utf-8"}, body: area.value});
       if (!res.ok) {
@@ -276,13 +282,13 @@ function postView(kind) {
       // The server renders the report from escaped Markdown; raw HTML in
       // the input never reaches the page.
       const doc = new DOMParser().parseFromString(await res.text(), "text/html");
-      result.replaceChildren(...doc.body.childNodes);
+      put(result, ...doc.body.childNodes);
     } catch (err) {
-      result.replaceChildren(errorBox(err));
+      put(result, errorBox(err));
       if (err.body && err.body.line) selectLine(area, err.body.line);
     }
   }}, area, el("div", {class: "row"}, submit));
-  view.replaceChildren(
+  put(view,
     el("h1", {}, isRuling ? "Ruling on a table state" : "Deck construction"),
     el("p", {class: "hint"}, isRuling
       ? "Paste a table-state file (YAML or JSON): the cards on the table, the battle, and the questions. Every step of the answer quotes the rule it rests on."
