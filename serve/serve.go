@@ -26,6 +26,9 @@ type Options struct {
 	RequestTimeout time.Duration
 	// Logger receives one line per request; nil logs nothing.
 	Logger *slog.Logger
+	// CacheBytes is the budget of the cache of GET answers; negative
+	// turns the cache off.
+	CacheBytes int
 }
 
 // Defaults of Options.
@@ -40,10 +43,11 @@ const (
 // Server answers the API and serves the page. It only reads the index and
 // the card database, so it is safe for any number of concurrent requests.
 type Server struct {
-	ix   *index.Index
-	db   *cards.DB
-	opts Options
-	mux  *http.ServeMux
+	ix    *index.Index
+	db    *cards.DB
+	opts  Options
+	mux   *http.ServeMux
+	cache *responseCache // nil when off
 }
 
 // New returns the service over an opened index and card database. db may be
@@ -59,16 +63,22 @@ func New(ix *index.Index, db *cards.DB, opts Options) *Server {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
+	if opts.CacheBytes == 0 {
+		opts.CacheBytes = DefaultCacheBytes
+	}
 	s := &Server{ix: ix, db: db, opts: opts, mux: http.NewServeMux()}
+	if opts.CacheBytes > 0 {
+		s.cache = newResponseCache(opts.CacheBytes)
+	}
 	s.routes()
 	return s
 }
 
 func (s *Server) routes() {
-	s.mux.Handle("/api/search", only(http.MethodGet, s.search))
-	s.mux.Handle("/api/define", only(http.MethodGet, s.define))
-	s.mux.Handle("/api/show", only(http.MethodGet, s.show))
-	s.mux.Handle("/api/card", only(http.MethodGet, s.card))
+	s.mux.Handle("/api/search", s.cached(only(http.MethodGet, s.search)))
+	s.mux.Handle("/api/define", s.cached(only(http.MethodGet, s.define)))
+	s.mux.Handle("/api/show", s.cached(only(http.MethodGet, s.show)))
+	s.mux.Handle("/api/card", s.cached(only(http.MethodGet, s.card)))
 	s.mux.Handle("/api/ruling", only(http.MethodPost, s.ruling))
 	s.mux.Handle("/api/deck", only(http.MethodPost, s.deck))
 	s.mux.Handle("/api/", only(http.MethodGet, func(w http.ResponseWriter, r *http.Request) error {

@@ -46,6 +46,7 @@ func runServe(ctx context.Context, addr string) error {
 		h = slog.NewJSONHandler(os.Stderr, nil)
 	}
 	logger := slog.New(h)
+	serve.TuneGC()
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	ix, err := openIndex(ctx)
