@@ -4,13 +4,16 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/judge-swccg/judge/index"
 	"github.com/judge-swccg/judge/internal/testenv"
@@ -121,4 +124,85 @@ func TestServeJSONIsTheCLIs(t *testing.T) {
 func jsonString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
+}
+
+// judge serve as a process: it logs where it listens, answers, logs one
+// line per request, and exits 0 on SIGTERM. Without a card database it
+// still serves the rules and says so.
+func TestServeProcess(t *testing.T) {
+	idx := filepath.Join(t.TempDir(), "index")
+	corpus := copyCorpus(t, "swccg-advanced-rules-ch5-8.txt")
+	runJudge(t, "--index", idx, "--corpus", corpus, "index")
+	cmd := judgeCmd(t, "--index", idx, "serve", "--json", "--addr", "127.0.0.1:0")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	lines := make(chan map[string]any, 100)
+	go func() {
+		dec := json.NewDecoder(stderr)
+		for {
+			var rec map[string]any
+			if dec.Decode(&rec) != nil {
+				close(lines)
+				return
+			}
+			lines <- rec
+		}
+	}()
+	next := func(msg string) map[string]any {
+		t.Helper()
+		timeout := time.After(30 * time.Second)
+		for {
+			select {
+			case rec, ok := <-lines:
+				if !ok {
+					t.Fatalf("log ended before %q", msg)
+				}
+				if rec["msg"] == msg {
+					return rec
+				}
+			case <-timeout:
+				t.Fatalf("no %q in the log", msg)
+			}
+		}
+	}
+	if w := next("serving without a card database: card lookups and tables naming cards will fail"); w["level"] != "WARN" {
+		t.Errorf("no-cards warning: %v", w)
+	}
+	addr, _ := next("listening")["addr"].(string)
+	if !strings.HasPrefix(addr, "http://127.0.0.1:") {
+		t.Fatalf("listening on %q", addr)
+	}
+	res, err := http.Get(addr + "/api/search?q=" + url.QueryEscape("immune to attrition"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct{ Total int }
+	if err := json.NewDecoder(res.Body).Decode(&got); err != nil || res.StatusCode != 200 || got.Total == 0 {
+		t.Errorf("search: %d, %v, %+v", res.StatusCode, err, got)
+	}
+	res.Body.Close()
+	if rec := next("request"); rec["path"] != "/api/search" || rec["status"] != float64(200) || rec["method"] != "GET" {
+		t.Errorf("request log: %v", rec)
+	}
+	if res, err := http.Get(addr + "/api/card?name=Vader"); err != nil {
+		t.Error(err)
+	} else {
+		res.Body.Close()
+		if res.StatusCode != 503 {
+			t.Errorf("card without a database: %d, want 503", res.StatusCode)
+		}
+	}
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	next("stopped")
+	if err := cmd.Wait(); err != nil {
+		t.Errorf("after SIGTERM: %v", err)
+	}
 }
