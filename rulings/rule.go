@@ -22,7 +22,8 @@ type Rule struct {
 }
 
 // Rules lists every rule, in documentation order.
-var Rules = []*Rule{Immunity, Forfeit, CheckForfeit, LoseImmunity, BattleDestiny, Participation, Persona, Replacement, Uniqueness}
+var Rules = []*Rule{Immunity, Forfeit, CheckForfeit, LoseImmunity, BattleDestiny, Participation, Persona, Replacement, Uniqueness,
+	HandDuplicates, Convert, CrossOver, Attack, Draw}
 
 // RuleFor finds the rule answering a question key.
 func RuleFor(question string) *Rule {
@@ -75,6 +76,8 @@ func describe(q table.Question) string {
 			forfeits = strings.Join(p.Forfeit, ", ")
 		}
 		return fmt.Sprintf("check_forfeit: %s forfeits %s and loses %g Force", p.Player, forfeits, p.LoseForce)
+	case "convert", "cross_over", "attack", "draw", "hand_duplicates":
+		return describeTurn(q)
 	}
 	return q.Kind()
 }

@@ -122,6 +122,9 @@ func (l *loader) load() error {
 	if err := l.resolveEffects(); err != nil {
 		return err
 	}
+	if err := l.checkTurnRecord(); err != nil {
+		return err
+	}
 	for i := range st.Questions {
 		q := &st.Questions[i]
 		q.Pos = l.pos(fmt.Sprintf("$.questions[%d]", i))
@@ -203,13 +206,14 @@ func keys[V any](m map[Side]V) []Side {
 
 func (l *loader) checkQuestion(i int, q *Question) error {
 	n := 0
-	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != "", q.BattleDestiny != "", q.Participation != "", q.DeployPersona != nil, q.Replace != nil, q.Uniqueness != nil} {
+	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != "", q.BattleDestiny != "", q.Participation != "", q.DeployPersona != nil, q.Replace != nil, q.Uniqueness != nil,
+		q.Convert != nil, q.CrossOver != "", q.Attack != nil, q.Draw != nil, q.HandDuplicates != nil} {
 		if set {
 			n++
 		}
 	}
 	if n != 1 {
-		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny, participation, deploy_persona, replace, uniqueness); this one has %d", n)
+		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny, participation, deploy_persona, replace, uniqueness, convert, cross_over, attack, draw, hand_duplicates); this one has %d", n)
 	}
 	path := fmt.Sprintf("$.questions[%d].", i)
 	switch {
@@ -229,6 +233,8 @@ func (l *loader) checkQuestion(i int, q *Question) error {
 		}
 	case q.DeployPersona != nil || q.Replace != nil || q.Uniqueness != nil:
 		return l.checkPersonaQuestion(path, q)
+	case q.Convert != nil || q.CrossOver != "" || q.Attack != nil || q.Draw != nil || q.HandDuplicates != nil:
+		return l.checkTurnQuestion(path, q)
 	case q.CheckForfeit != nil:
 		if p := q.CheckForfeit.Player; p != Dark && p != Light {
 			return l.errorf(l.pos(path+"check_forfeit"), "check_forfeit needs player: dark or light")

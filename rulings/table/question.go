@@ -25,6 +25,18 @@ type Question struct {
 	// Uniqueness asks whether another copy of a card may go on table.
 	Uniqueness *Deployment `json:"uniqueness,omitempty"`
 
+	// --- converting, crossing over, attacks, draw phase and end of turn ---
+	// Convert asks whether a card converts to the other side, and what it keeps.
+	Convert *Conversion `json:"convert,omitempty"`
+	// CrossOver asks what changes when the named character crosses over.
+	CrossOver string `json:"cross_over,omitempty" jsonschema:"description=character: what changes when it crosses over?"`
+	// Attack asks how a creature attack goes.
+	Attack *Attack `json:"attack,omitempty"`
+	// Draw asks whether a player may take an action in the draw phase or at end of turn.
+	Draw *DrawAction `json:"draw,omitempty"`
+	// HandDuplicates asks which cards of a hand count as duplicates (Monnok).
+	HandDuplicates *HandCheck `json:"hand_duplicates,omitempty"`
+
 	Pos Pos `json:"-"`
 }
 
@@ -56,6 +68,16 @@ func (q Question) Kind() string {
 		return "replace"
 	case q.Uniqueness != nil:
 		return "uniqueness"
+	case q.Convert != nil:
+		return "convert"
+	case q.CrossOver != "":
+		return "cross_over"
+	case q.Attack != nil:
+		return "attack"
+	case q.Draw != nil:
+		return "draw"
+	case q.HandDuplicates != nil:
+		return "hand_duplicates"
 	}
 	return ""
 }

@@ -41,6 +41,10 @@ type State struct {
 	Effects []Effect          `json:"effects,omitempty"`
 	Battle  *Battle           `json:"battle,omitempty"`
 
+	// --- turn record: converting, attacks, draw phase and end of turn ---
+	// ThisTurn records what happened so far in the turn (issue 6).
+	ThisTurn *TurnRecord `json:"this_turn,omitempty"`
+
 	Questions []Question `json:"questions"`
 }
 
@@ -118,6 +122,11 @@ type Card struct {
 	// ("alone", "armed with a lightsaber"); a conditional clause applies
 	// when its condition contains one of them.
 	Met []string `json:"met,omitempty"`
+
+	// --- turn record: converting, attacks, draw phase and end of turn ---
+	// Text is the game text of a card declared absent, for the rules that
+	// read what a card deploys on (converting, crossing over).
+	Text string `json:"text,omitempty" jsonschema:"description=game text of an absent card"`
 }
 
 // Restriction is a card's (or action's) effect on another card, and the
