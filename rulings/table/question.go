@@ -24,6 +24,8 @@ type Question struct {
 	Replace *Replacement `json:"replace,omitempty"`
 	// Uniqueness asks whether another copy of a card may go on table.
 	Uniqueness *Deployment `json:"uniqueness,omitempty"`
+	// Move asks whether a move is legal, which kind it is and what it costs.
+	Move *Move `json:"move,omitempty"`
 
 	Pos Pos `json:"-"`
 }
@@ -56,6 +58,8 @@ func (q Question) Kind() string {
 		return "replace"
 	case q.Uniqueness != nil:
 		return "uniqueness"
+	case q.Move != nil:
+		return "move"
 	}
 	return ""
 }
