@@ -173,6 +173,7 @@ func runMove(t *table.Table, q table.Question) Ruling {
 	if !anyForce {
 		groupMax = free
 	}
+	r.Assumptions = slices.Compact(r.Assumptions)
 	if len(m.Cards) > 1 && len(moved) > 1 {
 		r.stepf([]glossary.Ref{refMoveCosts}, "%s move as a group: the group pays the highest movement cost among them, %s.", strings.Join(moved, ", "), groupMax)
 	}

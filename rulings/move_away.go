@@ -40,7 +40,11 @@ func runMoveAway(t *table.Table, m *table.Move) Ruling {
 		total += cost
 	}
 	r.Verdict = Answer
-	r.Answer = fmt.Sprintf("%s may be initiated. %s. Movement costs paid: %s.", via, strings.Join(outcomes, "; "), moveCost{force: total})
+	paid := "none"
+	if total > 0 {
+		paid = moveCost{force: total}.String()
+	}
+	r.Answer = fmt.Sprintf("%s may be initiated. %s. Movement costs paid: %s.", via, strings.Join(outcomes, "; "), paid)
 	return r
 }
 

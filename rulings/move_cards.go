@@ -16,7 +16,9 @@ func isType(p *table.Piece, typ string) bool { return strings.EqualFold(p.Card.T
 
 func subtypeHas(p *table.Piece, s string) bool { return containsFold(p.Card.SubType, s) }
 
-func containsFold(s, sub string) bool { return strings.Contains(strings.ToLower(s), strings.ToLower(sub)) }
+func containsFold(s, sub string) bool {
+	return strings.Contains(strings.ToLower(s), strings.ToLower(sub))
+}
 
 // movesLike is "character" or "starfighter" for a card whose text (or the
 // file) says it moves like one.

@@ -457,11 +457,11 @@ func checkAttackRun(c *moveCheck) (moveCost, bool) {
 		return free, true
 	}
 	if !isStarfighter(p) {
-		why := "not a starfighter"
+		why := "is not a starfighter"
 		if movesLike(p) == "starfighter" {
 			why = "only moves like a starfighter; it is not one and cannot be targeted as one"
 		}
-		return c.fail(cites(refAttackRuns, refLikeStarfight, refUnlimitedEx), "%s is %s: only starfighters enter the Trench for an Attack Run.", p.Name, why)
+		return c.fail(cites(refAttackRuns, refLikeStarfight, refUnlimitedEx), "%s %s: only starfighters enter the Trench for an Attack Run.", p.Name, why)
 	}
 	c.r.stepf(cites(refAttackRuns, refMoveAtAGlance), "A Light Side starfighter enters the Trench for an Attack Run as a free regular move.")
 	return free, true

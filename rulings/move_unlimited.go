@@ -104,7 +104,6 @@ func checkSlot(c *moveCheck) (moveCost, bool) {
 	return free, true
 }
 
-
 func checkRelocate(c *moveCheck) (moveCost, bool) {
 	via := c.q.Via
 	if via == "" {
