@@ -48,3 +48,4 @@ func TestGoldenConvert(t *testing.T)   { runGolden(t, "convert") }
 func TestGoldenCrossover(t *testing.T) { runGolden(t, "crossover") }
 func TestGoldenAttack(t *testing.T)    { runGolden(t, "attack") }
 func TestGoldenDraw(t *testing.T)      { runGolden(t, "draw") }
+func TestGoldenMove(t *testing.T)      { runGolden(t, "move") }

@@ -23,7 +23,7 @@ type Rule struct {
 
 // Rules lists every rule, in documentation order.
 var Rules = []*Rule{Immunity, Forfeit, CheckForfeit, LoseImmunity, BattleDestiny, Participation, Persona, Replacement, Uniqueness,
-	HandDuplicates, Convert, CrossOver, Attack, Draw}
+	HandDuplicates, Convert, CrossOver, Attack, Draw, Move}
 
 // RuleFor finds the rule answering a question key.
 func RuleFor(question string) *Rule {
@@ -67,6 +67,9 @@ func describe(q table.Question) string {
 		return fmt.Sprintf("deploy_persona: %s deploys %s", q.DeployPersona.Player, q.DeployPersona.Card)
 	case "uniqueness":
 		return fmt.Sprintf("uniqueness: %s puts %s on table", q.Uniqueness.Player, q.Uniqueness.Card)
+	case "move":
+		m := q.Move
+		return fmt.Sprintf("move: %s moves %s to %s", m.Player, strings.Join(m.Cards, ", "), destLabel(m))
 	case "replace":
 		return fmt.Sprintf("replace: %s replaces %s with %s", q.Replace.Player, q.Replace.Replaces, q.Replace.Card)
 	case "check_forfeit":

@@ -132,6 +132,9 @@ func (l *loader) load() error {
 			return err
 		}
 	}
+	if err := l.checkMoveState(); err != nil {
+		return err
+	}
 	l.checkPlaces()
 	l.checkPersonas()
 	l.checkBattle()
@@ -207,13 +210,13 @@ func keys[V any](m map[Side]V) []Side {
 func (l *loader) checkQuestion(i int, q *Question) error {
 	n := 0
 	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != "", q.BattleDestiny != "", q.Participation != "", q.DeployPersona != nil, q.Replace != nil, q.Uniqueness != nil,
-		q.Convert != nil, q.CrossOver != "", q.Attack != nil, q.Draw != nil, q.HandDuplicates != nil} {
+		q.Convert != nil, q.CrossOver != "", q.Attack != nil, q.Draw != nil, q.HandDuplicates != nil, q.Move != nil} {
 		if set {
 			n++
 		}
 	}
 	if n != 1 {
-		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny, participation, deploy_persona, replace, uniqueness, convert, cross_over, attack, draw, hand_duplicates); this one has %d", n)
+		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny, participation, deploy_persona, replace, uniqueness, convert, cross_over, attack, draw, hand_duplicates, move); this one has %d", n)
 	}
 	path := fmt.Sprintf("$.questions[%d].", i)
 	switch {
@@ -231,6 +234,8 @@ func (l *loader) checkQuestion(i int, q *Question) error {
 		if q.BattleDestiny != Dark && q.BattleDestiny != Light {
 			return l.errorf(l.pos(path+"battle_destiny"), "side %q: want dark or light", q.BattleDestiny)
 		}
+	case q.Move != nil:
+		return l.checkMoveQuestion(path, q.Move)
 	case q.DeployPersona != nil || q.Replace != nil || q.Uniqueness != nil:
 		return l.checkPersonaQuestion(path, q)
 	case q.Convert != nil || q.CrossOver != "" || q.Attack != nil || q.Draw != nil || q.HandDuplicates != nil:

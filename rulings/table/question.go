@@ -24,6 +24,8 @@ type Question struct {
 	Replace *Replacement `json:"replace,omitempty"`
 	// Uniqueness asks whether another copy of a card may go on table.
 	Uniqueness *Deployment `json:"uniqueness,omitempty"`
+	// Move asks whether a move is legal, which kind it is and what it costs.
+	Move *Move `json:"move,omitempty"`
 
 	// --- converting, crossing over, attacks, draw phase and end of turn ---
 	// Convert asks whether a card converts to the other side, and what it keeps.
@@ -78,6 +80,8 @@ func (q Question) Kind() string {
 		return "draw"
 	case q.HandDuplicates != nil:
 		return "hand_duplicates"
+	case q.Move != nil:
+		return "move"
 	}
 	return ""
 }

@@ -59,6 +59,33 @@ type Location struct {
 	Order int `json:"order,omitempty"`
 	// Of is the starship or vehicle a starship/vehicle site belongs to.
 	Of string `json:"of,omitempty" jsonschema:"description=the starship or vehicle this is a related site of"`
+
+	// --- Movement (the move rule) ---
+	// Interior marks an interior site (vehicles move through exterior sites only).
+	Interior   bool `json:"interior,omitempty"`
+	DockingBay bool `json:"docking_bay,omitempty"`
+	// System is the system a site or sector is related to, when its name
+	// ("Hoth: Echo Docking Bay") or its starship (of:) does not say.
+	System string `json:"system,omitempty" jsonschema:"description=the system a site or sector is related to (default: the name before ':')"`
+	// Cloud and Asteroid mark a sector; for sectors Order counts from the system (1 = nearest).
+	Cloud    bool `json:"cloud,omitempty"`
+	Asteroid bool `json:"asteroid,omitempty"`
+	// TransitCost is the docking bay transit cost the docking bay card lists.
+	TransitCost *float64 `json:"transit_cost,omitempty" jsonschema:"minimum=0,description=docking bay transit cost listed on the card (none: 0)"`
+	// TextMoveCost is the cost of the location's own movement text (none: 1 Force).
+	TextMoveCost *float64 `json:"text_move_cost,omitempty" jsonschema:"minimum=0"`
+	// ExtraLandspeed is the extra landspeed needed to move to, from or through it (Tatooine: Desert).
+	ExtraLandspeed int `json:"extra_landspeed,omitempty" jsonschema:"minimum=0"`
+	// ArrivalCost adds to the cost of moving to this location (Lirin Car'n's cover charge).
+	ArrivalCost *CostModifier `json:"arrival_cost,omitempty"`
+	// A Death Star is a mobile system: its parsec is Parsec; it orbits a
+	// system or is in deep space; Hyperspeed is its game text's.
+	DeathStar  bool     `json:"death_star,omitempty"`
+	Orbiting   string   `json:"orbiting,omitempty" jsonschema:"description=the system a Death Star orbits"`
+	DeepSpace  bool     `json:"deep_space,omitempty"`
+	Hyperspeed *float64 `json:"hyperspeed,omitempty" jsonschema:"minimum=0"`
+	// Trench is the Death Star: Trench (Attack Run).
+	Trench bool `json:"trench,omitempty"`
 }
 
 // Card is one card on table (or, with Absent, one the database lacks).
@@ -127,6 +154,33 @@ type Card struct {
 	// Text is the game text of a card declared absent, for the rules that
 	// read what a card deploys on (converting, crossing over).
 	Text string `json:"text,omitempty" jsonschema:"description=game text of an absent card"`
+
+	// --- Movement (the move rule) ---
+	// Landspeed and Hyperspeed override the printed numbers.
+	Landspeed  *float64 `json:"landspeed,omitempty" jsonschema:"minimum=0"`
+	Hyperspeed *float64 `json:"hyperspeed,omitempty" jsonschema:"minimum=0"`
+	// NavComputer overrides the Nav Computer icon (an astromech aboard counts by itself).
+	NavComputer *bool `json:"nav_computer,omitempty"`
+	// Piloted overrides whether a starship or vehicle is piloted (by default:
+	// a permanent pilot, or an active pilot or driver aboard).
+	Piloted *bool `json:"piloted,omitempty"`
+	// Moved lists how the card changed location earlier this turn: kinds of
+	// movement (landspeed, docking_bay_transit, embark...) or carried.
+	Moved []string `json:"moved,omitempty" jsonschema:"description=this turn's relocations: movement kinds (landspeed, hyperspeed, ...) or carried"`
+	// CannotMove names what says the card cannot move (its own text is read too).
+	CannotMove string `json:"cannot_move,omitempty"`
+	// MovesLike is "character" or "starfighter" for a card that moves like one (read from text too).
+	MovesLike string `json:"moves_like,omitempty" jsonschema:"enum=character,enum=starfighter"`
+	// Shuttle marks a shuttle vehicle the database's subtype does not name.
+	Shuttle bool `json:"shuttle,omitempty"`
+	// MoveCost modifies the cost of this card's moves (not free ones).
+	MoveCost *CostModifier `json:"move_cost,omitempty"`
+}
+
+// CostModifier adds to a movement cost; "free" cannot be modified.
+type CostModifier struct {
+	Add float64 `json:"add" jsonschema:"required"`
+	By  string  `json:"by" jsonschema:"required,description=the card or effect"`
 }
 
 // Restriction is a card's (or action's) effect on another card, and the
