@@ -44,11 +44,11 @@ type CitationCheck struct {
 	Problem  string   `json:"problem,omitempty"`
 }
 
-// CheckCitations resolves every citation against c. A citation is sound
-// when it names exactly one passage.
-func CheckCitations(c Citer) ([]CitationCheck, error) {
+// CheckCitations resolves each citation of refs (Citations, or every
+// game's) against c. A citation is sound when it names exactly one passage.
+func CheckCitations(c Citer, refs []glossary.Ref) ([]CitationCheck, error) {
 	var out []CitationCheck
-	for _, ref := range Citations() {
+	for _, ref := range refs {
 		es, err := c.Resolve(ref)
 		if err != nil {
 			return nil, err

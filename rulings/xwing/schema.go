@@ -1,21 +1,15 @@
 package xwing
 
-import (
-	"encoding/json"
-
-	"github.com/invopop/jsonschema"
-)
+import _ "embed"
 
 // SchemaID is the $id of the X-Wing table schema.
 const SchemaID = "https://github.com/judge-swccg/judge/rulings/xwing/state.schema.json"
 
-// Schema returns the JSON Schema of an X-Wing table file, generated from
-// the Go types so that it cannot drift from what Load accepts.
-func Schema() ([]byte, error) {
-	r := &jsonschema.Reflector{ExpandedStruct: true, RequiredFromJSONSchemaTags: true}
-	s := r.Reflect(&State{})
-	s.ID = SchemaID
-	s.Title = "judge X-Wing table"
-	s.Description = "An X-Wing Miniatures (1st edition) table, with geometry given as facts, and the questions asked about it (judge ruling FILE)."
-	return json.MarshalIndent(s, "", "  ")
-}
+// schema is generated from the Go types by TestSchemaCurrent (go test
+// ./rulings/xwing -run Schema -update), which fails whenever they differ.
+//
+//go:embed state.schema.json
+var schema []byte
+
+// Schema returns the JSON Schema of an X-Wing table file.
+func Schema() ([]byte, error) { return schema, nil }
