@@ -43,3 +43,4 @@ func TestGoldenPersona(t *testing.T)       { runGolden(t, "persona") }
 func TestGoldenReplacement(t *testing.T)   { runGolden(t, "replacement") }
 func TestGoldenUniqueness(t *testing.T)    { runGolden(t, "uniqueness") }
 func TestGoldenParticipation(t *testing.T) { runGolden(t, "participation") }
+func TestGoldenDeploy(t *testing.T)        { runGolden(t, "deploy") }

@@ -22,7 +22,7 @@ type Rule struct {
 }
 
 // Rules lists every rule, in documentation order.
-var Rules = []*Rule{Immunity, Forfeit, CheckForfeit, LoseImmunity, BattleDestiny, Participation, Persona, Replacement, Uniqueness}
+var Rules = []*Rule{Immunity, Forfeit, CheckForfeit, LoseImmunity, BattleDestiny, Participation, Persona, Replacement, Uniqueness, Deploy}
 
 // RuleFor finds the rule answering a question key.
 func RuleFor(question string) *Rule {
@@ -68,6 +68,8 @@ func describe(q table.Question) string {
 		return fmt.Sprintf("uniqueness: %s puts %s on table", q.Uniqueness.Player, q.Uniqueness.Card)
 	case "replace":
 		return fmt.Sprintf("replace: %s replaces %s with %s", q.Replace.Player, q.Replace.Replaces, q.Replace.Card)
+	case "deploy":
+		return describeDeploy(q.Deploy)
 	case "check_forfeit":
 		p := q.CheckForfeit
 		forfeits := "nothing"

@@ -147,6 +147,11 @@ func (l *loader) checkSides() error {
 	if err := check(st.Turn, "$.turn", false); err != nil {
 		return err
 	}
+	for i, loc := range st.Locations {
+		if err := check(loc.Owner, fmt.Sprintf("$.locations[%d].owner", i), false); err != nil {
+			return err
+		}
+	}
 	for i, c := range st.Cards {
 		if err := check(c.Owner, fmt.Sprintf("$.cards[%d].owner", i), true); err != nil {
 			if c.Owner == "" {
@@ -203,13 +208,13 @@ func keys[V any](m map[Side]V) []Side {
 
 func (l *loader) checkQuestion(i int, q *Question) error {
 	n := 0
-	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != "", q.BattleDestiny != "", q.Participation != "", q.DeployPersona != nil, q.Replace != nil, q.Uniqueness != nil} {
+	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != "", q.BattleDestiny != "", q.Participation != "", q.DeployPersona != nil, q.Replace != nil, q.Uniqueness != nil, q.Deploy != nil} {
 		if set {
 			n++
 		}
 	}
 	if n != 1 {
-		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny, participation, deploy_persona, replace, uniqueness); this one has %d", n)
+		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny, participation, deploy_persona, replace, uniqueness, deploy); this one has %d", n)
 	}
 	path := fmt.Sprintf("$.questions[%d].", i)
 	switch {
@@ -229,6 +234,8 @@ func (l *loader) checkQuestion(i int, q *Question) error {
 		}
 	case q.DeployPersona != nil || q.Replace != nil || q.Uniqueness != nil:
 		return l.checkPersonaQuestion(path, q)
+	case q.Deploy != nil:
+		return l.checkDeployQuestion(path, q.Deploy)
 	case q.CheckForfeit != nil:
 		if p := q.CheckForfeit.Player; p != Dark && p != Light {
 			return l.errorf(l.pos(path+"check_forfeit"), "check_forfeit needs player: dark or light")

@@ -24,6 +24,8 @@ type Question struct {
 	Replace *Replacement `json:"replace,omitempty"`
 	// Uniqueness asks whether another copy of a card may go on table.
 	Uniqueness *Deployment `json:"uniqueness,omitempty"`
+	// Deploy asks whether a card may deploy there now, and at what cost.
+	Deploy *Deploy `json:"deploy,omitempty"`
 
 	Pos Pos `json:"-"`
 }
@@ -56,6 +58,8 @@ func (q Question) Kind() string {
 		return "replace"
 	case q.Uniqueness != nil:
 		return "uniqueness"
+	case q.Deploy != nil:
+		return "deploy"
 	}
 	return ""
 }

@@ -55,6 +55,13 @@ type Location struct {
 	Order int `json:"order,omitempty"`
 	// Of is the starship or vehicle a starship/vehicle site belongs to.
 	Of string `json:"of,omitempty" jsonschema:"description=the starship or vehicle this is a related site of"`
+	// Owner is whose location card it is, picking the database card (its
+	// icons and game text) when both sides print the title.
+	Owner Side `json:"owner,omitempty" jsonschema:"enum=dark,enum=light,description=whose location card it is"`
+	// Exterior overrides the card's Exterior/Interior icon.
+	Exterior *bool `json:"exterior,omitempty" jsonschema:"description=exterior (true) or interior (false) site"`
+	// Shielded marks a site where Hoth Energy Shield rules are in effect.
+	Shielded bool `json:"shielded,omitempty" jsonschema:"description=Hoth Energy Shield rules in effect at this site"`
 }
 
 // Card is one card on table (or, with Absent, one the database lacks).
