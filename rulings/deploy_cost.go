@@ -54,7 +54,11 @@ func (dp *deployment) cost(c *cards.Card, s spot) float64 {
 		ignored = append(ignored, texts...)
 		unchanged := ""
 		if len(ignored) > 0 {
-			unchanged = "; free cannot be modified, so " + strings.Join(ignored, " and ") + " do not count"
+			verb := " do not count"
+			if len(ignored) == 1 {
+				verb = " does not count"
+			}
+			unchanged = "; free cannot be modified, so " + strings.Join(ignored, " and ") + verb
 		}
 		dp.r.stepf(appendNew(cites, refDeployExamples), "%s deploys free by %s%s. Cost 0.", c.Title, free[0].From, unchanged)
 		return 0
