@@ -49,3 +49,4 @@ func TestGoldenCrossover(t *testing.T) { runGolden(t, "crossover") }
 func TestGoldenAttack(t *testing.T)    { runGolden(t, "attack") }
 func TestGoldenDraw(t *testing.T)      { runGolden(t, "draw") }
 func TestGoldenMove(t *testing.T)      { runGolden(t, "move") }
+func TestGoldenDeploy(t *testing.T)    { runGolden(t, "deploy") }

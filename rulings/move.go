@@ -391,7 +391,11 @@ func (c *moveCheck) modify(cost moveCost) moveCost {
 	}
 	var names []string
 	for _, m := range mods {
-		names = append(names, fmt.Sprintf("%s %+g", m.By, m.Add))
+		if m.Free {
+			names = append(names, m.From+" (free)")
+			continue
+		}
+		names = append(names, fmt.Sprintf("%s %+g", m.From, m.Value))
 	}
 	if cost.free || cost.force == 0 {
 		c.r.stepf([]glossary.Ref{refMoveCosts}, "Cost for %s: free; \"free\" cannot be modified, so %s do not apply.", c.name, strings.Join(names, ", "))
@@ -399,7 +403,11 @@ func (c *moveCheck) modify(cost moveCost) moveCost {
 	}
 	out := cost
 	for _, m := range mods {
-		out.force = max(0, out.force+m.Add)
+		if m.Free {
+			c.r.stepf([]glossary.Ref{refMoveCosts}, "Cost for %s: free (%s); no modifier changes that.", c.name, m.From)
+			return free
+		}
+		out.force = max(0, out.force+m.Value)
 	}
 	c.r.stepf([]glossary.Ref{refMoveCosts}, "Cost for %s: %s, modified by %s: %s.", c.name, cost, strings.Join(names, ", "), out)
 	return out

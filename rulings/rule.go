@@ -23,7 +23,7 @@ type Rule struct {
 
 // Rules lists every rule, in documentation order.
 var Rules = []*Rule{Immunity, Forfeit, CheckForfeit, LoseImmunity, BattleDestiny, Participation, Persona, Replacement, Uniqueness,
-	HandDuplicates, Convert, CrossOver, Attack, Draw, Move}
+	HandDuplicates, Convert, CrossOver, Attack, Draw, Move, Deploy}
 
 // RuleFor finds the rule answering a question key.
 func RuleFor(question string) *Rule {
@@ -72,6 +72,8 @@ func describe(q table.Question) string {
 		return fmt.Sprintf("move: %s moves %s to %s", m.Player, strings.Join(m.Cards, ", "), destLabel(m))
 	case "replace":
 		return fmt.Sprintf("replace: %s replaces %s with %s", q.Replace.Player, q.Replace.Replaces, q.Replace.Card)
+	case "deploy":
+		return describeDeploy(q.Deploy)
 	case "check_forfeit":
 		p := q.CheckForfeit
 		forfeits := "nothing"

@@ -153,6 +153,11 @@ func (l *loader) checkSides() error {
 	if err := check(st.Turn, "$.turn", false); err != nil {
 		return err
 	}
+	for i, loc := range st.Locations {
+		if err := check(loc.Owner, fmt.Sprintf("$.locations[%d].owner", i), false); err != nil {
+			return err
+		}
+	}
 	for i, c := range st.Cards {
 		if err := check(c.Owner, fmt.Sprintf("$.cards[%d].owner", i), true); err != nil {
 			if c.Owner == "" {
@@ -210,13 +215,13 @@ func keys[V any](m map[Side]V) []Side {
 func (l *loader) checkQuestion(i int, q *Question) error {
 	n := 0
 	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != "", q.BattleDestiny != "", q.Participation != "", q.DeployPersona != nil, q.Replace != nil, q.Uniqueness != nil,
-		q.Convert != nil, q.CrossOver != "", q.Attack != nil, q.Draw != nil, q.HandDuplicates != nil, q.Move != nil} {
+		q.Convert != nil, q.CrossOver != "", q.Attack != nil, q.Draw != nil, q.HandDuplicates != nil, q.Move != nil, q.Deploy != nil} {
 		if set {
 			n++
 		}
 	}
 	if n != 1 {
-		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny, participation, deploy_persona, replace, uniqueness, convert, cross_over, attack, draw, hand_duplicates, move); this one has %d", n)
+		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny, participation, deploy_persona, replace, uniqueness, convert, cross_over, attack, draw, hand_duplicates, move, deploy); this one has %d", n)
 	}
 	path := fmt.Sprintf("$.questions[%d].", i)
 	switch {
@@ -240,6 +245,8 @@ func (l *loader) checkQuestion(i int, q *Question) error {
 		return l.checkPersonaQuestion(path, q)
 	case q.Convert != nil || q.CrossOver != "" || q.Attack != nil || q.Draw != nil || q.HandDuplicates != nil:
 		return l.checkTurnQuestion(path, q)
+	case q.Deploy != nil:
+		return l.checkDeployQuestion(path, q.Deploy)
 	case q.CheckForfeit != nil:
 		if p := q.CheckForfeit.Player; p != Dark && p != Light {
 			return l.errorf(l.pos(path+"check_forfeit"), "check_forfeit needs player: dark or light")

@@ -38,6 +38,8 @@ type Question struct {
 	Draw *DrawAction `json:"draw,omitempty"`
 	// HandDuplicates asks which cards of a hand count as duplicates (Monnok).
 	HandDuplicates *HandCheck `json:"hand_duplicates,omitempty"`
+	// Deploy asks whether a card may deploy there now, and at what cost.
+	Deploy *Deploy `json:"deploy,omitempty"`
 
 	Pos Pos `json:"-"`
 }
@@ -82,6 +84,8 @@ func (q Question) Kind() string {
 		return "hand_duplicates"
 	case q.Move != nil:
 		return "move"
+	case q.Deploy != nil:
+		return "deploy"
 	}
 	return ""
 }

@@ -86,6 +86,15 @@ type Location struct {
 	Hyperspeed *float64 `json:"hyperspeed,omitempty" jsonschema:"minimum=0"`
 	// Trench is the Death Star: Trench (Attack Run).
 	Trench bool `json:"trench,omitempty"`
+
+	// --- Deployment (the deploy rule) ---
+	// Owner is whose location card it is, picking the database card (its
+	// icons and game text) when both sides print the title.
+	Owner Side `json:"owner,omitempty" jsonschema:"enum=dark,enum=light,description=whose location card it is"`
+	// Exterior overrides the card's Exterior/Interior icon.
+	Exterior *bool `json:"exterior,omitempty" jsonschema:"description=exterior (true) or interior (false) site"`
+	// Shielded marks a site where Hoth Energy Shield rules are in effect.
+	Shielded bool `json:"shielded,omitempty" jsonschema:"description=Hoth Energy Shield rules in effect at this site"`
 }
 
 // Card is one card on table (or, with Absent, one the database lacks).
@@ -175,12 +184,6 @@ type Card struct {
 	Shuttle bool `json:"shuttle,omitempty"`
 	// MoveCost modifies the cost of this card's moves (not free ones).
 	MoveCost *CostModifier `json:"move_cost,omitempty"`
-}
-
-// CostModifier adds to a movement cost; "free" cannot be modified.
-type CostModifier struct {
-	Add float64 `json:"add" jsonschema:"required"`
-	By  string  `json:"by" jsonschema:"required,description=the card or effect"`
 }
 
 // Restriction is a card's (or action's) effect on another card, and the
