@@ -41,7 +41,7 @@ to a unit it can pilot, to the Character arena or to the build zone.`,
 			r.stepf(refs(refRearranging), "%s (cost %d) would replace %s (cost %d) on top: it does not cost more, so the rearrangement is free.",
 				cardLabel(newTop), val(newTop.Cost), cardLabel(top), val(top.Cost))
 		}
-		r.step("Rearranging does not change the damage counters.", refRearranging)
+		r.stepf(refs(refRearranging), "Rearranging does not change the damage counters: %s keeps %d.", p.label(), damageOf(p))
 		cost := "free"
 		if diff > 0 {
 			cost = "costs " + itoa(diff) + " build " + plural(diff, "point", "points")

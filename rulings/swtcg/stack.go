@@ -183,7 +183,7 @@ cheaper card it needs the difference in cost plus 1.`,
 			counters = newCost - topCost + 1
 			r.stepf(refs(refMakingStack), "%d is more than %d and the new card goes on top: it needs the difference plus 1, %d − %d + 1 = %d build counters.", newCost, topCost, newCost, topCost, counters)
 		}
-		r.step("Adding the card does not change the damage counters on the unit.", refMakingStack)
+		r.stepf(refs(refMakingStack), "Adding the card does not change the damage counters on the unit: it keeps %d.", damageOf(p))
 		after := append([]Card{}, beneath...)
 		newTop := top
 		if a.Place == "top" {
@@ -227,4 +227,12 @@ func listOr(xs []string) string {
 		return listAnd(xs)
 	}
 	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
+}
+
+// damageOf is the damage counters on a unit, or on a Pilot sitting on one.
+func damageOf(p piece) int {
+	if p.Pilot != nil {
+		return p.Pilot.Damage
+	}
+	return p.Unit.Damage
 }
