@@ -26,7 +26,7 @@ to a unit it can pilot, to the Character arena or to the build zone.`,
 		owner := p.Unit.Owner
 		if s := t.State.Step; s != "" && s != buildStep(owner) {
 			r.stepf(refs(refRearranging, refTurn), "The step is %s: a stack is rearranged only in its owner's build step (%s).", s, buildStep(owner))
-			return r.verdict(rulings.Illegal, "%s cannot rearrange %s now.", sideName(owner), p.label())
+			return r.verdict(rulings.Illegal, "The %s cannot rearrange %s now.", sideName(owner), p.label())
 		}
 		diff := val(newTop.Cost) - val(top.Cost)
 		if diff > 0 {
@@ -34,7 +34,7 @@ to a unit it can pilot, to the Character arena or to the build zone.`,
 				cardLabel(newTop), val(newTop.Cost), cardLabel(top), val(top.Cost), sideName(owner), diff, plural(diff, "point", "points"))
 			if bp := t.player(owner).BuildPoints; bp != nil && *bp < diff {
 				r.stepf(refs(refRearranging), "The %s has %d build %s left: not enough.", sideName(owner), *bp, plural(*bp, "point", "points"))
-				return r.verdict(rulings.Illegal, "%s cannot pay the %d build points to put %s on top.", sideName(owner), diff, cardLabel(newTop))
+				return r.verdict(rulings.Illegal, "The %s cannot pay the %d build points to bring %s to the top.", sideName(owner), diff, cardLabel(newTop))
 			}
 		} else {
 			diff = 0
@@ -47,7 +47,7 @@ to a unit it can pilot, to the Character arena or to the build zone.`,
 			cost = "costs " + itoa(diff) + " build " + plural(diff, "point", "points")
 		}
 		if p.Pilot == nil {
-			return r.verdict(rulings.Legal, "%s can put %s on top of %s; it %s.", sideName(owner), cardLabel(newTop), p.label(), costWord(cost))
+			return r.verdict(rulings.Legal, "The %s can bring %s to the top of the stack; it %s.", sideName(owner), cardLabel(newTop), costWord(cost))
 		}
 		host := p.Unit
 		r.stepf(refs(refUniquePilots), "%s is a stacked Pilot sitting on %s: the unit gets only the Pilot ability of the top card, and the Pilot may have to move if the new top card cannot go on that unit.", p.label(), host.label())
@@ -67,12 +67,12 @@ to a unit it can pilot, to the Character arena or to the build zone.`,
 						fits = append(fits, u.label())
 					}
 				}
-				r.stepf(refs(refPilotsBuild), "%s's units it could pilot, without a Pilot now: %s.", sideName(owner), listAnd(fits))
+				r.stepf(refs(refPilotsBuild), "The %s's units it could pilot, without a Pilot now: %s.", sideName(owner), listAnd(fits))
 			}
 			return r.verdict(rulings.Answer, "%s can come to the top (%s) only if %s moves off %s: to %s.", cardLabel(newTop), cost, p.Pilot.Name, host.label(), listOr(dest))
 		}
 		r.stepf(refs(refUniquePilots, refPilots), "%s can pilot %s too: the Pilot stays.", cardLabel(newTop), host.label())
-		return r.verdict(rulings.Legal, "%s can put %s on top of the Pilot's stack; it %s and the Pilot stays on %s.", sideName(owner), cardLabel(newTop), costWord(cost), host.label())
+		return r.verdict(rulings.Legal, "The %s can bring %s to the top of the Pilot's stack; it %s and the Pilot stays on %s.", sideName(owner), cardLabel(newTop), costWord(cost), host.label())
 	},
 }
 
