@@ -29,7 +29,11 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte("game: swtcg\nquestions:\n  - contest: {dark: A, light: B, dark_bid: -1}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		lines := bytes.Count(bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n")), []byte("\n")) + bytes.Count(data, []byte("\r")) - bytes.Count(data, []byte("\r\n")) + 1
+		marked := IsTableFile(data)
 		tb, err := Load("f.yaml", data)
+		if err == nil && !marked {
+			t.Fatal("Load accepted a file IsTableFile does not recognise")
+		}
 		if err != nil {
 			var ge *glossary.Error
 			if !errors.As(err, &ge) {
