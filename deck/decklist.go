@@ -33,6 +33,9 @@ type Entry struct {
 	Col   int    `json:"col"`
 	Count int    `json:"count"`
 	Name  string `json:"name"`
+	// Section is the heading the line sits under ("Space units:" gives
+	// "Space units"); empty before the first heading.
+	Section string `json:"section,omitempty"`
 }
 
 // Decklist is a parsed decklist file.
@@ -44,6 +47,8 @@ type Decklist struct {
 	Side    cards.Side    `json:"side,omitempty"`
 	Lines   int           `json:"lines"`
 	Entries []Entry       `json:"entries"`
+
+	section string // the heading the lines being read sit under
 }
 
 var (
@@ -94,14 +99,18 @@ func (d *Decklist) parseLine(n int, raw string) error {
 		}
 	}
 	text = strings.TrimRightFunc(reTrailComment().ReplaceAllString(text, ""), isSpace)
-	if text == "" || strings.HasSuffix(text, ":") {
+	if text == "" {
+		return nil
+	}
+	if strings.HasSuffix(text, ":") {
+		d.section = strings.TrimSpace(strings.TrimSuffix(text, ":"))
 		return nil
 	}
 	count, name, nameAt, countAt, err := splitCount(text)
 	if err != nil {
 		return &glossary.Error{File: d.File, Line: n, Col: off + countAt + 1, Err: err}
 	}
-	d.Entries = append(d.Entries, Entry{Line: n, Col: off + nameAt + 1, Count: count, Name: name})
+	d.Entries = append(d.Entries, Entry{Line: n, Col: off + nameAt + 1, Count: count, Name: name, Section: d.section})
 	return nil
 }
 

@@ -19,7 +19,7 @@ func newSchemaCmd() *cobra.Command {
 		Long: `schema prints the JSON Schema of the table-state files read by "judge ruling".
 Point your editor at it, e.g. with a first line in the YAML file:
   # yaml-language-server: $schema=table.schema.json
-GAME is swccg (the default) or xwing: each game has its own table format.`,
+GAME is swccg (the default), swtcg or xwing: each game has its own table format.`,
 		Args:      cobra.MaximumNArgs(1),
 		ValidArgs: games.Names(),
 		RunE: func(cmd *cobra.Command, args []string) error {

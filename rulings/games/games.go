@@ -15,6 +15,7 @@ import (
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swtcg"
 	"github.com/judge-swccg/judge/rulings/table"
 	"github.com/judge-swccg/judge/rulings/xwing"
 )
@@ -33,7 +34,7 @@ type Game struct {
 }
 
 // All lists the games, the default first.
-var All = []*Game{SWCCG, XWing}
+var All = []*Game{SWCCG, SWTCG, XWing}
 
 // SWCCG is Decipher's Star Wars CCG, the default game of a table file.
 var SWCCG = &Game{
@@ -58,6 +59,21 @@ var SWCCG = &Game{
 	},
 	Citations: rulings.Citations,
 	Schema:    table.Schema,
+}
+
+// SWTCG is Wizards of the Coast's Star Wars Trading Card Game.
+var SWTCG = &Game{
+	Name:  string(glossary.GameSWTCG),
+	Title: "Star Wars TCG (Wizards of the Coast)",
+	Rule: func(file string, data []byte, _ func() (*cards.DB, error)) (rulings.Report, error) {
+		t, err := swtcg.Load(file, data)
+		if err != nil {
+			return rulings.Report{}, err
+		}
+		return swtcg.Run(t), nil
+	},
+	Citations: swtcg.Citations,
+	Schema:    swtcg.Schema,
 }
 
 // XWing is the X-Wing Miniatures Game, first edition.
