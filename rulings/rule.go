@@ -4,51 +4,20 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings/table"
 )
 
-// Rule is one rule of the engine, in the style of go/analysis: a value
-// with an ID, documentation, citations and the function that rules.
-type Rule struct {
-	ID    string
-	Title string
-	Doc   string
-	// Question is the table file's question key the rule answers.
-	Question string
-	Cites    []glossary.Ref
-	// Run answers q on t. It must not do I/O and must be deterministic.
-	Run func(t *table.Table, q table.Question) Ruling
-}
+// Rule is one rule of the Star Wars CCG engine.
+type Rule = GameRule[*table.Table, table.Question]
 
 // Rules lists every rule, in documentation order.
 var Rules = []*Rule{Immunity, Forfeit, CheckForfeit, LoseImmunity, BattleDestiny, Participation, Persona, Replacement, Uniqueness,
 	HandDuplicates, Convert, CrossOver, Attack, Draw, Move, Deploy}
 
-// RuleFor finds the rule answering a question key.
-func RuleFor(question string) *Rule {
-	for _, r := range Rules {
-		if r.Question == question {
-			return r
-		}
-	}
-	return nil
-}
-
 // Run answers every question of the table, in file order.
 func Run(t *table.Table) Report {
-	rep := Report{File: t.File, Findings: t.Findings, Assumptions: t.Assumptions, Rulings: []Ruling{}}
-	for _, q := range t.State.Questions {
-		rule := RuleFor(q.Kind())
-		if rule == nil {
-			continue // the loader admits only questions a rule answers
-		}
-		r := rule.Run(t, q)
-		r.Rule, r.Title, r.Pos = rule.ID, rule.Title, q.Pos
-		r.Question = describe(q)
-		rep.Rulings = append(rep.Rulings, r)
-	}
-	return rep
+	return Report{File: t.File, Findings: t.Findings, Assumptions: t.Assumptions,
+		Rulings: RunRules(Rules, t, t.State.Questions, describe)}
 }
 
 func describe(q table.Question) string {

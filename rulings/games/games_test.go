@@ -67,3 +67,23 @@ func TestCitationsCoverEveryGame(t *testing.T) {
 		}
 	}
 }
+
+// TestOfReadsTheTopLevelGameKey: only a top-level game: key picks an engine;
+// a file without one, or one the YAML decoder cannot read, goes to the
+// default game, whose loader reports the error with its position.
+func TestOfReadsTheTopLevelGameKey(t *testing.T) {
+	for data, want := range map[string]string{
+		"game: swtcg\nquestions: []\n":       "swtcg",
+		`{"game": "xwing", "questions": []}`: "xwing",
+		"game: SWCCG\ncards: []\n":           "swccg",
+		"cards:\n  - card: Lord Vader\n":     "swccg",
+		"units:\n  - game: swtcg\n":          "swccg",
+		"game: [swtcg\n":                     "swccg",
+		"":                                   "swccg",
+	} {
+		g, err := Of("t.yaml", []byte(data))
+		if err != nil || g.Name != want {
+			t.Errorf("Of(%q) = %v, %v; want %s", data, g, err, want)
+		}
+	}
+}

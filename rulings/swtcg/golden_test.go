@@ -1,35 +1,31 @@
 package swtcg
 
 import (
-	"bytes"
-	"os"
-	"path/filepath"
+	"fmt"
 	"testing"
 
-	"github.com/judge-swccg/judge/internal/golden"
 	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/rulingstest"
 )
 
 const tablesDir = "../../testdata/tables/swtcg"
 
-// TestGolden rules every table file of testdata/tables/swtcg and compares
-// the text output, rendered without an index, with the .golden beside it
-// (regenerate with go test ./rulings/swtcg -run Golden -update, then check
-// each against the worked example its first lines name).
-func TestGolden(t *testing.T) {
-	golden.Run(t, filepath.Join(tablesDir, "*.yaml"), func(t *testing.T, file string) []byte {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb, err := Load(filepath.Join("tables", "swtcg", filepath.Base(file)), data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got bytes.Buffer
-		if err := rulings.WriteText(&got, Run(tb), nil); err != nil {
-			t.Fatal(err)
-		}
-		return got.Bytes()
-	})
+// ruleFile loads and rules one table file, failing (with an error that is not
+// a file position) when a question goes unanswered.
+func ruleFile(file string, data []byte) (rulings.Report, error) {
+	tb, err := Load(file, data)
+	if err != nil {
+		return rulings.Report{}, err
+	}
+	rep := Run(tb)
+	if len(rep.Rulings) != len(tb.State.Questions) {
+		return rep, fmt.Errorf("%d rulings for %d questions", len(rep.Rulings), len(tb.State.Questions))
+	}
+	return rep, nil
 }
+
+// TestGolden rules every table file of testdata/tables/swtcg (one per worked
+// example of the rulebook notes) and compares the text, rendered without an index,
+// with the .golden beside it; go test ./rulings/swtcg -run Golden -update
+// rewrites them (check each against the example its first lines name).
+func TestGolden(t *testing.T) { rulingstest.Golden(t, tablesDir, ruleFile) }

@@ -1,16 +1,10 @@
 package swtcg
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"regexp"
 	"strings"
-
-	"github.com/goccy/go-yaml"
-	"github.com/goccy/go-yaml/ast"
-	"github.com/goccy/go-yaml/parser"
 
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings/table"
@@ -33,108 +27,54 @@ func LoadFile(path string) (*Table, error) {
 // in the Ground arena, a stack of five, a Pilot on a Droid), is a
 // *glossary.Error naming file:line:col.
 func Load(file string, data []byte) (*Table, error) {
-	st, err := decode(file, data)
+	st := &State{}
+	doc, err := table.DecodeYAML(file, data, st)
 	if err != nil {
 		return nil, err
 	}
-	doc, err := parser.ParseBytes(data, 0)
-	if err != nil {
-		return nil, yamlError(file, err)
-	}
-	l := &loader{file: file, doc: doc, t: &Table{File: file, State: st}}
+	l := &loader{YAMLFile: doc, t: &Table{File: file, State: st}}
 	if err := l.load(); err != nil {
 		return nil, err
 	}
 	return l.t, nil
 }
 
-func decode(file string, data []byte) (st *State, err error) {
-	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, &glossary.Error{File: file, Err: errors.New("empty table file")}
-	}
-	// go-yaml panics on some tagged values; a bad file must be an error.
-	defer func() {
-		if r := recover(); r != nil {
-			st, err = nil, &glossary.Error{File: file, Err: fmt.Errorf("the YAML decoder failed on this file (%v); check tags such as !name and the nesting", r)}
-		}
-	}()
-	st = &State{}
-	if err := yaml.UnmarshalWithOptions(data, st, yaml.DisallowUnknownField()); err != nil {
-		return nil, yamlError(file, err)
-	}
-	return st, nil
-}
-
-func yamlError(file string, err error) error {
-	var ye yaml.Error
-	if errors.As(err, &ye) && ye.GetToken() != nil {
-		p := ye.GetToken().Position
-		return &glossary.Error{File: file, Line: p.Line, Col: p.Column, Err: errors.New(strings.TrimSpace(ye.GetMessage()))}
-	}
-	return &glossary.Error{File: file, Err: err}
-}
-
+// loader checks a decoded file; its errors name the file's lines (YAMLFile).
 type loader struct {
-	file string
-	doc  *ast.File
-	t    *Table
-}
-
-// pos finds the position of a YAML path such as "$.units[2].in".
-func (l *loader) pos(path string) table.Pos {
-	p, err := yaml.PathString(path)
-	if err != nil {
-		return table.Pos{}
-	}
-	n, err := p.FilterFile(l.doc)
-	if err != nil || n == nil || n.GetToken() == nil {
-		return table.Pos{}
-	}
-	tk := n.GetToken()
-	return table.Pos{Line: tk.Position.Line, Col: tk.Position.Column}
-}
-
-// errorf reports an error at path, or at the nearest parent path found.
-func (l *loader) errorf(path, format string, args ...any) error {
-	at := l.pos(path)
-	for at.Line == 0 && strings.ContainsAny(path, ".[") {
-		i := strings.LastIndexAny(path, ".[")
-		path = path[:i]
-		at = l.pos(path)
-	}
-	return &glossary.Error{File: l.file, Line: at.Line, Col: at.Col, Err: fmt.Errorf(format, args...)}
+	*table.YAMLFile
+	t *Table
 }
 
 func (l *loader) load() error {
 	st := l.t.State
 	if st.Game != Game {
-		return l.errorf("$.game", "game %q: a Star Wars TCG table file starts with game: %s", st.Game, Game)
+		return l.Errorf("$.game", "game %q: a Star Wars TCG table file starts with game: %s", st.Game, Game)
 	}
 	if st.Step != "" && !validStep(st.Step) {
-		return l.errorf("$.step", "step %q: want one of %s", st.Step, joinSteps())
+		return l.Errorf("$.step", "step %q: want one of %s", st.Step, joinSteps())
 	}
 	for _, p := range []struct {
 		path string
 		pl   Player
 	}{{"$.players.dark", st.Players.Dark}, {"$.players.light", st.Players.Light}} {
 		if p.pl.Force != nil && *p.pl.Force < 0 {
-			return l.errorf(p.path+".force", "Force is never negative")
+			return l.Errorf(p.path+".force", "Force is never negative")
 		}
 		if p.pl.BuildPoints != nil && *p.pl.BuildPoints < 0 {
-			return l.errorf(p.path+".build_points", "build points are never negative")
+			return l.Errorf(p.path+".build_points", "build points are never negative")
 		}
 	}
 	ids := map[string]bool{}
 	for i := range st.Units {
 		u := &st.Units[i]
 		path := fmt.Sprintf("$.units[%d]", i)
-		u.Pos = l.pos(path)
+		u.Pos = l.Pos(path)
 		if err := l.checkUnit(path, u); err != nil {
 			return err
 		}
 		if u.ID != "" {
 			if ids[glossary.Fold(u.ID)] {
-				return l.errorf(path+".id", "two units have the id %q", u.ID)
+				return l.Errorf(path+".id", "two units have the id %q", u.ID)
 			}
 			ids[glossary.Fold(u.ID)] = true
 		}
@@ -155,7 +95,7 @@ func (l *loader) load() error {
 	for i := range st.Questions {
 		q := &st.Questions[i]
 		path := fmt.Sprintf("$.questions[%d]", i)
-		q.Pos = l.pos(path)
+		q.Pos = l.Pos(path)
 		if err := l.checkQuestion(path, q); err != nil {
 			return err
 		}
@@ -185,22 +125,22 @@ var reVersion = regexp.MustCompile(`^[A-Z]$`)
 // checkCard checks what any printed card must satisfy.
 func (l *loader) checkCard(path string, c *Card) error {
 	if strings.TrimSpace(c.Name) == "" {
-		return l.errorf(path, "a card needs a name")
+		return l.Errorf(path, "a card needs a name")
 	}
 	if c.Version != "" && !reVersion.MatchString(c.Version) {
-		return l.errorf(path+".version", "version %q: a version is one capital letter, A to Z", c.Version)
+		return l.Errorf(path+".version", "version %q: a version is one capital letter, A to Z", c.Version)
 	}
 	switch c.Type {
 	case "", SpaceUnit, GroundUnit, CharacterUnit, BattleCard, MissionCard, LocationCard:
 	default:
-		return l.errorf(path+".type", "type %q: want space, ground, character, battle, mission or location", c.Type)
+		return l.Errorf(path+".type", "type %q: want space, ground, character, battle, mission or location", c.Type)
 	}
 	for _, n := range []struct {
 		key string
 		v   *int
 	}{{"cost", c.Cost}, {"speed", c.Speed}, {"power", c.Power}, {"health", c.Health}} {
 		if n.v != nil && *n.v < 0 {
-			return l.errorf(path+"."+n.key, "%s %d: printed numbers are never negative", n.key, *n.v)
+			return l.Errorf(path+"."+n.key, "%s %d: printed numbers are never negative", n.key, *n.v)
 		}
 	}
 	if err := l.checkKeywords(path+".keywords", c.Keywords); err != nil {
@@ -208,17 +148,17 @@ func (l *loader) checkCard(path string, c *Card) error {
 	}
 	if p := c.PilotAbility; p != nil {
 		if c.Type != "" && c.Type != CharacterUnit {
-			return l.errorf(path+".pilot_ability", "only Characters have the Pilot ability; this card is a %s card", c.Type)
+			return l.Errorf(path+".pilot_ability", "only Characters have the Pilot ability; this card is a %s card", c.Type)
 		}
 		if strings.TrimSpace(p.Subtype) == "" {
-			return l.errorf(path+".pilot_ability", "a Pilot ability names the subtype it pilots (subtype: Starfighter)")
+			return l.Errorf(path+".pilot_ability", "a Pilot ability names the subtype it pilots (subtype: Starfighter)")
 		}
 		if err := l.checkKeywords(path+".pilot_ability.keywords", p.Keywords); err != nil {
 			return err
 		}
 	}
 	if c.Type == LocationCard && locationArena(c) == "" {
-		return l.errorf(path+".subtypes", "a Location's subtype is its arena: add subtypes: [Space], [Ground] or [Character]")
+		return l.Errorf(path+".subtypes", "a Location's subtype is its arena: add subtypes: [Space], [Ground] or [Character]")
 	}
 	return nil
 }
@@ -229,7 +169,7 @@ func (l *loader) checkKeywords(path string, k Keywords) error {
 		v   int
 	}{{"accuracy", k.Accuracy}, {"bombard", k.Bombard}, {"critical_hit", k.CriticalHit}, {"deflect", k.Deflect}, {"evade", k.Evade}, {"ion_cannon", k.IonCannon}, {"shields", k.Shields}, {"stun", k.Stun}} {
 		if n.v < 0 {
-			return l.errorf(path+"."+n.key, "%s %d: keyword numbers are never negative", n.key, n.v)
+			return l.Errorf(path+"."+n.key, "%s %d: keyword numbers are never negative", n.key, n.v)
 		}
 	}
 	return nil
@@ -241,33 +181,33 @@ func (l *loader) checkUnit(path string, u *Unit) error {
 		return err
 	}
 	if u.Owner != Dark && u.Owner != Light {
-		return l.errorf(path+".owner", "owner %q: want dark or light", u.Owner)
+		return l.Errorf(path+".owner", "owner %q: want dark or light", u.Owner)
 	}
 	if !isUnitType(u.Type) && !(u.Type == LocationCard && u.In != BuildZone) {
-		return l.errorf(path+".type", "a unit's type is space, ground or character (a Location may sit in its arena); got %q", u.Type)
+		return l.Errorf(path+".type", "a unit's type is space, ground or character (a Location may sit in its arena); got %q", u.Type)
 	}
 	switch u.In {
 	case string(Space), string(Ground), string(Character), BuildZone:
 	default:
-		return l.errorf(path+".in", "in %q: want space, ground, character or build_zone", u.In)
+		return l.Errorf(path+".in", "in %q: want space, ground, character or build_zone", u.In)
 	}
 	if u.Type == LocationCard {
 		if Arena(u.In) != locationArena(&u.Card) {
-			return l.errorf(path+".in", "%s is a %s Location; it can be only in the %s arena", u.Name, locationArena(&u.Card), locationArena(&u.Card))
+			return l.Errorf(path+".in", "%s is a %s Location; it can be only in the %s arena", u.Name, locationArena(&u.Card), locationArena(&u.Card))
 		}
 		if len(u.Beneath) > 0 || u.Pilot != nil {
-			return l.errorf(path, "a Location is not a unit: it has no stack and no Pilot")
+			return l.Errorf(path, "a Location is not a unit: it has no stack and no Pilot")
 		}
 		return nil
 	}
 	if u.In != BuildZone && u.In != string(u.Type) {
-		return l.errorf(path+".in", "%s is a %s unit; it can be only in the %s arena or the build zone", u.Name, u.Type, u.Type)
+		return l.Errorf(path+".in", "%s is a %s unit; it can be only in the %s arena or the build zone", u.Name, u.Type, u.Type)
 	}
 	if u.Damage < 0 {
-		return l.errorf(path+".damage", "damage counters are never negative")
+		return l.Errorf(path+".damage", "damage counters are never negative")
 	}
 	if u.Deployed < 0 {
-		return l.errorf(path+".deployed", "deployed is an order, 1 or more")
+		return l.Errorf(path+".deployed", "deployed is an order, 1 or more")
 	}
 	if err := l.checkStack(path, u.Card, u.Beneath); err != nil {
 		return err
@@ -278,13 +218,13 @@ func (l *loader) checkUnit(path string, u *Unit) error {
 			return err
 		}
 		if p.Type != "" && p.Type != CharacterUnit || p.PilotAbility == nil {
-			return l.errorf(pp, "only a Character with a Pilot ability (pilot_ability:) can sit on a unit")
+			return l.Errorf(pp, "only a Character with a Pilot ability (pilot_ability:) can sit on a unit")
 		}
 		if u.Type == CharacterUnit {
-			return l.errorf(pp, "a Pilot sits only on a Space or Ground unit")
+			return l.Errorf(pp, "a Pilot sits only on a Space or Ground unit")
 		}
 		if p.Damage < 0 {
-			return l.errorf(pp+".damage", "damage counters are never negative")
+			return l.Errorf(pp+".damage", "damage counters are never negative")
 		}
 		if err := l.checkStack(pp, p.Card, p.Beneath); err != nil {
 			return err
@@ -299,10 +239,10 @@ func (l *loader) checkStack(path string, top Card, beneath []Card) error {
 		return nil
 	}
 	if top.Version == "" {
-		return l.errorf(path+".version", "%s has cards beneath it but no version letter: only unique cards stack", top.Name)
+		return l.Errorf(path+".version", "%s has cards beneath it but no version letter: only unique cards stack", top.Name)
 	}
 	if 1+len(beneath) > 4 {
-		return l.errorf(path+".beneath", "a stack holds at most 4 cards; this one has %d", 1+len(beneath))
+		return l.Errorf(path+".beneath", "a stack holds at most 4 cards; this one has %d", 1+len(beneath))
 	}
 	seen := map[string]bool{top.Version: true}
 	for i := range beneath {
@@ -312,13 +252,13 @@ func (l *loader) checkStack(path string, top Card, beneath []Card) error {
 			return err
 		}
 		if c.Version == "" {
-			return l.errorf(bp, "%s has no version letter: only unique cards stack", c.Name)
+			return l.Errorf(bp, "%s has no version letter: only unique cards stack", c.Name)
 		}
 		if !sameUniqueName(c.Name, top.Name) {
-			return l.errorf(bp+".name", "%s cannot be in a stack of %s: stacked cards share a name", c.Name, top.Name)
+			return l.Errorf(bp+".name", "%s cannot be in a stack of %s: stacked cards share a name", c.Name, top.Name)
 		}
 		if seen[c.Version] {
-			return l.errorf(bp+".version", "two cards of version %s in one stack", c.Version)
+			return l.Errorf(bp+".version", "two cards of version %s in one stack", c.Version)
 		}
 		seen[c.Version] = true
 	}
@@ -333,7 +273,7 @@ func (l *loader) checkLocations() error {
 			continue
 		}
 		if prev, ok := seen[u.In]; ok {
-			return l.errorf(fmt.Sprintf("$.units[%d]", i), "the %s arena already has a Location (%s): only 1 Location can be in each arena", u.In, prev)
+			return l.Errorf(fmt.Sprintf("$.units[%d]", i), "the %s arena already has a Location (%s): only 1 Location can be in each arena", u.In, prev)
 		}
 		seen[u.In] = u.Name
 	}
@@ -349,15 +289,15 @@ func (l *loader) checkAttack(a *Attack) error {
 	switch a.Mode {
 	case "", "normal", "bombard", "ion_cannon":
 	default:
-		return l.errorf("$.attack.mode", "mode %q: want normal, bombard or ion_cannon", a.Mode)
+		return l.Errorf("$.attack.mode", "mode %q: want normal, bombard or ion_cannon", a.Mode)
 	}
 	for i, d := range a.Dice {
 		if d < 1 || d > 6 {
-			return l.errorf(fmt.Sprintf("$.attack.dice[%d]", i), "a die shows 1 to 6, not %d", d)
+			return l.Errorf(fmt.Sprintf("$.attack.dice[%d]", i), "a die shows 1 to 6, not %d", d)
 		}
 	}
 	if a.Prevented < 0 {
-		return l.errorf("$.attack.prevented", "prevented damage is never negative")
+		return l.Errorf("$.attack.prevented", "prevented damage is never negative")
 	}
 	return nil
 }
@@ -368,9 +308,9 @@ func (l *loader) mustRef(path, ref string) error {
 	case 1:
 		return nil
 	case 0:
-		return l.errorf(path, "no unit or Pilot %q on the table (on the table: %s)", ref, l.t.labels())
+		return l.Errorf(path, "no unit or Pilot %q on the table (on the table: %s)", ref, l.t.labels())
 	default:
-		return l.errorf(path, "%q names %d cards; give the units an id: and use it", ref, len(ps))
+		return l.Errorf(path, "%q names %d cards; give the units an id: and use it", ref, len(ps))
 	}
 }
 
@@ -380,17 +320,17 @@ func (l *loader) mustUnit(path, ref string) error {
 		return err
 	}
 	if l.t.piece(ref).Pilot != nil {
-		return l.errorf(path, "%q is a Pilot sitting on %s: a Pilot on a unit isn't a unit", ref, l.t.piece(ref).Unit.label())
+		return l.Errorf(path, "%q is a Pilot sitting on %s: a Pilot on a unit isn't a unit", ref, l.t.piece(ref).Unit.label())
 	}
 	if l.t.piece(ref).Unit.Type == LocationCard {
-		return l.errorf(path, "%q is a Location, not a unit", ref)
+		return l.Errorf(path, "%q is a Location, not a unit", ref)
 	}
 	return nil
 }
 
 func (l *loader) checkQuestion(path string, q *Question) error {
 	if n := q.keys(); n != 1 {
-		return l.errorf(path, "a question is a map with exactly one key (stack, add_to_stack, rearrange, unique, contest, build_points, control, attack, retreat, pilot, pilot_effects, attack_order, goes_to, refers_to); this one has %d", n)
+		return l.Errorf(path, "a question is a map with exactly one key (stack, add_to_stack, rearrange, unique, contest, build_points, control, attack, retreat, pilot, pilot_effects, attack_order, goes_to, refers_to); this one has %d", n)
 	}
 	switch q.Kind() {
 	case "stack":
@@ -402,7 +342,7 @@ func (l *loader) checkQuestion(path string, q *Question) error {
 			return err
 		}
 		if c := l.t.piece(q.PilotEffects).card(); c.PilotAbility == nil {
-			return l.errorf(path+".pilot_effects", "%s has no Pilot ability (pilot_ability:)", q.PilotEffects)
+			return l.Errorf(path+".pilot_effects", "%s has no Pilot ability (pilot_ability:)", q.PilotEffects)
 		}
 	case "add_to_stack":
 		a := q.AddToStack
@@ -413,10 +353,10 @@ func (l *loader) checkQuestion(path string, q *Question) error {
 			return err
 		}
 		if a.Card.Cost == nil {
-			return l.errorf(path+".add_to_stack.card", "the new card needs its cost")
+			return l.Errorf(path+".add_to_stack.card", "the new card needs its cost")
 		}
 		if a.Place != "top" && a.Place != "beneath" {
-			return l.errorf(path+".add_to_stack.place", "place %q: want top or beneath", a.Place)
+			return l.Errorf(path+".add_to_stack.place", "place %q: want top or beneath", a.Place)
 		}
 	case "rearrange":
 		r := q.Rearrange
@@ -425,14 +365,14 @@ func (l *loader) checkQuestion(path string, q *Question) error {
 		}
 		top, beneath := stackOf(l.t.piece(r.Unit))
 		if top.Version == r.Top {
-			return l.errorf(path+".rearrange.top", "version %s is already on top", r.Top)
+			return l.Errorf(path+".rearrange.top", "version %s is already on top", r.Top)
 		}
 		if findVersion(beneath, r.Top) == nil {
-			return l.errorf(path+".rearrange.top", "no card of version %q beneath %s", r.Top, r.Unit)
+			return l.Errorf(path+".rearrange.top", "no card of version %q beneath %s", r.Top, r.Unit)
 		}
 	case "unique":
 		if q.Unique != Dark && q.Unique != Light {
-			return l.errorf(path+".unique", "side %q: want dark or light", q.Unique)
+			return l.Errorf(path+".unique", "side %q: want dark or light", q.Unique)
 		}
 	case "contest":
 		c := q.Contest
@@ -443,18 +383,18 @@ func (l *loader) checkQuestion(path string, q *Question) error {
 			return err
 		}
 		if l.t.piece(c.Dark).Unit.Owner != Dark || l.t.piece(c.Light).Unit.Owner != Light {
-			return l.errorf(path+".contest", "contest: dark names the Dark Side's unit and light the Light Side's")
+			return l.Errorf(path+".contest", "contest: dark names the Dark Side's unit and light the Light Side's")
 		}
 		if c.DarkBid < 0 || c.LightBid < 0 {
-			return l.errorf(path+".contest", "bids are 0 or more")
+			return l.Errorf(path+".contest", "bids are 0 or more")
 		}
 	case "build_points":
 		if q.BuildPoints < 1 || q.BuildPoints > 6 {
-			return l.errorf(path+".build_points", "the Light Side rolls one die: 1 to 6, not %d", q.BuildPoints)
+			return l.Errorf(path+".build_points", "the Light Side rolls one die: 1 to 6, not %d", q.BuildPoints)
 		}
 	case "attack":
 		if l.t.State.Attack == nil {
-			return l.errorf(path+".attack", "the attack question needs the attack: record (attacker, defender, dice)")
+			return l.Errorf(path+".attack", "the attack question needs the attack: record (attacker, defender, dice)")
 		}
 	case "pilot":
 		p := q.Pilot
@@ -468,15 +408,15 @@ func (l *loader) checkQuestion(path string, q *Question) error {
 		switch q.AttackOrder {
 		case Space, Ground, Character:
 		default:
-			return l.errorf(path+".attack_order", "arena %q: want space, ground or character", q.AttackOrder)
+			return l.Errorf(path+".attack_order", "arena %q: want space, ground or character", q.AttackOrder)
 		}
 	case "goes_to":
 		if l.t.hand(q.GoesTo) == nil {
-			return l.errorf(path+".goes_to", "no card %q in hand:", q.GoesTo)
+			return l.Errorf(path+".goes_to", "no card %q in hand:", q.GoesTo)
 		}
 	case "refers_to":
 		if strings.TrimSpace(q.RefersTo.Name) == "" {
-			return l.errorf(path+".refers_to.name", "refers_to needs the name the text uses")
+			return l.Errorf(path+".refers_to.name", "refers_to needs the name the text uses")
 		}
 		return l.mustUnit(path+".refers_to.unit", q.RefersTo.Unit)
 	}

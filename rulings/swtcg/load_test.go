@@ -117,20 +117,3 @@ func TestRulesComplete(t *testing.T) {
 		t.Errorf("%d question keys, want 14", len(seen))
 	}
 }
-
-// TestIsTableFile: only a top-level game: swtcg marks a Star Wars TCG file.
-func TestIsTableFile(t *testing.T) {
-	for data, want := range map[string]bool{
-		base + "questions: []\n":             true,
-		`{"game": "swtcg", "questions": []}`: true,
-		"game: swccg\ncards: []\n":           false,
-		"cards:\n  - card: Lord Vader\n":     false,
-		"units:\n  - game: swtcg\n":          false,
-		"game: [swtcg\n":                     false,
-		"":                                   false,
-	} {
-		if got := IsTableFile([]byte(data)); got != want {
-			t.Errorf("IsTableFile(%q) = %v, want %v", data, got, want)
-		}
-	}
-}

@@ -148,3 +148,6 @@ func cardLabel(c Card) string {
 	}
 	return c.Name
 }
+
+// Position is where the file asks the question.
+func (q *Question) Position() table.Pos { return q.Pos }

@@ -1,14 +1,10 @@
 package table
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"strings"
 
-	"github.com/goccy/go-yaml"
-	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
 
 	"github.com/judge-swccg/judge/cards"
@@ -37,11 +33,11 @@ func Load(file string, data []byte, db *cards.DB) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	doc, err := parser.ParseBytes(data, 0)
+	tree, err := parser.ParseBytes(data, 0)
 	if err != nil {
 		return nil, yamlError(file, err)
 	}
-	l := &loader{file: file, doc: doc, db: db, t: &Table{File: file, State: st}}
+	l := &loader{file: file, doc: &YAMLFile{Name: file, tree: tree}, db: db, t: &Table{File: file, State: st}}
 	if err := l.load(); err != nil {
 		return nil, err
 	}
@@ -50,51 +46,13 @@ func Load(file string, data []byte, db *cards.DB) (*Table, error) {
 
 type loader struct {
 	file string
-	doc  *ast.File
+	doc  *YAMLFile
 	db   *cards.DB
 	t    *Table
 }
 
-func decodeInto(file string, data []byte, st *State) (err error) {
-	if len(bytes.TrimSpace(data)) == 0 {
-		return &glossary.Error{File: file, Err: errors.New("empty table file")}
-	}
-	// go-yaml v1.19.2 panics on some tagged values (FuzzLoadTable found
-	// "met: !0000"); a bad file must be an error, never a crash.
-	defer func() {
-		if r := recover(); r != nil {
-			err = &glossary.Error{File: file, Err: fmt.Errorf("the YAML decoder failed on this file (%v); check tags such as !name and the nesting", r)}
-		}
-	}()
-	if err := yaml.UnmarshalWithOptions(data, st, yaml.DisallowUnknownField()); err != nil {
-		return yamlError(file, err)
-	}
-	return nil
-}
-
-// yamlError turns go-yaml's error into file:line:col: message.
-func yamlError(file string, err error) error {
-	var ye yaml.Error
-	if errors.As(err, &ye) && ye.GetToken() != nil {
-		p := ye.GetToken().Position
-		return &glossary.Error{File: file, Line: p.Line, Col: p.Column, Err: errors.New(strings.TrimSpace(ye.GetMessage()))}
-	}
-	return &glossary.Error{File: file, Err: err}
-}
-
 // pos finds the position of a YAML path such as "$.cards[2].card".
-func (l *loader) pos(path string) Pos {
-	p, err := yaml.PathString(path)
-	if err != nil {
-		return Pos{}
-	}
-	n, err := p.FilterFile(l.doc)
-	if err != nil || n == nil || n.GetToken() == nil {
-		return Pos{}
-	}
-	tk := n.GetToken()
-	return Pos{Line: tk.Position.Line, Col: tk.Position.Column}
-}
+func (l *loader) pos(path string) Pos { return l.doc.Pos(path) }
 
 func (l *loader) errorf(at Pos, format string, args ...any) error {
 	return &glossary.Error{File: l.file, Line: at.Line, Col: at.Col, Err: fmt.Errorf(format, args...)}

@@ -90,6 +90,9 @@ func (q Question) Kind() string {
 	return ""
 }
 
+// Position is where the file asks the question.
+func (q Question) Position() Pos { return q.Pos }
+
 // Pos is a line and column of the file (1-based; 0 when unknown).
 type Pos struct {
 	Line int `json:"line,omitempty"`

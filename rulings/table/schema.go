@@ -37,7 +37,7 @@ func (st *State) NeedsCards() bool {
 // name file:line:col.
 func Decode(file string, data []byte) (*State, error) {
 	st := &State{}
-	if err := decodeInto(file, data, st); err != nil {
+	if err := decodeStrict(file, data, st); err != nil {
 		return nil, err
 	}
 	return st, nil

@@ -1,15 +1,9 @@
 package xwing
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"strings"
-
-	"github.com/goccy/go-yaml"
-	"github.com/goccy/go-yaml/ast"
-	"github.com/goccy/go-yaml/parser"
 
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings/table"
@@ -46,80 +40,31 @@ func LoadFile(path string) (*Table, error) {
 // possible table, or asks about ships, obstacles or templates it does not
 // have, is a *glossary.Error naming file:line:col.
 func Load(file string, data []byte) (*Table, error) {
-	st, err := decode(file, data)
+	st := &State{}
+	doc, err := table.DecodeYAML(file, data, st)
 	if err != nil {
 		return nil, err
 	}
-	doc, err := parser.ParseBytes(data, 0)
-	if err != nil {
-		return nil, yamlError(file, err)
-	}
-	l := &loader{file: file, doc: doc, t: &Table{File: file, State: st, ships: map[string]*Ship{}}}
+	l := &loader{YAMLFile: doc, t: &Table{File: file, State: st, ships: map[string]*Ship{}}}
 	if err := l.load(); err != nil {
 		return nil, err
 	}
 	return l.t, nil
 }
 
-func decode(file string, data []byte) (st *State, err error) {
-	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, &glossary.Error{File: file, Err: errors.New("empty table file")}
-	}
-	// go-yaml panics on some tagged values; a bad file must be an error.
-	defer func() {
-		if r := recover(); r != nil {
-			st, err = nil, &glossary.Error{File: file, Err: fmt.Errorf("the YAML decoder failed on this file (%v); check tags such as !name and the nesting", r)}
-		}
-	}()
-	st = &State{}
-	if err := yaml.UnmarshalWithOptions(data, st, yaml.DisallowUnknownField()); err != nil {
-		return nil, yamlError(file, err)
-	}
-	return st, nil
-}
-
-// yamlError turns go-yaml's error into file:line:col: message.
-func yamlError(file string, err error) error {
-	var ye yaml.Error
-	if errors.As(err, &ye) && ye.GetToken() != nil {
-		p := ye.GetToken().Position
-		return &glossary.Error{File: file, Line: p.Line, Col: p.Column, Err: errors.New(strings.TrimSpace(ye.GetMessage()))}
-	}
-	return &glossary.Error{File: file, Err: err}
-}
-
+// loader checks a decoded file; its errors name the file's lines (YAMLFile).
 type loader struct {
-	file string
-	doc  *ast.File
-	t    *Table
-}
-
-// pos finds the position of a YAML path such as "$.ships[2].size".
-func (l *loader) pos(path string) table.Pos {
-	p, err := yaml.PathString(path)
-	if err != nil {
-		return table.Pos{}
-	}
-	n, err := p.FilterFile(l.doc)
-	if err != nil || n == nil || n.GetToken() == nil {
-		return table.Pos{}
-	}
-	tk := n.GetToken()
-	return table.Pos{Line: tk.Position.Line, Col: tk.Position.Column}
-}
-
-func (l *loader) errorf(path string, format string, args ...any) error {
-	at := l.pos(path)
-	return &glossary.Error{File: l.file, Line: at.Line, Col: at.Col, Err: fmt.Errorf(format, args...)}
+	*table.YAMLFile
+	t *Table
 }
 
 func (l *loader) load() error {
 	st := l.t.State
 	if st.Game != "xwing" {
-		return l.errorf("$.game", "game %q: an X-Wing table file starts with game: xwing", st.Game)
+		return l.Errorf("$.game", "game %q: an X-Wing table file starts with game: xwing", st.Game)
 	}
 	if st.Round < 0 {
-		return l.errorf("$.round", "round %d: want 0 or more", st.Round)
+		return l.Errorf("$.round", "round %d: want 0 or more", st.Round)
 	}
 	for i := range st.Ships {
 		if err := l.ship(i); err != nil {
@@ -136,7 +81,7 @@ func (l *loader) load() error {
 	}
 	for i := range st.Questions {
 		q := &st.Questions[i]
-		q.Pos = l.pos(fmt.Sprintf("$.questions[%d]", i))
+		q.Pos = l.Pos(fmt.Sprintf("$.questions[%d]", i))
 		if err := l.question(i, q); err != nil {
 			return err
 		}
@@ -159,44 +104,44 @@ func knownAction(a string) bool {
 func (l *loader) ship(i int) error {
 	s := &l.t.State.Ships[i]
 	path := fmt.Sprintf("$.ships[%d]", i)
-	s.Pos = l.pos(path)
+	s.Pos = l.Pos(path)
 	if strings.TrimSpace(s.Pilot) == "" {
-		return l.errorf(path, "a ship needs pilot: the pilot card's name")
+		return l.Errorf(path, "a ship needs pilot: the pilot card's name")
 	}
 	if strings.TrimSpace(s.Player) == "" {
-		return l.errorf(path+".pilot", "ship %q has no player: add player: (the same value for friendly ships)", s.Name())
+		return l.Errorf(path+".pilot", "ship %q has no player: add player: (the same value for friendly ships)", s.Name())
 	}
 	key := glossary.Fold(s.Name())
 	if l.t.ships[key] != nil {
-		return l.errorf(path+".pilot", "two ships are named %q: give one a label", s.Name())
+		return l.Errorf(path+".pilot", "two ships are named %q: give one a label", s.Name())
 	}
 	l.t.ships[key] = s
 	switch s.Size {
 	case "small", "large", "huge":
 	default:
-		return l.errorf(path+".size", "size %q: want small, large or huge", s.Size)
+		return l.Errorf(path+".size", "size %q: want small, large or huge", s.Size)
 	}
 	for _, n := range []struct {
 		field string
 		v     int
 	}{{"pilot_skill", s.PilotSkill}, {"agility", s.Agility}, {"stress", s.Stress}, {"ion", s.Ion}, {"bombs_dropped", s.BombsDropped}} {
 		if n.v < 0 {
-			return l.errorf(path+"."+n.field, "%s %d: a ship cannot have less than 0", n.field, n.v)
+			return l.Errorf(path+"."+n.field, "%s %d: a ship cannot have less than 0", n.field, n.v)
 		}
 	}
 	for j, a := range s.Actions {
 		if !knownAction(a) {
-			return l.errorf(fmt.Sprintf("%s.actions[%d]", path, j), "action %q: want one of %s", a, strings.Join(actionNames, ", "))
+			return l.Errorf(fmt.Sprintf("%s.actions[%d]", path, j), "action %q: want one of %s", a, strings.Join(actionNames, ", "))
 		}
 	}
 	for j, a := range s.ActionsThisRound {
 		if strings.TrimSpace(a.Action) == "" {
-			return l.errorf(fmt.Sprintf("%s.actions_this_round[%d]", path, j), "an action taken needs action: its name")
+			return l.Errorf(fmt.Sprintf("%s.actions_this_round[%d]", path, j), "an action taken needs action: its name")
 		}
 	}
 	for j, u := range s.Upgrades {
 		if strings.TrimSpace(u.Name) == "" {
-			return l.errorf(fmt.Sprintf("%s.upgrades[%d]", path, j), "an upgrade needs name:")
+			return l.Errorf(fmt.Sprintf("%s.upgrades[%d]", path, j), "an upgrade needs name:")
 		}
 	}
 	return nil
@@ -207,7 +152,7 @@ func (l *loader) skillChanges(i int) error {
 	for j := range s.SkillChanges {
 		c := &s.SkillChanges[j]
 		path := fmt.Sprintf("$.ships[%d].skill_changes[%d]", i, j)
-		c.Pos = l.pos(path)
+		c.Pos = l.Pos(path)
 		n := 0
 		for _, set := range []bool{c.Add != nil, c.Set != nil, c.Copy != ""} {
 			if set {
@@ -215,10 +160,10 @@ func (l *loader) skillChanges(i int) error {
 			}
 		}
 		if n != 1 {
-			return l.errorf(path, "a skill change has exactly one of add, set and copy; this one has %d", n)
+			return l.Errorf(path, "a skill change has exactly one of add, set and copy; this one has %d", n)
 		}
 		if c.Set != nil && *c.Set < 0 {
-			return l.errorf(path+".set", "set %d: pilot skill cannot be below 0", *c.Set)
+			return l.Errorf(path+".set", "set %d: pilot skill cannot be below 0", *c.Set)
 		}
 		if c.Copy != "" {
 			if err := l.mustShip(c.Copy, path+".copy"); err != nil {
@@ -235,25 +180,25 @@ func (l *loader) tokens() error {
 	for i, o := range l.t.State.Obstacles {
 		path := fmt.Sprintf("$.obstacles[%d]", i)
 		if strings.TrimSpace(o.Name) == "" {
-			return l.errorf(path, "an obstacle needs name:")
+			return l.Errorf(path, "an obstacle needs name:")
 		}
 		switch o.Kind {
 		case "", "asteroid", "debris", "huge ship":
 		default:
-			return l.errorf(path+".kind", "obstacle kind %q: want asteroid, debris or huge ship", o.Kind)
+			return l.Errorf(path+".kind", "obstacle kind %q: want asteroid, debris or huge ship", o.Kind)
 		}
 		if seen[glossary.Fold(o.Name)] {
-			return l.errorf(path+".name", "two obstacles are named %q", o.Name)
+			return l.Errorf(path+".name", "two obstacles are named %q", o.Name)
 		}
 		seen[glossary.Fold(o.Name)] = true
 	}
 	for i, b := range l.t.State.Bombs {
 		path := fmt.Sprintf("$.bombs[%d]", i)
 		if strings.TrimSpace(b.Name) == "" || strings.TrimSpace(b.Kind) == "" {
-			return l.errorf(path, "a bomb token needs name: and kind:")
+			return l.Errorf(path, "a bomb token needs name: and kind:")
 		}
 		if seen[glossary.Fold(b.Name)] {
-			return l.errorf(path+".name", "two tokens are named %q", b.Name)
+			return l.Errorf(path+".name", "two tokens are named %q", b.Name)
 		}
 		seen[glossary.Fold(b.Name)] = true
 	}
@@ -273,7 +218,7 @@ func (l *loader) mustShip(name, path string) error {
 	if len(names) > 0 {
 		msg += " (ships: " + strings.Join(names, ", ") + ")"
 	}
-	return l.errorf(path, "%s", msg)
+	return l.Errorf(path, "%s", msg)
 }
 
 func (l *loader) mustObstacle(name, path string) error {
@@ -282,7 +227,7 @@ func (l *loader) mustObstacle(name, path string) error {
 			return nil
 		}
 	}
-	return l.errorf(path, "no obstacle %q: declare it under obstacles:", name)
+	return l.Errorf(path, "no obstacle %q: declare it under obstacles:", name)
 }
 
 func (l *loader) mustBomb(name, path string) error {
@@ -291,7 +236,7 @@ func (l *loader) mustBomb(name, path string) error {
 			return nil
 		}
 	}
-	return l.errorf(path, "no bomb token %q: declare it under bombs:", name)
+	return l.Errorf(path, "no bomb token %q: declare it under bombs:", name)
 }
 
 // names checks every name of a list with check.

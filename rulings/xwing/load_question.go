@@ -5,7 +5,7 @@ import "fmt"
 func (l *loader) question(i int, q *Question) error {
 	path := fmt.Sprintf("$.questions[%d]", i)
 	if n := q.count(); n != 1 {
-		return l.errorf(path, "a question is a map with exactly one key (boost, barrel_roll, decloak, action, obstructed, range, pilot_skill, agility, difficulty, order, maneuver, wrong_dial, copies, attack_dice, drop_bomb); this one has %d", n)
+		return l.Errorf(path, "a question is a map with exactly one key (boost, barrel_roll, decloak, action, obstructed, range, pilot_skill, agility, difficulty, order, maneuver, wrong_dial, copies, attack_dice, drop_bomb); this one has %d", n)
 	}
 	path += "." + q.Kind()
 	switch q.Kind() {
@@ -17,7 +17,7 @@ func (l *loader) question(i int, q *Question) error {
 			return err
 		}
 		if !knownAction(a.Action) {
-			return l.errorf(path+".action", "action %q: want one of the action bar's actions", a.Action)
+			return l.Errorf(path+".action", "action %q: want one of the action bar's actions", a.Action)
 		}
 	case "obstructed":
 		a := q.Obstructed
@@ -42,7 +42,7 @@ func (l *loader) question(i int, q *Question) error {
 			return err
 		}
 		if n := len(l.t.Ship(s.Ship).SkillChanges); s.After < 0 || s.After > n {
-			return l.errorf(path+".after", "after %d: %s has %d skill changes", s.After, s.Ship, n)
+			return l.Errorf(path+".after", "after %d: %s has %d skill changes", s.After, s.Ship, n)
 		}
 	case "agility":
 		return l.mustShip(q.Agility, path)
@@ -52,19 +52,19 @@ func (l *loader) question(i int, q *Question) error {
 			return err
 		}
 		if _, err := ParseManeuver(d.Maneuver); err != nil {
-			return l.errorf(path+".maneuver", "%v", err)
+			return l.Errorf(path+".maneuver", "%v", err)
 		}
 		if difficulty(d.Dial) < 0 {
-			return l.errorf(path+".dial", "dial colour %q: want green, white or red", d.Dial)
+			return l.Errorf(path+".dial", "dial colour %q: want green, white or red", d.Dial)
 		}
 		for j, e := range d.Effects {
 			if difficulty(e.Colour) < 0 {
-				return l.errorf(fmt.Sprintf("%s.effects[%d].colour", path, j), "colour %q: want green, white or red", e.Colour)
+				return l.Errorf(fmt.Sprintf("%s.effects[%d].colour", path, j), "colour %q: want green, white or red", e.Colour)
 			}
 		}
 	case "order":
 		if q.Order != "activation" && q.Order != "combat" {
-			return l.errorf(path, "order %q: want activation or combat", q.Order)
+			return l.Errorf(path, "order %q: want activation or combat", q.Order)
 		}
 	case "maneuver":
 		m := q.Maneuver
@@ -72,10 +72,10 @@ func (l *loader) question(i int, q *Question) error {
 			return err
 		}
 		if _, err := ParseManeuver(m.Maneuver); err != nil {
-			return l.errorf(path+".maneuver", "%v", err)
+			return l.Errorf(path+".maneuver", "%v", err)
 		}
 		if m.Colour != "" && difficulty(m.Colour) < 0 {
-			return l.errorf(path+".colour", "colour %q: want green, white or red", m.Colour)
+			return l.Errorf(path+".colour", "colour %q: want green, white or red", m.Colour)
 		}
 		if err := l.names(m.Touching, path+".touching", l.mustShip); err != nil {
 			return err
@@ -94,7 +94,7 @@ func (l *loader) question(i int, q *Question) error {
 			return err
 		}
 		if d.Attack < 1 || d.Attack > len(d.Attacks) {
-			return l.errorf(path+".attack", "attack %d: the ship made %d attacks this round", d.Attack, len(d.Attacks))
+			return l.Errorf(path+".attack", "attack %d: the ship made %d attacks this round", d.Attack, len(d.Attacks))
 		}
 	case "drop_bomb":
 		b := q.DropBomb
@@ -123,23 +123,23 @@ func (l *loader) reposition(kind string, r *Reposition, path string) error {
 	}
 	if r.Template != "" {
 		if _, err := ParseManeuver(r.Template); err != nil {
-			return l.errorf(path+".template", "%v", err)
+			return l.Errorf(path+".template", "%v", err)
 		}
 	}
 	if r.Side != "" && r.Side != "left" && r.Side != "right" {
-		return l.errorf(path+".side", "side %q: want left or right", r.Side)
+		return l.Errorf(path+".side", "side %q: want left or right", r.Side)
 	}
 	if r.Edge != "" && r.Edge != "short" && r.Edge != "long" {
-		return l.errorf(path+".edge", "edge %q: want short or long", r.Edge)
+		return l.Errorf(path+".edge", "edge %q: want short or long", r.Edge)
 	}
 	switch kind {
 	case "boost":
 		if r.Template == "" {
-			return l.errorf(path, "a boost needs template: straight 1, bank left 1 or bank right 1")
+			return l.Errorf(path, "a boost needs template: straight 1, bank left 1 or bank right 1")
 		}
 	case "decloak":
 		if r.Decloak != "barrel roll" && r.Decloak != "maneuver" {
-			return l.errorf(path+".decloak", "decloak %q: want barrel roll or maneuver", r.Decloak)
+			return l.Errorf(path+".decloak", "decloak %q: want barrel roll or maneuver", r.Decloak)
 		}
 	}
 	if err := l.notSelf(r.Ship, r.OverlapsShips, path+".overlaps_ships"); err != nil {
@@ -152,7 +152,7 @@ func (l *loader) reposition(kind string, r *Reposition, path string) error {
 func (l *loader) notSelf(ship string, list []string, path string) error {
 	for j, n := range list {
 		if l.t.Ship(n) == l.t.Ship(ship) {
-			return l.errorf(fmt.Sprintf("%s[%d]", path, j), "%s cannot overlap itself", ship)
+			return l.Errorf(fmt.Sprintf("%s[%d]", path, j), "%s cannot overlap itself", ship)
 		}
 	}
 	return nil
@@ -163,7 +163,7 @@ func (l *loader) mustHuge(name, path string) error {
 		return err
 	}
 	if l.t.Ship(name).Size != "huge" {
-		return l.errorf(path, "%s is not a huge ship: only huge ships obstruct as ships", name)
+		return l.Errorf(path, "%s is not a huge ship: only huge ships obstruct as ships", name)
 	}
 	return nil
 }
@@ -177,27 +177,27 @@ func (l *loader) rangeAsk(r *RangeAsk, path string) error {
 	}
 	for j, b := range r.Touches {
 		if b < 1 || b > 5 {
-			return l.errorf(fmt.Sprintf("%s.touches[%d]", path, j), "range band %d: the rulers have Range 1 to 5", b)
+			return l.Errorf(fmt.Sprintf("%s.touches[%d]", path, j), "range band %d: the rulers have Range 1 to 5", b)
 		}
 	}
 	if len(r.Touches) == 0 && l.t.Ship(r.From) != l.t.Ship(r.To) {
-		return l.errorf(path, "range needs touches: the range bands %s's base touches, measured from %s", r.To, r.From)
+		return l.Errorf(path, "range needs touches: the range bands %s's base touches, measured from %s", r.To, r.From)
 	}
 	if r.At != "" {
 		if _, _, err := parseBands(r.At); err != nil {
-			return l.errorf(path+".at", "%v", err)
+			return l.Errorf(path+".at", "%v", err)
 		}
 	}
 	if r.Within < 0 || r.Within > 5 {
-		return l.errorf(path+".within", "within %d: want Range 1 to 5", r.Within)
+		return l.Errorf(path+".within", "within %d: want Range 1 to 5", r.Within)
 	}
 	switch r.For {
 	case "", "attack", "action", "ability":
 	default:
-		return l.errorf(path+".for", "for %q: want attack, action or ability", r.For)
+		return l.Errorf(path+".for", "for %q: want attack, action or ability", r.For)
 	}
 	if r.Section != "" && l.t.Ship(r.From).Size != "huge" {
-		return l.errorf(path+".section", "section %q: only huge ships have sections", r.Section)
+		return l.Errorf(path+".section", "section %q: only huge ships have sections", r.Section)
 	}
 	return nil
 }

@@ -213,3 +213,6 @@ func (q Question) count() int {
 	}
 	return n
 }
+
+// Position is where the file asks the question.
+func (q Question) Position() table.Pos { return q.Pos }

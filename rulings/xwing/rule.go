@@ -2,72 +2,29 @@ package xwing
 
 import (
 	"fmt"
-	"sort"
 
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings"
 )
 
-// Rule is one X-Wing rule: an ID, documentation, citations and the
-// function that rules (the shape of rulings.Rule for this game's tables).
-type Rule struct {
-	ID    string
-	Title string
-	Doc   string
-	// Question is the table file's question key the rule answers.
-	Question string
-	Cites    []glossary.Ref
-	// Run answers q on t; deterministic, no I/O.
-	Run func(t *Table, q Question) rulings.Ruling
-}
+// Rule is one rule of this game's engine.
+type Rule = rulings.GameRule[*Table, Question]
 
 // Rules lists every X-Wing rule, in documentation order.
 var Rules = []*Rule{Boost, BarrelRoll, Decloak, ActionGate, Obstructed, RangeBand, PilotSkill, Agility,
 	Difficulty, Order, Overlap, WrongDial, Copies, AttackDice, DropBomb}
 
 // RuleFor finds the rule answering a question key.
-func RuleFor(question string) *Rule {
-	for _, r := range Rules {
-		if r.Question == question {
-			return r
-		}
-	}
-	return nil
-}
+func RuleFor(question string) *Rule { return rulings.RuleFor(Rules, question) }
 
 // Run answers every question of the table, in file order.
 func Run(t *Table) rulings.Report {
-	rep := rulings.Report{File: t.File, Rulings: []rulings.Ruling{}}
-	for _, q := range t.State.Questions {
-		rule := RuleFor(q.Kind())
-		if rule == nil {
-			continue // the loader admits only questions a rule answers
-		}
-		r := rule.Run(t, q)
-		r.Rule, r.Title, r.Pos = rule.ID, rule.Title, q.Pos
-		r.Question = describe(q)
-		rep.Rulings = append(rep.Rulings, r)
-	}
-	return rep
+	return rulings.Report{File: t.File, Rulings: rulings.RunRules(Rules, t, t.State.Questions, describe)}
 }
 
 // Citations lists every reference the X-Wing rules may print, without
 // notes, deduplicated and sorted; each must name one passage of the FAQ.
-func Citations() []glossary.Ref {
-	seen := map[string]bool{}
-	var out []glossary.Ref
-	for _, rule := range Rules {
-		for _, r := range rule.Cites {
-			r.Note = ""
-			if k := r.String(); !seen[k] {
-				seen[k] = true
-				out = append(out, r)
-			}
-		}
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
-	return out
-}
+func Citations() []glossary.Ref { return rulings.CitationsOf(Rules, nil) }
 
 func step(r *rulings.Ruling, text string, cites ...glossary.Ref) {
 	r.Steps = append(r.Steps, rulings.Step{Text: text, Cites: cites})
