@@ -2,7 +2,7 @@ package mdtext
 
 import (
 	"bytes"
-		"strings"
+	"strings"
 	"testing"
 )
 
