@@ -124,3 +124,39 @@ func execute(t *testing.T, args ...string) error {
 	root.SetArgs(args)
 	return root.ExecuteContext(ctx)
 }
+
+// TestHelpTopics: "judge help TOPIC" prints each topic, and the root help
+// lists them all.
+func TestHelpTopics(t *testing.T) {
+	run := func(args ...string) string {
+		root := newRootCmd()
+		var out bytes.Buffer
+		root.SetOut(&out)
+		root.SetArgs(args)
+		if err := root.Execute(); err != nil {
+			t.Fatalf("judge %v: %v", args, err)
+		}
+		return out.String()
+	}
+	top := run("--help")
+	for _, topic := range helpTopics {
+		if !strings.Contains(top, "\n  judge "+topic.name+" ") && !strings.Contains(top, "\n  judge "+topic.name+"\t") {
+			t.Errorf("judge --help does not list %s:\n%s", topic.name, top)
+		}
+	}
+	if !strings.Contains(top, "Additional help topics:") {
+		t.Errorf("judge --help has no help topics:\n%s", top)
+	}
+	ts := run("help", "table-state")
+	for _, want := range []string{"swccg", "swtcg", "xwing", "judge schema [GAME]", "FILE:LINE:COL"} {
+		if !strings.Contains(ts, want) {
+			t.Errorf("judge help table-state lacks %q:\n%s", want, ts)
+		}
+	}
+	if !strings.Contains(run("help", "exit-codes"), "  4  nothing found") {
+		t.Error("judge help exit-codes lacks code 4")
+	}
+	if !strings.Contains(run("help", "settings"), "$JUDGE_INDEX") {
+		t.Error("judge help settings lacks $JUDGE_INDEX")
+	}
+}
