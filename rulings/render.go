@@ -6,9 +6,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/yuin/goldmark"
-
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/mdtext"
 )
 
 // Citer resolves a reference to the entries it names in an index; the
@@ -142,10 +141,9 @@ func mdQuotes(c Citer, r glossary.Ref, indent string) string {
 	return b.String()
 }
 
-var mdEscaper = strings.NewReplacer(`\`, `\\`, `*`, `\*`, `_`, `\_`, "`", "\\`", `[`, `\[`, `]`, `\]`, `<`, `\<`, `#`, `\#`, `~`, `\~`)
-
-// MarkdownEscape escapes the characters Markdown would read as markup.
-func MarkdownEscape(s string) string { return mdEscaper.Replace(s) }
+// MarkdownEscape makes s literal Markdown text on one line
+// (internal/mdtext, shared with the lookups' renderers).
+func MarkdownEscape(s string) string { return mdtext.Inline(s) }
 
 // WriteHTML renders the Markdown report to HTML.
 func WriteHTML(w io.Writer, rep Report, c Citer) error {
@@ -153,7 +151,5 @@ func WriteHTML(w io.Writer, rep Report, c Citer) error {
 	if err := WriteMarkdown(&md, rep, c); err != nil {
 		return err
 	}
-	// Plain CommonMark: goldmark's extension package costs every command
-	// ~2 ms of package initialisation, start-up the lookups cannot spare.
-	return goldmark.Convert(md.Bytes(), w)
+	return mdtext.HTML(w, md.Bytes())
 }

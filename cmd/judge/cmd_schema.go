@@ -29,6 +29,10 @@ GAME is swccg (the default), swtcg or xwing: each game has its own table format.
 }
 
 func runSchema(w io.Writer, game string) error {
+	// The schema is JSON whatever the format: text and json both print it.
+	if err := checkFormat("text", "json"); err != nil {
+		return err
+	}
 	g, err := games.Named(game)
 	if err != nil {
 		return withCode(exitBadInput, err)
