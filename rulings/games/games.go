@@ -41,17 +41,7 @@ var SWCCG = &Game{
 	Name:  string(glossary.GameSWCCG),
 	Title: "Star Wars CCG",
 	Rule: func(file string, data []byte, cardDB func() (*cards.DB, error)) (rulings.Report, error) {
-		st, err := table.Decode(file, data)
-		if err != nil {
-			return rulings.Report{}, err
-		}
-		var db *cards.DB
-		if st.NeedsCards() {
-			if db, err = cardDB(); err != nil {
-				return rulings.Report{}, err
-			}
-		}
-		t, err := table.Load(file, data, db)
+		t, err := table.LoadWith(file, data, cardDB)
 		if err != nil {
 			return rulings.Report{}, err
 		}

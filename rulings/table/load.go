@@ -5,8 +5,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/goccy/go-yaml/parser"
-
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
 )
@@ -29,26 +27,48 @@ func LoadFile(path string, db *cards.DB) (*Table, error) {
 // that reads but cannot happen on a real table (a card in two places, two
 // versions of one persona, negative attrition) is a Finding instead.
 func Load(file string, data []byte, db *cards.DB) (*Table, error) {
-	st, err := Decode(file, data)
+	return LoadWith(file, data, func() (*cards.DB, error) { return db, nil })
+}
+
+// LoadWith is Load with the card database opened by cardDB the first time
+// the file names a card that must come from it: a file declaring every
+// card inline needs no database.
+func LoadWith(file string, data []byte, cardDB func() (*cards.DB, error)) (*Table, error) {
+	st := &State{}
+	doc, err := DecodeYAML(file, data, st)
 	if err != nil {
 		return nil, err
 	}
-	tree, err := parser.ParseBytes(data, 0)
-	if err != nil {
-		return nil, yamlError(file, err)
+	l := &loader{file: file, doc: doc, cardDB: cardDB, t: &Table{File: file, State: st}}
+	err = l.load()
+	if l.dbErr != nil {
+		return nil, l.dbErr // the database failed to open: the cause of any error that followed
 	}
-	l := &loader{file: file, doc: &YAMLFile{Name: file, tree: tree}, db: db, t: &Table{File: file, State: st}}
-	if err := l.load(); err != nil {
+	if err != nil {
 		return nil, err
 	}
 	return l.t, nil
 }
 
 type loader struct {
-	file string
-	doc  *YAMLFile
-	db   *cards.DB
-	t    *Table
+	file   string
+	doc    *YAMLFile
+	cardDB func() (*cards.DB, error)
+	db     *cards.DB
+	dbErr  error
+	opened bool
+	t      *Table
+}
+
+// cardsDB opens the card database on first use; nil when there is none
+// (the caller reports the card it could not resolve) or it failed to
+// open (dbErr, returned by LoadWith).
+func (l *loader) cardsDB() *cards.DB {
+	if !l.opened {
+		l.opened = true
+		l.db, l.dbErr = l.cardDB()
+	}
+	return l.db
 }
 
 // pos finds the position of a YAML path such as "$.cards[2].card".

@@ -175,10 +175,10 @@ func (l *loader) anyCard(name string, side Side, path string) (*cards.Card, erro
 // handCardFor resolves a card from hand; a title printed on both sides
 // (Undercover, a location) is read as the player's own.
 func (l *loader) handCardFor(name string, side Side, path string) (*cards.Card, error) {
-	if l.db == nil {
+	if l.cardsDB() == nil {
 		return l.handCard(name, path)
 	}
-	r := l.db.Resolve(name)
+	r := l.cardsDB().Resolve(name)
 	if r.Ambiguous() {
 		var own []*cards.Card
 		for _, c := range r.Match {
@@ -203,10 +203,10 @@ func (l *loader) place(name string) *Place {
 			pl.Entry = &l.t.State.Locations[i]
 		}
 	}
-	if l.db == nil {
+	if l.cardsDB() == nil {
 		return pl
 	}
-	r := l.db.Resolve(name)
+	r := l.cardsDB().Resolve(name)
 	if r.How != "exact" && r.How != "id" {
 		return pl
 	}
@@ -229,7 +229,7 @@ func (l *loader) place(name string) *Place {
 // requires resolves what "Deploys only if X on table" names, exactly.
 func (l *loader) requires(c *cards.Card) map[string]*cards.Card {
 	out := map[string]*cards.Card{}
-	if l.db == nil {
+	if l.cardsDB() == nil {
 		return out
 	}
 	for _, fx := range c.Effects {
@@ -238,7 +238,7 @@ func (l *loader) requires(c *cards.Card) map[string]*cards.Card {
 			continue
 		}
 		name := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(fx.Target[3:]), "on table"))
-		if r := l.db.Resolve(name); len(r.Match) > 0 && (r.How == "exact" || r.How == "version") {
+		if r := l.cardsDB().Resolve(name); len(r.Match) > 0 && (r.How == "exact" || r.How == "version") {
 			out[glossary.Fold(name)] = r.Match[0]
 		}
 	}
