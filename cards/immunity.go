@@ -23,6 +23,7 @@ var (
 	reModifier     = lazyregexp.New(`(?i)^(?:\s+of\s+([^.]*?))?(?:\s+here)?\s+(?:is\s+|are\s+)?([+-])\s?(\d+)`)
 	reLimit        = lazyregexp.New(`(?i)^(?:\s+of\s+([^.]*?))?(?:\s+here)?\s+(?:is|are)\s+limited\s+to\s+<\s*(\d+)`)
 	reLevel        = lazyregexp.New(`^\s*<\s*(\d+)`)
+	reForEach      = lazyregexp.New(`(?i)^\s+for each [^.(]+(?:\(limit [+-]?\d+\))?`)
 	reAlternatives = lazyregexp.New(`^\s*\(([^)]*)\)`)
 	reAlternative  = lazyregexp.New(`^(?:or\s+)?<\s*(\d+)\s*(.*)$`)
 	reAddsBefore   = lazyregexp.New(`(?i)\badds?\s+$`)
@@ -89,7 +90,11 @@ func parseImmunity(s sentence, at [2]int) []Effect {
 		if m[2] == "-" {
 			n = -n
 		}
-		e := s.effect("immunity_modifier", cl.start(subAt, at[0], hasSub), at[1]+len(m[0]))
+		end := at[1] + len(m[0])
+		if fe := reForEach().FindStringIndex(s.text[end:]); fe != nil {
+			end += fe[1] // "+1 for each card stacked on X (limit +3)": the quote keeps the count
+		}
+		e := s.effect("immunity_modifier", cl.start(subAt, at[0], hasSub), end)
 		e.Value, e.Target, e.Condition = float64(n), firstOf(m[1], sub), cl.cond
 		if s.deploysOn && (e.Target == "" || reHostWords().MatchString(e.Target)) {
 			e.Target = "host" // "Luke's power and immunity to attrition are +2" on Luke

@@ -78,7 +78,7 @@ const maxNesting = 8
 
 func collect(t *table.Table, p *table.Piece, depth int) immunity {
 	var im immunity
-	im.own(p)
+	im.own(t, p)
 	for _, g := range p.Entry.Immunity {
 		im.Grants = append(im.Grants, grant{Level: g.Level, From: g.From, Why: "declared in the file", Cite: refImmune})
 	}
@@ -94,7 +94,7 @@ func collect(t *table.Table, p *table.Piece, depth int) immunity {
 
 // own reads the card's own game text, unless canceled: its immunity and
 // the modifiers and limits on itself.
-func (im *immunity) own(p *table.Piece) {
+func (im *immunity) own(t *table.Table, p *table.Piece) {
 	from := p.Card.Title + "'s own game text"
 	for _, e := range p.Card.Effects {
 		own := e.Kind == "immune_to_attrition" || isChange(e.Kind) && e.Target == ""
@@ -114,6 +114,10 @@ func (im *immunity) own(p *table.Piece) {
 		case isChange(e.Kind):
 			c := changeOf(e, from, why)
 			c.Cite = cite
+			if v, how, counted := perEach(t, e); how != "" {
+				c.Value, c.Why = v, c.Why+" — "+how
+				applies = applies && counted
+			}
 			im.addChange(c, applies)
 		case applies:
 			im.Grants = append(im.Grants, grant{Level: effectLevel(e), From: from, Why: why, Cite: cite})

@@ -170,6 +170,9 @@ func (l *loader) checkSides() error {
 		default:
 			return l.errorf(l.pos(fmt.Sprintf("$.cards[%d].introduced", i)), "introduced %q: want initiation, react, weapons, power or damage", c.Introduced)
 		}
+		if c.Stacked < 0 {
+			return l.errorf(l.pos(fmt.Sprintf("$.cards[%d].stacked", i)), "stacked: %d: the number of cards stacked on %s cannot be negative", c.Stacked, c.Card)
+		}
 		if r := c.CannotBattle; r != nil {
 			if err := check(r.Player, fmt.Sprintf("$.cards[%d].cannot_battle.player", i), false); err != nil {
 				return err

@@ -154,6 +154,9 @@ type Card struct {
 	// DrawsIfUnable is X of "draws X battle destiny if unable to otherwise"
 	// when the card's text is not in the database.
 	DrawsIfUnable float64 `json:"draws_if_unable,omitempty"`
+	// Stacked is how many cards are stacked on this card (A Useless
+	// Gesture), for texts counting "each card stacked on" it.
+	Stacked int `json:"stacked,omitempty" jsonschema:"minimum=0,description=number of cards stacked on this card"`
 	// Met lists the conditions of the card's own text that hold now
 	// ("alone", "armed with a lightsaber"); a conditional clause applies
 	// when its condition contains one of them.
