@@ -86,6 +86,7 @@ func collect(t *table.Table, p *table.Piece, depth int) immunity {
 		im.fromAttached(t, p, q)
 	}
 	im.fromEffects(p, t.Effects)
+	im.fromTable(t, p)
 	im.changesFromEffects(p, t.Effects)
 	im.fromHost(t, p, depth)
 	im.removal(p, t.Effects)
@@ -183,9 +184,17 @@ func (im *immunity) fromAttached(t *table.Table, p, q *table.Piece) {
 }
 
 // fromEffects reads effects in play aimed at p: written out in the file,
-// or a card's grant with `to:` naming p.
+// or a card's grant with `to:` naming p, or without `to:` naming p's kind.
 func (im *immunity) fromEffects(p *table.Piece, effects []*table.InPlay) {
 	for _, e := range effects {
+		if e.Card != nil && len(e.Entry.To) == 0 {
+			for _, ce := range e.Card.Effects {
+				if why, ok := classGrant(e, ce, p); ok && ce.Kind == "grants_immunity" {
+					im.Grants = append(im.Grants, grant{Level: effectLevel(ce), From: e.Source(), Why: why, Cite: refImmune})
+				}
+			}
+			continue
+		}
 		if !names(e.Entry.To, p) {
 			continue
 		}
