@@ -95,9 +95,9 @@ func TestImmunitySpotChecks(t *testing.T) {
 // immunityExceptions are the cards whose mention of immunity to attrition
 // no extractor reads: conditions about immunity, a typo, a missing comma.
 var immunityExceptions = []string{
-	"Arica",                       // "reduces Luke's forfeit and immunity to attrition by 2"
-	"Captain Cassian Andor",       // "While at opponent's location immune ..." (no comma)
-	"Gray Squadron 2",             // "(when both immune to attrition < 5 ...)"
+	"Arica",                 // "reduces Luke's forfeit and immunity to attrition by 2"
+	"Captain Cassian Andor", // "While at opponent's location immune ..." (no comma)
+	"Gray Squadron 2",       // "(when both immune to attrition < 5 ...)"
 }
 
 func TestImmunityCoverage(t *testing.T) {
