@@ -125,6 +125,7 @@ func (l *loader) load() error {
 	if err := l.checkTurnRecord(); err != nil {
 		return err
 	}
+	l.fillExterior()
 	for i := range st.Questions {
 		q := &st.Questions[i]
 		q.Pos = l.pos(fmt.Sprintf("$.questions[%d]", i))
