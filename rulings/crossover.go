@@ -169,3 +169,37 @@ func crossedCards(t *table.Table, p *table.Piece, old, nw string, to table.Side,
 	}
 	return stays, lost
 }
+
+// crossedView is a crossed-over card as other cards see it: titled by its
+// new persona, carrying it (and its permanent weapon renamed) instead of
+// the old one, with its allegiance icons swapped. Nil for a card that has
+// not crossed over or is not in Table 5-1.
+func crossedView(p *table.Piece) *cards.Card {
+	old := crossablePersona(p.Card)
+	if !p.Entry.CrossedOver || old == "" {
+		return nil
+	}
+	c := *p.Card
+	nw := c.CrossoverPersona
+	c.Title, c.Personas, c.CrossoverPersona = nw, []string{nw}, old
+	c.PermanentPersonas = nil
+	for _, pp := range p.Card.PermanentPersonas {
+		c.PermanentPersonas = append(c.PermanentPersonas, strings.Replace(pp, old, nw, 1))
+	}
+	swap := func(s string) string {
+		for _, pair := range allegiance {
+			for i, name := range pair {
+				if strings.EqualFold(s, name) {
+					return pair[1-i]
+				}
+			}
+		}
+		return s
+	}
+	c.SubType = swap(c.SubType)
+	c.Icons = make([]string, len(p.Card.Icons))
+	for i, icon := range p.Card.Icons {
+		c.Icons[i] = swap(icon)
+	}
+	return &c
+}

@@ -54,10 +54,11 @@ free; a card deploying on or aboard another needs a fitting host with
 capacity; cards deployed simultaneously must go one on the other or the
 action fails. Cost: printed (or "Use N Force" in its text, else free),
 plus every modifier; "free" from any source cannot be modified. Persona
-and uniqueness checks as in deploy_persona.`,
+and uniqueness checks as in deploy_persona. A host that crossed over is
+seen by its new title and persona: "Deploy on Vader" no longer fits it.`,
 	Cites: []glossary.Ref{refDeploy, refLocationRestr, refRulesRestr, refObjectiveRestr, refSimultaneous, refDeployExamples, refPersonaTogether,
 		glossDeploy, glossDeployCost, glossSpy, glossUndercover, glossCreatures, glossDagobah, glossShield, glossCapital, glossStarships,
-		glossVehicles, glossAboard, glossCapacity, glossWeaponDeploy, glossPresence, glossIcons},
+		glossVehicles, glossAboard, glossCapacity, glossWeaponDeploy, glossPresence, glossIcons, refCrossingOver, refTable51},
 	Run: runDeploy,
 }
 

@@ -63,6 +63,9 @@ func (dp *deployment) host(c *cards.Card, s spot) {
 		dp.capacity(c, s)
 		return
 	}
+	if dp.crossedHost(c, &s) {
+		return
+	}
 	for _, tc := range costClauses(c) {
 		where := tc.Where
 		if strings.Contains(strings.ToLower(where), "table") || where == "" {
@@ -85,6 +88,35 @@ func (dp *deployment) host(c *cards.Card, s spot) {
 		}
 	}
 	r.assume("%s's text names no host %s is read to fit; the file's on: %s is taken as allowed", c.Title, s.HostCard.Title, s.HostCard.Title)
+}
+
+// crossedHost: a host that crossed over is seen by its new title and
+// persona, while the deploying card's own text keeps the old name (Table
+// 5-1 changes only the crossed card). True when that alone keeps the card
+// off it; otherwise s.HostCard becomes the crossed-over view.
+func (dp *deployment) crossedHost(c *cards.Card, s *spot) bool {
+	if s.Host == nil || s.HostCard != s.Host.Card {
+		return false
+	}
+	view := crossedView(s.Host)
+	if view == nil {
+		return false
+	}
+	s.HostCard = view
+	for _, tc := range costClauses(c) {
+		where := hostWords(tc.Where)
+		if where == "" || strings.Contains(strings.ToLower(where), "table") {
+			continue
+		}
+		before, _ := describes(where, s.Host.Card)
+		if after, _ := describes(where, view); before && !after {
+			dp.r.stepf([]glossary.Ref{refCrossingOver, refTable51}, "%s crossed over: its persona and title are now %s (no longer %s). %s says %q, and its own text does not change: only the crossed-over card does, so it does not fit %s.",
+				s.Host.Name, view.Title, view.CrossoverPersona, c.Title, excerpt(tc.Clause), s.Host.Name)
+			dp.block("%s deploys only on %s and %s is now %s", c.Title, where, s.Host.Name, view.Title)
+			return true
+		}
+	}
+	return false
 }
 
 // capacity: the host must have room in the role the card takes.

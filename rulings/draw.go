@@ -59,6 +59,7 @@ func runDraw(t *table.Table, q table.Question) Ruling {
 	}
 	var ok bool
 	var why string
+	var losses []string // the Force losses of the mandatory end-of-turn actions
 	switch d.Action {
 	case "draw":
 		ok, why = ruleDraw(t, d, turn, end, &r)
@@ -73,7 +74,7 @@ func runDraw(t *table.Table, q table.Question) Ruling {
 			ok = true
 		}
 	case "order":
-		ok, why = ruleOrder(t, d, turn, end, &r)
+		ok, why, losses = ruleOrder(t, d, turn, end, &r)
 	case "first":
 		ok, why = ruleFirst(t, d, turn, end, &r)
 	case "pass":
@@ -85,6 +86,9 @@ func runDraw(t *table.Table, q table.Question) Ruling {
 		r.Verdict, r.Answer = Legal, fmt.Sprintf("%s may %s now.", d.Player, what)
 	} else {
 		r.Verdict, r.Answer = Illegal, fmt.Sprintf("%s may not %s now: %s.", d.Player, what, why)
+	}
+	if len(losses) > 0 {
+		r.Answer += " " + strings.Join(losses, "; ") + "."
 	}
 	return r
 }
@@ -178,20 +182,23 @@ func rulePlay(t *table.Table, d *table.DrawAction, turn table.Side, end bool, r 
 	return true, ""
 }
 
-func ruleOrder(t *table.Table, d *table.DrawAction, turn table.Side, end bool, r *Ruling) (bool, string) {
+// ruleOrder: who orders the mandatory end-of-turn actions, and what they
+// cost each player (losses is one summary per Force loss).
+func ruleOrder(t *table.Table, d *table.DrawAction, turn table.Side, end bool, r *Ruling) (ok bool, why string, losses []string) {
 	var pending []string
 	if t.State.ThisTurn != nil {
 		pending = t.State.ThisTurn.Pending
 	}
 	if !end {
 		r.stepf([]glossary.Ref{refEndOfTurn}, "End-of-turn actions begin once both players have re-circulated.")
-		return false, "it is not the end of the turn yet"
+		return false, "it is not the end of the turn yet", nil
 	}
 	r.stepf([]glossary.Ref{refEndOfTurn, refUntilEnd, refEndEx}, "Mandatory end-of-turn actions (%s), maintenance costs and \"until end of turn\" effects wearing off included, resolve as automatic actions before any optional action, in the order the player whose turn just ended chooses: %s.", orNone(pending), turn)
+	losses = endOfTurnLosses(t, pending, turn, r)
 	if d.Player != turn {
-		return false, "the order is " + string(turn) + "'s to choose"
+		return false, "the order is " + string(turn) + "'s to choose", losses
 	}
-	return true, ""
+	return true, "", losses
 }
 
 func ruleFirst(t *table.Table, d *table.DrawAction, turn table.Side, end bool, r *Ruling) (bool, string) {

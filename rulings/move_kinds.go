@@ -39,7 +39,7 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 	}
 	if isType(p, "Vehicle") && !containsFold(p.Card.GameText, "interior mobile sites") {
 		for _, l := range all {
-			if l.Interior {
+			if l.Interior() {
 				return c.fail(cites(refLandspeed), "%s is a vehicle: vehicles may only traverse exterior sites, and %s is interior.", p.Name, l.Name)
 			}
 		}
@@ -138,9 +138,9 @@ func checkLanding(c *moveCheck) (moveCost, bool) {
 		c.r.stepf(cites(refLanding), "%s is the docking bay of %s, which is at %s: a starfighter may %s it from there.", site.Name, site.Of, up.Name, verb)
 	case isSystem(up) && samePlace(system, up.Name) && len(clouds) > 0:
 		return c.fail(cites(refLanding, refSector), "Cloud sectors are deployed at %s: starships may not land or take off directly between the system and its sites, only through the lowest cloud sector (%s).", up.Name, clouds[len(clouds)-1].Name)
-	case isSystem(up) && samePlace(system, up.Name) && !site.Interior:
+	case isSystem(up) && samePlace(system, up.Name) && !site.Interior():
 		c.r.stepf(cites(refLanding), "%s is an exterior site related to the system %s.", site.Name, up.Name)
-	case isSector(up) && up.Cloud && len(clouds) > 0 && clouds[len(clouds)-1] == up && !site.Interior:
+	case isSector(up) && up.Cloud && len(clouds) > 0 && clouds[len(clouds)-1] == up && !site.Interior():
 		c.r.stepf(cites(refLanding, refSector), "%s is the lowest cloud sector of %s: starships land and take off from it to its exterior sites.", up.Name, system)
 	case isSector(up) && !up.Cloud && samePlace(systemOfPlace(c.t, up), system):
 		c.r.stepf(cites(refLanding, refSector), "%s is a sector related to %s.", up.Name, site.Name)
@@ -228,7 +228,7 @@ func checkShuttle(c *moveCheck) (moveCost, bool) {
 	if !samePlace(ship.Location(), system) {
 		return c.fail(cites(refShuttling), "%s is not at %s, the system related to %s.", ship.Name, system, site.Name)
 	}
-	if site.Interior {
+	if site.Interior() {
 		return c.fail(cites(refShuttling), "%s is an interior site: shuttling uses exterior sites.", site.Name)
 	}
 	if v := c.shuttleVehicle(); v != nil {

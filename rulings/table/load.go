@@ -103,6 +103,7 @@ func (l *loader) load() error {
 	if err := l.checkTurnRecord(); err != nil {
 		return err
 	}
+	l.fillExterior()
 	for i := range st.Questions {
 		q := &st.Questions[i]
 		q.Pos = l.pos(fmt.Sprintf("$.questions[%d]", i))
@@ -147,6 +148,9 @@ func (l *loader) checkSides() error {
 		case "", "initiation", "react", "weapons", "power", "damage":
 		default:
 			return l.errorf(l.pos(fmt.Sprintf("$.cards[%d].introduced", i)), "introduced %q: want initiation, react, weapons, power or damage", c.Introduced)
+		}
+		if c.Stacked < 0 {
+			return l.errorf(l.pos(fmt.Sprintf("$.cards[%d].stacked", i)), "stacked: %d: the number of cards stacked on %s cannot be negative", c.Stacked, c.Card)
 		}
 		if r := c.CannotBattle; r != nil {
 			if err := check(r.Player, fmt.Sprintf("$.cards[%d].cannot_battle.player", i), false); err != nil {

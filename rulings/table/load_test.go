@@ -25,6 +25,7 @@ func TestLoadErrors(t *testing.T) {
 		{"two keys", "cards:\n  - card: Lord Vader\n    owner: dark\nquestions:\n  - {immunity: Lord Vader, forfeit: dark}\n", "t.yaml:5:5: a question is a map with exactly one key"},
 		{"unknown reference", "cards:\n  - card: Lord Vader\n    owner: dark\nquestions:\n  - immunity: Luke\n", `t.yaml:5:15: no card "Luke" on table (on table: Lord Vader)`},
 		{"decoder panic", "cards:\n  - card: Luke\n    owner: light\n    met: !0000\n0:0\n", "t.yaml: the YAML decoder failed on this file"},
+		{"negative stacked", "cards:\n  - card: A Useless Gesture\n    owner: dark\n    stacked: -1\n", `t.yaml:4:14: stacked: -1: the number of cards stacked on A Useless Gesture cannot be negative`},
 		{"aboard unknown", "cards:\n  - card: Lord Vader\n    owner: dark\n    aboard: Executor\n", `t.yaml:4:13: no card "Executor" on table`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -244,3 +244,29 @@ func (l *loader) requires(c *cards.Card) map[string]*cards.Card {
 	}
 	return out
 }
+
+// fillExterior gives each location without exterior: the Exterior or
+// Interior icon of its card, when the database has it, so that movement and
+// deployment read one field.
+func (l *loader) fillExterior() {
+	for i := range l.t.State.Locations {
+		loc := &l.t.State.Locations[i]
+		if loc.Exterior != nil {
+			continue
+		}
+		pl := l.place(loc.Name)
+		if pl.Card == nil {
+			continue
+		}
+		for _, icon := range pl.Card.Icons {
+			switch {
+			case strings.EqualFold(icon, "Exterior"):
+				ext := true
+				loc.Exterior = &ext
+			case strings.EqualFold(icon, "Interior"):
+				ext := false
+				loc.Exterior = &ext
+			}
+		}
+	}
+}

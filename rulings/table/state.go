@@ -61,8 +61,6 @@ type Location struct {
 	Of string `json:"of,omitempty" jsonschema:"description=the starship or vehicle this is a related site of"`
 
 	// --- Movement (the move rule) ---
-	// Interior marks an interior site (vehicles move through exterior sites only).
-	Interior   bool `json:"interior,omitempty"`
 	DockingBay bool `json:"docking_bay,omitempty"`
 	// System is the system a site or sector is related to, when its name
 	// ("Hoth: Echo Docking Bay") or its starship (of:) does not say.
@@ -91,8 +89,13 @@ type Location struct {
 	// Owner is whose location card it is, picking the database card (its
 	// icons and game text) when both sides print the title.
 	Owner Side `json:"owner,omitempty" jsonschema:"enum=dark,enum=light,description=whose location card it is"`
-	// Exterior overrides the card's Exterior/Interior icon.
-	Exterior *bool `json:"exterior,omitempty" jsonschema:"description=exterior (true) or interior (false) site"`
+	// Exterior says whether a site is exterior or interior, for deployment
+	// (vehicles deploy to exterior sites) and movement (vehicles traverse
+	// and starships land at exterior sites only). Omitted: the location
+	// card's Exterior/Interior icon when the database has the card (the
+	// loader fills it in), else unknown — deployment says so, movement
+	// takes the site as exterior.
+	Exterior *bool `json:"exterior,omitempty" jsonschema:"description=exterior (true) or interior (false) site; default: the location card's icon"`
 	// Shielded marks a site where Hoth Energy Shield rules are in effect.
 	Shielded bool `json:"shielded,omitempty" jsonschema:"description=Hoth Energy Shield rules in effect at this site"`
 }
@@ -154,6 +157,9 @@ type Card struct {
 	// DrawsIfUnable is X of "draws X battle destiny if unable to otherwise"
 	// when the card's text is not in the database.
 	DrawsIfUnable float64 `json:"draws_if_unable,omitempty"`
+	// Stacked is how many cards are stacked on this card (A Useless
+	// Gesture), for texts counting "each card stacked on" it.
+	Stacked int `json:"stacked,omitempty" jsonschema:"minimum=0,description=number of cards stacked on this card"`
 	// Met lists the conditions of the card's own text that hold now
 	// ("alone", "armed with a lightsaber"); a conditional clause applies
 	// when its condition contains one of them.
@@ -262,3 +268,7 @@ type DestinyLimit struct {
 	// Side limits the condition to one player; empty means both.
 	Side Side `json:"side,omitempty" jsonschema:"enum=dark,enum=light"`
 }
+
+// Interior is true for a site known to be interior (exterior: false, given
+// or read from its card); a site of unknown kind counts as exterior.
+func (l *Location) Interior() bool { return l.Exterior != nil && !*l.Exterior }
