@@ -9,6 +9,7 @@ import (
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
+	"github.com/goccy/go-yaml/token"
 
 	"github.com/judge-swccg/judge/glossary"
 )
@@ -32,7 +33,46 @@ func DecodeYAML(file string, data []byte, v any) (*YAMLFile, error) {
 	if err != nil {
 		return nil, yamlError(file, err)
 	}
-	return &YAMLFile{Name: file, tree: tree}, nil
+	f := &YAMLFile{Name: file, tree: tree}
+	if err := f.checkNumbers(); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// checkNumbers refuses numbers written with underscores. YAML reads 7_297
+// as 7297, so a card id left unquoted would silently name another card;
+// no number in a table file is written that way.
+func (f *YAMLFile) checkNumbers() error {
+	var bad *token.Token
+	for _, doc := range f.tree.Docs {
+		if doc.Body != nil && bad == nil {
+			ast.Walk(visitFunc(func(n ast.Node) bool {
+				switch n.(type) {
+				case *ast.IntegerNode, *ast.FloatNode:
+					if tk := n.GetToken(); tk != nil && strings.Contains(tk.Value, "_") && bad == nil {
+						bad = tk
+					}
+				}
+				return bad == nil
+			}), doc.Body)
+		}
+	}
+	if bad == nil {
+		return nil
+	}
+	return &glossary.Error{File: f.Name, Line: bad.Position.Line, Col: bad.Position.Column,
+		Err: fmt.Errorf("%s reads as a number in YAML; a card id must be quoted: \"%s\"", bad.Value, bad.Value)}
+}
+
+// visitFunc adapts a function to ast.Visitor; it descends while f says so.
+type visitFunc func(ast.Node) bool
+
+func (f visitFunc) Visit(n ast.Node) ast.Visitor {
+	if n == nil || !f(n) {
+		return nil
+	}
+	return f
 }
 
 func decodeStrict(file string, data []byte, v any) (err error) {
