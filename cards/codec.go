@@ -1,53 +1,98 @@
 package cards
 
 import (
+	"bufio"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
 	"math"
-	"unsafe"
+	"sync/atomic"
 )
 
 // The compiled database is read on every "judge card" and "judge ruling"
-// run, so its form is chosen for decoding speed: every distinct string is
-// stored once in a text table that decoding turns into a single Go string,
-// and each field is an offset into it. Decoding then allocates a handful of
-// slabs instead of one object per string (gob took about 25 ms and three
-// garbage collections for the real database).
+// run, which look up one name and touch a dozen cards at most, so opening
+// it must not depend on the number of cards: nothing is decoded up front.
+// A card is decoded the first time it is asked for (the offset table finds
+// it), and the lookup indexes are stored sorted and searched in place. The
+// file may be mapped into memory (OpenFile), so only the pages a lookup
+// touches are ever read.
 //
-// Layout: magic, codec version, text table, warnings, cards; integers are
-// unsigned varints, a string is its offset and length in the text table, a
-// list is its length followed by its items, a float is 8 little-endian
-// bytes.
+// Layout, every section right after the one before:
+//
+//	magic "judge-cards\n", codec version (unsigned varint)
+//	header: uint32 file length, uint32 number of cards n, then the byte
+//	        length of each section below (uint32 each)
+//	text     every distinct string of the cards once; a string elsewhere is
+//	         its offset and length in here
+//	warnings a list of strings
+//	offsets  n+1 uint32: card i is bodies[offsets[i]:offsets[i+1]]
+//	bodies   every card's fields in declaration order (encoder.card)
+//	id, title, base, abbr, persona  key indexes (lookup.go)
+//	names    the name list for "did you mean" (lookup.go)
+//
+// Fixed-width integers are little-endian. Inside the warnings and the
+// bodies, integers are unsigned varints, a string is its offset and length
+// in the text table, a list is its length followed by its items, a float
+// is 8 little-endian bytes.
 
 // codecMagic starts every compiled database, so that a file of another
 // kind is refused rather than misread.
 const codecMagic = "judge-cards\n"
 
-// codecVersion changes whenever Card changes shape, so that an index
-// built by an older judge is rebuilt rather than misread.
-const codecVersion = 2
+// codecVersion changes whenever Card or the layout changes shape, so that
+// an index built by an older judge is rebuilt rather than misread.
+const codecVersion = 3
 
 // ErrCodecVersion means the compiled database was written in another
 // format (another codec version, or gob before version 2): rebuild it from
 // the JSON.
 var ErrCodecVersion = errors.New("compiled card database is in another format")
 
-// Encode writes the database in a compact binary form for the index
+// sectionCount is the number of sections the header sizes: text,
+// warnings, offsets, bodies and the six indexes.
+const sectionCount = 4 + 6
+
+// Encode writes the database in the compiled form for the index
 // directory, so that commands need not re-parse the JSON.
 func (db *DB) Encode(w io.Writer) error {
+	cs := db.All()
 	var e encoder
 	e.strs(db.Warnings)
-	e.length(len(db.cards), false)
-	for _, c := range db.cards {
+	warnings := e.body
+	e.body = nil
+	offsets := make([]byte, 0, u32*(len(cs)+1))
+	offsets = binary.LittleEndian.AppendUint32(offsets, 0)
+	for _, c := range cs {
 		e.card(c)
+		if len(e.body) > math.MaxUint32 {
+			return errors.New("compiled card database: over 4 GB of cards")
+		}
+		offsets = binary.LittleEndian.AppendUint32(offsets, uint32(len(e.body)))
 	}
-	out := binary.AppendUvarint([]byte(codecMagic), codecVersion)
-	out = binary.AppendUvarint(out, uint64(len(e.text)))
-	out = append(out, e.text...)
-	_, err := w.Write(append(out, e.body...))
-	return err
+	sections := [][]byte{e.text, warnings, offsets, e.body}
+	for _, s := range db.stored.all() {
+		sections = append(sections, *s)
+	}
+	head := binary.AppendUvarint([]byte(codecMagic), codecVersion)
+	total := len(head) + u32*(2+sectionCount)
+	for _, s := range sections {
+		total += len(s)
+	}
+	if total > math.MaxUint32 {
+		return errors.New("compiled card database: over 4 GB")
+	}
+	head = binary.LittleEndian.AppendUint32(head, uint32(total))
+	head = binary.LittleEndian.AppendUint32(head, uint32(len(cs)))
+	for _, s := range sections {
+		head = binary.LittleEndian.AppendUint32(head, uint32(len(s)))
+	}
+	bw := bufio.NewWriterSize(w, 1<<16)
+	bw.Write(head)
+	for _, s := range sections {
+		bw.Write(s)
+	}
+	return bw.Flush()
 }
 
 // Decode reads a database written by Encode.
@@ -56,27 +101,113 @@ func Decode(r io.Reader) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("compiled card database: %w", err)
 	}
-	d, err := newDecoder(data)
+	return DecodeBytes(data)
+}
+
+// DecodeBytes reads a database written by Encode from data, which may be
+// a read-only mapping of the file: the database's cards and strings point
+// into data, so data must stay unchanged (and mapped) as long as any of
+// them is in use. Only the header and the sizes of the sections are read
+// here, in a time that does not depend on the number of cards.
+func DecodeBytes(data []byte) (*DB, error) {
+	db, err := decodeBytes(data)
 	if err != nil {
-		return nil, err
+		if errors.Is(err, ErrCodecVersion) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("compiled card database: %w", err)
 	}
-	warnings := d.strs()
-	n := max(d.length(minCardBytes), 0)
-	slab := make([]Card, n)
-	cs := make([]*Card, n)
-	for i := range slab {
-		d.card(&slab[i])
-		cs[i] = &slab[i]
+	return db, nil
+}
+
+func decodeBytes(data []byte) (*DB, error) {
+	if len(data) < len(codecMagic) || string(data[:len(codecMagic)]) != codecMagic {
+		return nil, fmt.Errorf("%w (no %q header): rebuild the index", ErrCodecVersion, codecMagic[:len(codecMagic)-1])
 	}
+	v, n := binary.Uvarint(data[len(codecMagic):])
+	if n <= 0 {
+		return nil, errors.New("truncated header")
+	}
+	if v != codecVersion {
+		return nil, fmt.Errorf("%w (%d, want %d): rebuild the index", ErrCodecVersion, v, codecVersion)
+	}
+	head := data[len(codecMagic)+n:]
+	if len(head) < u32*(2+sectionCount) {
+		return nil, fmt.Errorf("truncated header (%d bytes)", len(data))
+	}
+	if total := le32(head); uint64(total) != uint64(len(data)) {
+		return nil, fmt.Errorf("%d bytes where the header says %d: truncated or damaged", len(data), total)
+	}
+	cardCount := uint64(le32(head[u32:]))
+	rest := head[u32*(2+sectionCount):]
+	sections := make([][]byte, sectionCount)
+	for i := range sections {
+		size := uint64(le32(head[u32*(2+i):]))
+		if size > uint64(len(rest)) {
+			return nil, fmt.Errorf("section %d of %d bytes in the %d left", i, size, len(rest))
+		}
+		// A full slice expression, so that no section can grow into the next.
+		sections[i], rest = rest[:size:size], rest[size:]
+	}
+	if len(rest) > 0 {
+		return nil, fmt.Errorf("%d bytes after the last section", len(rest))
+	}
+	text, warnings, offsets, bodies := sections[0], sections[1], sections[2], sections[3]
+	if uint64(len(offsets)) != u32*(cardCount+1) {
+		return nil, fmt.Errorf("offset table of %d bytes for %d cards", len(offsets), cardCount)
+	}
+	if first, last := le32(offsets), le32(offsets[len(offsets)-u32:]); first != 0 || uint64(last) != uint64(len(bodies)) {
+		return nil, fmt.Errorf("card bodies run from %d to %d in %d bytes", first, last, len(bodies))
+	}
+	cc := &compiledCards{text: bytesString(text), offsets: offsets, bodies: bodies}
+	d := &decoder{text: cc.text, body: warnings}
+	db := &DB{Warnings: d.strs(), bodies: cc, slots: make([]atomic.Pointer[Card], cardCount)}
 	if d.err == nil && len(d.body) > 0 {
-		d.err = fmt.Errorf("%d bytes after the last card", len(d.body))
+		d.err = fmt.Errorf("%d bytes after the warnings", len(d.body))
 	}
 	if d.err != nil {
-		return nil, fmt.Errorf("compiled card database: %w", d.err)
+		return nil, fmt.Errorf("warnings: %w", d.err)
 	}
-	db := NewDB(cs)
-	db.Warnings = append(warnings, db.Warnings...)
+	for i, s := range db.stored.all() {
+		*s = sections[4+i]
+	}
+	var err error
+	if db.lookups, err = parseLookups(db.stored); err != nil {
+		return nil, err
+	}
 	return db, nil
+}
+
+// compiledCards are the cards of a compiled database, still encoded.
+type compiledCards struct {
+	text    string // shares memory with the file's bytes
+	offsets []byte
+	bodies  []byte
+}
+
+// card decodes card number i. A damaged card comes back with what could
+// be read and a note in Unparsed, and the error.
+func (cc *compiledCards) card(i int) (*Card, error) {
+	c := &Card{}
+	from, to := le32(cc.offsets[u32*i:]), le32(cc.offsets[u32*(i+1):])
+	var err error
+	if from > to || uint64(to) > uint64(len(cc.bodies)) {
+		err = fmt.Errorf("card %d at bytes %d to %d of %d", i, from, to, len(cc.bodies))
+	} else {
+		d := &decoder{text: cc.text, body: cc.bodies[from:to:to]}
+		d.card(c)
+		if d.err == nil && len(d.body) > 0 {
+			d.err = fmt.Errorf("%d bytes after the card", len(d.body))
+		}
+		if d.err != nil {
+			err = fmt.Errorf("card %d: %w", i, d.err)
+		}
+	}
+	if err != nil {
+		err = fmt.Errorf("compiled card database: %w: rebuild the index", err)
+		c.Unparsed = append(c.Unparsed, err.Error())
+	}
+	return c, err
 }
 
 // readAll is io.ReadAll sized up front when r knows its length (the
@@ -202,12 +333,9 @@ func (c *Card) numbers() []*Number {
 		&c.Maneuver, &c.Hyperspeed, &c.Landspeed, &c.Parsec, &c.Politics, &c.Ferocity}
 }
 
-// The fewest bytes a card and an effect take: two per string (offset and
-// length), one per other integer, list and boolean, eight per float.
-const (
-	minEffectBytes = 4*2 + 8 + 2
-	minCardBytes   = 9*2 + 3 + 2*2 + 12*(8+2+2) + 1 + 2 + 1 + 2*2 + 2 + 2 + 2 + 2 + 1 + 1
-)
+// The fewest bytes an effect takes: two per string (offset and length),
+// one per integer, eight per float.
+const minEffectBytes = 4*2 + 8 + 2
 
 // decoder reads the body; the first error sticks and turns every later
 // read into a zero value, so the caller checks once at the end.
@@ -215,27 +343,6 @@ type decoder struct {
 	text string
 	body []byte
 	err  error
-}
-
-func newDecoder(data []byte) (*decoder, error) {
-	if len(data) < len(codecMagic) || string(data[:len(codecMagic)]) != codecMagic {
-		return nil, fmt.Errorf("%w (no %q header): rebuild the index", ErrCodecVersion, codecMagic[:len(codecMagic)-1])
-	}
-	d := &decoder{body: data[len(codecMagic):]}
-	if v := d.uvarint(); d.err == nil && v != codecVersion {
-		return nil, fmt.Errorf("%w (%d, want %d): rebuild the index", ErrCodecVersion, v, codecVersion)
-	}
-	size := d.uvarint()
-	if d.err == nil && size > uint64(len(d.body)) {
-		d.err = fmt.Errorf("text table of %d bytes in %d", size, len(d.body))
-	}
-	if d.err != nil {
-		return nil, fmt.Errorf("compiled card database: %w", d.err)
-	}
-	// The text table stays in data, which nothing else holds or changes:
-	// the cards' strings point into it instead of into a 2 MB copy.
-	d.text, d.body = unsafe.String(unsafe.SliceData(d.body), int(size)), d.body[size:]
-	return d, nil
 }
 
 func (d *decoder) fail(format string, args ...any) {

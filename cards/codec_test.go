@@ -108,18 +108,30 @@ func FuzzDecodeCompiled(f *testing.F) {
 	var c Card
 	seed := 0
 	filled(reflect.ValueOf(&c).Elem(), &seed)
-	for _, db := range []*DB{NewDB(nil), NewDB([]*Card{{ID: "1", Title: "A", Power: N(3)}}), NewDB([]*Card{&c})} {
+	for _, db := range []*DB{NewDB(nil), NewDB([]*Card{{ID: "1", Title: "A", Power: N(3)}}), NewDB([]*Card{&c}), smallDB()} {
 		var buf bytes.Buffer
 		if err := db.Encode(&buf); err != nil {
 			f.Fatal(err)
 		}
 		f.Add(buf.Bytes())
 	}
+	// Damaged copies: truncated, a card body overwritten, an index's key
+	// count made huge.
+	good := encoded(f, smallDB())
+	f.Add(good[:len(good)/2])
+	body := bytes.Clone(good)
+	from, to := firstCard(body)
+	copy(body[from:to], bytes.Repeat([]byte{0xff}, to-from))
+	f.Add(body)
+	keys := bytes.Clone(good)
+	keys[sectionAt(keys, 4)+3] = 0x7f
+	f.Add(keys)
 	f.Fuzz(func(t *testing.T, b []byte) {
 		db, err := Decode(bytes.NewReader(b))
 		if err != nil {
 			return
 		}
+		exercise(db)
 		// Whatever decodes must encode and decode to the same cards.
 		again := roundTrip(t, db)
 		if !reflect.DeepEqual(again.All(), db.All()) {

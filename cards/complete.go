@@ -7,11 +7,18 @@ import (
 
 // Complete lists up to limit card titles (fronts, without marks) whose
 // name starts like prefix, for shell completion. Case, marks, quotes and
-// punctuation are ignored, as in Resolve.
+// punctuation are ignored, as in Resolve. The first titles in card order
+// are kept, then sorted.
 func (db *DB) Complete(prefix string, limit int) []string {
 	key := nameKey(prefix)
+	cs := db.All
+	if key != "" {
+		// Every front whose title key starts so is listed under that key in
+		// the title index, so only those cards need decoding.
+		cs = func() []*Card { return db.cardsAt(db.byTitle.withPrefix(key)) }
+	}
 	var out []string
-	for _, c := range db.cards {
+	for _, c := range cs() {
 		if c.Face == "back" || !strings.HasPrefix(nameKey(c.Title), key) || slices.Contains(out, c.Title) {
 			continue
 		}

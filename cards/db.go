@@ -4,21 +4,25 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync/atomic"
 )
 
-// DB is the loaded card database with its lookup indexes.
+// DB is the card database with its lookup indexes. One built by NewDB or
+// Load holds every card; one decoded from its compiled form (Decode,
+// OpenFile) decodes a card the first time something asks for it, so that
+// opening it costs the same whatever the number of cards. A DB is safe for
+// concurrent use.
 type DB struct {
-	cards []*Card
 	// Warnings are irregularities of the data that did not stop loading:
 	// duplicate ids, unknown types, a missing personas.tsv.
 	Warnings []string
 
-	byID      map[string]*Card   // database id and Gemp id, case-folded
-	byTitle   map[string][]*Card // nameKey(title)
-	byBase    map[string][]*Card // nameKey(title without version markers)
-	byAbbr    map[string][]*Card // nameKey(abbr)
-	byPersona map[string][]*Card // nameKey(persona), own and permanent
-	names     []fuzzyName        // every title and abbr key, for "did you mean"
+	slots []atomic.Pointer[Card] // card number → card, filled on first use
+	all   atomic.Pointer[[]*Card]
+	lookups
+	stored indexSections  // the bytes lookups reads, for Encode
+	bodies *compiledCards // nil when every card is in slots already
+	damage atomic.Pointer[error]
 }
 
 // KnownTypes are the card types of the Players Committee's data; any
@@ -35,81 +39,111 @@ func knownType(t string) bool {
 // NewDB builds a database from cards already in memory (tests, inline
 // cards). The first card with a given id wins; later ones are warnings.
 func NewDB(cs []*Card) *DB {
-	// Sized up front: Decode builds them on every "judge card" run, and
-	// growing them card by card showed in its profile.
-	n := len(cs)
-	db := &DB{
-		cards: make([]*Card, 0, n), names: make([]fuzzyName, 0, 2*n),
-		byID: make(map[string]*Card, 2*n), byTitle: make(map[string][]*Card, n), byBase: make(map[string][]*Card, n),
-		byAbbr: make(map[string][]*Card, n/2), byPersona: make(map[string][]*Card, n/2),
-	}
+	db := &DB{}
+	kept := make([]*Card, 0, len(cs))
+	b := newIndexBuilder(len(cs))
 	for _, c := range cs {
-		if prev, dup := db.byID[c.ID]; dup && c.ID != "" {
-			db.Warnings = append(db.Warnings, fmt.Sprintf("duplicate card id %s: %q and %q; keeping the first", c.ID, prev.Title, c.Title))
+		// A card's id may also be another's Gemp id: the first holds it.
+		if prev, dup := b.byID[c.ID]; dup && c.ID != "" {
+			db.Warnings = append(db.Warnings, fmt.Sprintf("duplicate card id %s: %q and %q; keeping the first", c.ID, kept[prev].Title, c.Title))
 			continue
 		}
 		if !knownType(c.Type) {
 			db.Warnings = append(db.Warnings, fmt.Sprintf("card %s %q has unknown type %q", c.ID, c.Title, c.Type))
 		}
-		db.cards = append(db.cards, c)
-		db.index(c)
+		b.add(len(kept), c)
+		kept = append(kept, c)
 	}
+	db.stored = b.sections()
+	var err error
+	if db.lookups, err = parseLookups(db.stored); err != nil {
+		panic("cards: an index NewDB wrote does not read back: " + err.Error())
+	}
+	db.slots = make([]atomic.Pointer[Card], len(kept))
+	for i, c := range kept {
+		db.slots[i].Store(c)
+	}
+	db.all.Store(&kept)
 	return db
 }
 
-func (db *DB) index(c *Card) {
-	db.byID[c.ID] = c
-	// A Gemp id is shared by a card and its (AI) printing: the first keeps it.
-	if _, taken := db.byID[strings.ToLower(c.GempID)]; !taken && c.GempID != "" {
-		db.byID[strings.ToLower(c.GempID)] = c
+// card is card number i (its position in All()), decoded on first use; nil
+// for a number outside the database, which only a damaged file gives.
+func (db *DB) card(i int) *Card {
+	if i < 0 || i >= len(db.slots) {
+		return nil
 	}
-	if c.Face == "back" {
-		return // the back shares the front's title; names resolve to the front
+	if c := db.slots[i].Load(); c != nil {
+		return c
 	}
-	add := func(m map[string][]*Card, key string) {
-		if key != "" && !slices.Contains(m[key], c) {
-			m[key] = append(m[key], c)
-		}
+	c, err := db.bodies.card(i)
+	if err != nil {
+		db.damage.CompareAndSwap(nil, &err)
 	}
-	add(db.byTitle, nameKey(c.Title))
-	base := baseTitle(c.Title)
-	// Each side's name of a two-sided card ("A Stunning Move / A Valuable
-	// Hostage") is a title too.
-	if front, back, ok := strings.Cut(base, " / "); ok {
-		add(db.byTitle, nameKey(front))
-		add(db.byTitle, nameKey(back))
+	if db.slots[i].CompareAndSwap(nil, c) {
+		return c
 	}
-	baseKey := nameKey(base)
-	add(db.byBase, baseKey)
-	db.names = append(db.names, fuzzyName{key: baseKey, card: c})
-	for _, a := range c.Abbr {
-		add(db.byAbbr, nameKey(a))
-		db.names = append(db.names, fuzzyName{key: nameKey(a), card: c, abbr: true})
-	}
-	for _, p := range c.Personas {
-		add(db.byPersona, nameKey(p))
-	}
-	for _, p := range c.PermanentPersonas {
-		add(db.byPersona, nameKey(permanentName(p)))
-	}
+	return db.slots[i].Load() // another goroutine decoded it first
 }
 
-// All lists every card, fronts and backs, in file order.
-func (db *DB) All() []*Card { return db.cards }
+// cardsOf turns a stored list of card numbers into cards; nil when empty.
+func (db *DB) cardsOf(list []byte) []*Card {
+	n := len(list) / u32
+	if n == 0 {
+		return nil
+	}
+	out := make([]*Card, 0, n)
+	for i := range n {
+		if c := db.card(cardAt(list, i)); c != nil {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// All lists every card, fronts and backs, in file order. On a compiled
+// database it decodes every card (once).
+func (db *DB) All() []*Card {
+	if all := db.all.Load(); all != nil {
+		return *all
+	}
+	all := make([]*Card, len(db.slots))
+	for i := range all {
+		all[i] = db.card(i)
+	}
+	db.all.CompareAndSwap(nil, &all)
+	return *db.all.Load()
+}
+
+// Err reports the first card of a compiled database found damaged so far
+// (such a card holds what could be read, and says so in Unparsed); nil
+// when every card decoded. Damage to the header or the indexes is an
+// error of Decode itself.
+func (db *DB) Err() error {
+	if err := db.damage.Load(); err != nil {
+		return *err
+	}
+	return nil
+}
 
 // ByID finds a card by database id or Gemp id ("1_168", case-insensitive).
 // A Gemp id shared with an (AI) printing finds the first printing.
 func (db *DB) ByID(id string) *Card {
 	id = strings.TrimSpace(id)
-	if c, ok := db.byID[id]; ok {
-		return c
+	if list := db.byID.find(id); len(list) > 0 {
+		return db.card(cardAt(list, 0))
 	}
-	return db.byID[strings.ToLower(id)]
+	if list := db.byID.find(strings.ToLower(id)); len(list) > 0 {
+		return db.card(cardAt(list, 0))
+	}
+	return nil
 }
 
 // PersonaCards lists every card that represents the persona, as itself or
 // as a permanent pilot, weapon or astromech.
-func (db *DB) PersonaCards(persona string) []*Card { return db.byPersona[nameKey(persona)] }
+func (db *DB) PersonaCards(persona string) []*Card {
+	return db.cardsOf(db.byPersona.find(nameKey(persona)))
+}
 
 // Faces lists the card and, for a two-sided card, its back face.
 func (db *DB) Faces(c *Card) []*Card {

@@ -15,9 +15,10 @@ const EntryDoc = "cards"
 // already ends in "-back"). Aliases are the abbr nicknames and the title
 // without version markers; Text is game text, lore and rulings.
 func (db *DB) Entries() []glossary.Entry {
-	out := make([]glossary.Entry, 0, len(db.cards))
-	used := make(map[string]bool, len(db.cards))
-	for _, c := range db.cards {
+	all := db.All()
+	out := make([]glossary.Entry, 0, len(all))
+	used := make(map[string]bool, len(all))
+	for _, c := range all {
 		id := EntryDoc + "/" + c.GempID
 		if used[id] || c.GempID == "" {
 			id += "-" + c.ID

@@ -5,13 +5,6 @@ import (
 	"strings"
 )
 
-// fuzzyName is one key a misspelt name may be close to.
-type fuzzyName struct {
-	key  string
-	card *Card
-	abbr bool // the key is a nickname, not the title
-}
-
 // maxSuggestions bounds the "did you mean" list.
 const maxSuggestions = 8
 
@@ -23,29 +16,45 @@ const maxSuggestions = 8
 func (db *DB) fuzzy(key string) ([]*Card, bool) {
 	limit := min(max(len(key)/4, 1), 4)
 	best := limit + 1
-	var titles, abbrs []*Card
-	for _, n := range db.names {
-		if abs(len(n.key)-len(key)) > limit {
+	var titles, abbrs []int // card numbers
+	for i := range db.names.n {
+		if abs(db.names.keyLen(i)-len(key)) > limit {
 			continue
 		}
-		d := editDistance(key, n.key, best)
+		name, card, abbr, ok := db.names.name(i)
+		if !ok {
+			continue
+		}
+		d := editDistance(key, name, best)
 		if d < best {
 			best, titles, abbrs = d, nil, nil
 		}
 		if d != best {
 			continue
 		}
-		if n.abbr {
-			abbrs = appendNew(abbrs, n.card)
+		if abbr {
+			abbrs = appendNew(abbrs, card)
 		} else {
-			titles = appendNew(titles, n.card)
+			titles = appendNew(titles, card)
 		}
 	}
 	out := titles
 	for _, c := range abbrs {
 		out = appendNew(out, c)
 	}
-	return out[:min(len(out), maxSuggestions)], len(titles) == 1
+	cs := db.cardsAt(out[:min(len(out), maxSuggestions)])
+	return cs, len(titles) == 1 && len(cs) > 0
+}
+
+// cardsAt turns card numbers into cards.
+func (db *DB) cardsAt(nums []int) []*Card {
+	var out []*Card
+	for _, i := range nums {
+		if c := db.card(i); c != nil {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // containing suggests, when nothing is close, the cards whose title holds
@@ -53,13 +62,15 @@ func (db *DB) fuzzy(key string) ([]*Card, bool) {
 // Chamber"), titles starting with it first, shorter titles first.
 func (db *DB) containing(key string) []*Card {
 	words := strings.Split(key, "-")
-	var out []*Card
-	for _, n := range db.names {
-		if n.abbr || !hasWords(n.key, words) {
+	var nums []int
+	for i := range db.names.n {
+		name, card, abbr, ok := db.names.name(i)
+		if !ok || abbr || !hasWords(name, words) {
 			continue
 		}
-		out = appendNew(out, n.card)
+		nums = appendNew(nums, card)
 	}
+	out := db.cardsAt(nums)
 	slices.SortStableFunc(out, func(a, b *Card) int {
 		pa, pb := strings.HasPrefix(nameKey(a.Title), key), strings.HasPrefix(nameKey(b.Title), key)
 		if pa != pb {
@@ -83,7 +94,7 @@ func hasWords(key string, words []string) bool {
 	return true
 }
 
-func appendNew(cs []*Card, c *Card) []*Card {
+func appendNew[T comparable](cs []T, c T) []T {
 	if slices.Contains(cs, c) {
 		return cs
 	}

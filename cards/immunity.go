@@ -23,6 +23,7 @@ var (
 	reModifier     = lazyregexp.New(`(?i)^(?:\s+of\s+([^.]*?))?(?:\s+here)?\s+(?:is\s+|are\s+)?([+-])\s?(\d+)`)
 	reLimit        = lazyregexp.New(`(?i)^(?:\s+of\s+([^.]*?))?(?:\s+here)?\s+(?:is|are)\s+limited\s+to\s+<\s*(\d+)`)
 	reLevel        = lazyregexp.New(`^\s*<\s*(\d+)`)
+	reForEach      = lazyregexp.New(`(?i)^\s+for each [^.(]+(?:\(limit [+-]?\d+\))?`)
 	reAlternatives = lazyregexp.New(`^\s*\(([^)]*)\)`)
 	reAlternative  = lazyregexp.New(`^(?:or\s+)?<\s*(\d+)\s*(.*)$`)
 	reAddsBefore   = lazyregexp.New(`(?i)\badds?\s+$`)
@@ -46,7 +47,10 @@ func parseImmunity(s sentence, at [2]int) []Effect {
 	before, after := s.text[:at[0]], s.text[at[1]:]
 	cl := clauseBefore(s, at[0])
 	sub, subAt, hasSub := cl.subject()
-	if reInCondition().MatchString(reOtherwise().ReplaceAllLiteralString(before, "otherwise")) || reUnknownVerb().MatchString(before) {
+	if reInCondition().MatchString(reOtherwise().ReplaceAllLiteralString(before, "otherwise")) {
+		return conditionalModifier(s, at, cl)
+	}
+	if reUnknownVerb().MatchString(before) {
 		return nil
 	}
 	if m := reAddToBefore().FindStringSubmatchIndex(before); m != nil {
@@ -89,7 +93,11 @@ func parseImmunity(s sentence, at [2]int) []Effect {
 		if m[2] == "-" {
 			n = -n
 		}
-		e := s.effect("immunity_modifier", cl.start(subAt, at[0], hasSub), at[1]+len(m[0]))
+		end := at[1] + len(m[0])
+		if fe := reForEach().FindStringIndex(s.text[end:]); fe != nil {
+			end += fe[1] // "+1 for each card stacked on X (limit +3)": the quote keeps the count
+		}
+		e := s.effect("immunity_modifier", cl.start(subAt, at[0], hasSub), end)
 		e.Value, e.Target, e.Condition = float64(n), firstOf(m[1], sub), cl.cond
 		if s.deploysOn && (e.Target == "" || reHostWords().MatchString(e.Target)) {
 			e.Target = "host" // "Luke's power and immunity to attrition are +2" on Luke
@@ -103,6 +111,55 @@ func parseImmunity(s sentence, at [2]int) []Effect {
 		return []Effect{e}
 	}
 	return immunityLevels(s, at, cl, sub, subAt, hasSub)
+}
+
+var (
+	// reAddsToImmunity follows a condition about immunity: "..., also adds 2
+	// to immunity", "... each add 2 to immunity".
+	reAddsToImmunity = lazyregexp.New(`(?i)^,?\s+(?:each\s+|also\s+)?adds?\s+(\d+)\s+to\s+immunity\b`)
+	reIfHas          = lazyregexp.New(`(?i)\bif\s+(.+?)\s+(?:has|have)\s+$`)
+	reWhoHave        = lazyregexp.New(`(?i)(\S.*?\s+who\s+(?:have|has))\s+$`)
+)
+
+// conditionalModifier reads a modifier to the immunity of cards that have
+// some: "your characters who have immunity to attrition each add 2 to
+// immunity" (target: those characters), "If starship has immunity to
+// attrition, also adds 2 to immunity" (on a host: the host). Nil when the
+// mention is a condition of anything else.
+func conditionalModifier(s sentence, at [2]int, cl clause) []Effect {
+	add := reAddsToImmunity().FindStringSubmatch(s.text[at[1]:])
+	if add == nil {
+		return nil
+	}
+	n, _ := strconv.Atoi(add[1])
+	var target, cond string
+	start := at[0]
+	switch {
+	case reWhoHave().MatchString(cl.prefix):
+		m := reWhoHave().FindStringSubmatchIndex(cl.prefix)
+		target, cond = cl.prefix[m[2]:m[3]]+" immunity to attrition", cl.cond
+		start = cl.body + m[2]
+		if i := strings.LastIndex(target, ", "); i >= 0 {
+			// "At sites related to systems you occupy, your characters who have"
+			cond, target = joinConditions(cl.cond, target[:i]), target[i+2:]
+		}
+	case reIfHas().MatchString(cl.prefix):
+		m := reIfHas().FindStringSubmatchIndex(cl.prefix)
+		target = cl.prefix[m[2]:m[3]]
+		cond = joinConditions(cl.cond, "if "+target+" has immunity to attrition")
+		start = cl.body + m[0]
+		if s.deploysOn && !strings.Contains(target, " ") {
+			target = "host" // "If starship has ..." on the Star Destroyer it deploys on
+		}
+	default:
+		return nil
+	}
+	if cl.condStart >= 0 {
+		start = cl.condStart
+	}
+	e := s.effect("immunity_modifier", start, at[1]+len(add[0]))
+	e.Value, e.Target, e.Condition = float64(n), target, cond
+	return []Effect{e}
 }
 
 // immunityLevels reads "immune to attrition [< N] [(< M if X, ...)] [if Y]"

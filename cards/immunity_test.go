@@ -74,6 +74,11 @@ func TestImmunitySpotChecks(t *testing.T) {
 		{"General Crix Madine", []wantEffect{{"immunity_modifier", 1, "all your scouts who have immunity", "While at your war room or aboard your capital starship"}}},
 		{"Sergeant Brooks Carlson", []wantEffect{{"immunity_modifier", 1, "all your scouts present at same exterior site who have immunity", ""}}},
 		{"Luke's Bionic Hand", []wantEffect{{"immunity_modifier", 2, "host", ""}}},
+		{"Seventh Sister", []wantEffect{{"grants_immunity", 4, "Your Inquisitors and probe droids here", ""}}},
+		{"Fighter Cover", []wantEffect{{"immunity_modifier", 2, "your characters who have immunity to attrition", "At sites related to systems you occupy"}}},
+		{"Concentrate All Fire", []wantEffect{{"immunity_modifier", 2, "your characters who have immunity to attrition", "At sites related to systems you occupy"}}},
+		{"Deflector Shield Generators", []wantEffect{{"immunity_modifier", 2, "host", "if starship has immunity to attrition"}}},
+		{"Major Marquand", []wantEffect{{"immunity_modifier", 2, "that vehicle", "When piloting a combat vehicle with Watts; if that vehicle has immunity to attrition"}}},
 		{"Relatively Unprotected", []wantEffect{{"immunity_modifier", -4, "host", ""}}},
 		{"A Stunning Move / A Valuable Hostage", []wantEffect{
 			{"immunity_modifier", 2, "Grievous", ""},
@@ -90,13 +95,9 @@ func TestImmunitySpotChecks(t *testing.T) {
 // immunityExceptions are the cards whose mention of immunity to attrition
 // no extractor reads: conditions about immunity, a typo, a missing comma.
 var immunityExceptions = []string{
-	"Arica",                       // "reduces Luke's forfeit and immunity to attrition by 2"
-	"Deflector Shield Generators", // "If starship has immunity to attrition, also adds 2 to immunity"
-	"Fighter Cover",               // "your characters who have immunity to attrition each add 2"
-	"Concentrate All Fire",        // the same words as Fighter Cover
-	"Major Marquand",              // "if that vehicle has immunity to attrition, adds 2 to immunity"
-	"Captain Cassian Andor",       // "While at opponent's location immune ..." (no comma)
-	"Gray Squadron 2",             // "(when both immune to attrition < 5 ...)"
+	"Arica",                 // "reduces Luke's forfeit and immunity to attrition by 2"
+	"Captain Cassian Andor", // "While at opponent's location immune ..." (no comma)
+	"Gray Squadron 2",       // "(when both immune to attrition < 5 ...)"
 }
 
 func TestImmunityCoverage(t *testing.T) {

@@ -53,17 +53,23 @@ func (db *DB) Resolve(name string) Resolution {
 	if key == "" {
 		return r
 	}
+	if cs := db.personaMatch(key); len(cs) > 0 {
+		r.Match, r.How = cs, "persona"
+		return r
+	}
+	// Each index is searched only when the one before found nothing, and
+	// only the cards found are decoded.
 	for _, step := range []struct {
 		how   string
-		cards []*Card
+		index keyIndex
+		key   string
 	}{
-		{"persona", db.personaMatch(key)},
-		{"exact", db.byTitle[key]},
-		{"abbr", db.byAbbr[key]},
-		{"version", db.byBase[nameKey(baseTitle(name))]},
+		{"exact", db.byTitle, key},
+		{"abbr", db.byAbbr, key},
+		{"version", db.byBase, nameKey(baseTitle(name))},
 	} {
-		if len(step.cards) > 0 {
-			r.Match, r.How = step.cards, step.how
+		if cs := db.cardsOf(step.index.find(step.key)); len(cs) > 0 {
+			r.Match, r.How = cs, step.how
 			return r
 		}
 	}
@@ -85,7 +91,7 @@ func (db *DB) Resolve(name string) Resolution {
 // whose cards are all versions of that one title ("Lobot (V)" aside)
 // resolves by title instead.
 func (db *DB) personaMatch(key string) []*Card {
-	cs := db.byPersona[key]
+	cs := db.cardsOf(db.byPersona.find(key))
 	other := slices.IndexFunc(cs, func(c *Card) bool { return nameKey(baseTitle(c.Title)) != key })
 	if other < 0 {
 		return nil

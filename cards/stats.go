@@ -17,7 +17,7 @@ func (db *DB) Stats() []ExtractorStats {
 	for i, ex := range extractors {
 		st := ExtractorStats{Extractor: ex.name}
 		prefix := ex.name + ": "
-		for _, c := range db.cards {
+		for _, c := range db.All() {
 			if !ex.trigger().MatchString(c.GameText) {
 				continue
 			}

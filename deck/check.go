@@ -22,7 +22,7 @@ func Check(d *Decklist, db *cards.DB, game glossary.Game) Report {
 	}
 	for _, e := range d.Entries {
 		rep.Total += e.Count
-		rep.Cards = append(rep.Cards, Card{Line: e.Line, Col: e.Col, Count: e.Count, Name: e.Name})
+		rep.Cards = append(rep.Cards, Card{Line: e.Line, Col: e.Col, Count: e.Count, Name: e.Name, section: e.Section})
 	}
 	if rep.Game == glossary.GameSWTCG {
 		checkTCG(&rep)

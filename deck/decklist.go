@@ -18,6 +18,7 @@ import (
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // MaxCount bounds the copies one line may ask for, so totals cannot overflow
@@ -32,6 +33,9 @@ type Entry struct {
 	Col   int    `json:"col"`
 	Count int    `json:"count"`
 	Name  string `json:"name"`
+	// Section is the heading the line sits under ("Space units:" gives
+	// "Space units"); empty before the first heading.
+	Section string `json:"section,omitempty"`
 }
 
 // Decklist is a parsed decklist file.
@@ -43,23 +47,25 @@ type Decklist struct {
 	Side    cards.Side    `json:"side,omitempty"`
 	Lines   int           `json:"lines"`
 	Entries []Entry       `json:"entries"`
+
+	section string // the heading the lines being read sit under
 }
 
 var (
 	// "2 Stormtrooper", "2x Stormtrooper", "2 x Stormtrooper"; the x needs a
 	// space after it so that "2 X-wing" stays an X-wing.
-	reLeadCountX = regexp.MustCompile(`^(\d+)\s*[xX×]\s+(\S.*)$`)
-	reLeadCount  = regexp.MustCompile(`^(\d+)\s+(\S.*)$`)
+	reLeadCountX = lazyregexp.New(`^(\d+)\s*[xX×]\s+(\S.*)$`)
+	reLeadCount  = lazyregexp.New(`^(\d+)\s+(\S.*)$`)
 	// "x2 Stormtrooper".
-	reLeadX = regexp.MustCompile(`^[xX×](\d+)\s+(\S.*)$`)
+	reLeadX = lazyregexp.New(`^[xX×](\d+)\s+(\S.*)$`)
 	// "Lord Vader x1", "Lord Vader x 1", "Lord Vader (x2)". A bare trailing
 	// number is part of the title: "Black 2" is a card.
-	reTrailX     = regexp.MustCompile(`^(.*\S)\s+[xX×]\s*(\d+)$`)
-	reTrailParen = regexp.MustCompile(`^(.*\S)\s*\(\s*[xX×]\s*(\d+)\s*\)$`)
+	reTrailX     = lazyregexp.New(`^(.*\S)\s+[xX×]\s*(\d+)$`)
+	reTrailParen = lazyregexp.New(`^(.*\S)\s*\(\s*[xX×]\s*(\d+)\s*\)$`)
 	// A header comment: "# game: swtcg", "// side: dark".
-	reHeader = regexp.MustCompile(`^(?i:(game|side))\s*:\s*(\S.*?)\s*$`)
+	reHeader = lazyregexp.New(`^(?i:(game|side))\s*:\s*(\S.*?)\s*$`)
 	// A trailing comment after the name.
-	reTrailComment = regexp.MustCompile(`\s+(?:#|//).*$`)
+	reTrailComment = lazyregexp.New(`\s+(?:#|//).*$`)
 )
 
 // Parse reads a decklist. Blank lines, comments ("#", "//"), list bullets
@@ -92,15 +98,19 @@ func (d *Decklist) parseLine(n int, raw string) error {
 			text, off = rest, off+len(bullet)+roff
 		}
 	}
-	text = strings.TrimRightFunc(reTrailComment.ReplaceAllString(text, ""), isSpace)
-	if text == "" || strings.HasSuffix(text, ":") {
+	text = strings.TrimRightFunc(reTrailComment().ReplaceAllString(text, ""), isSpace)
+	if text == "" {
+		return nil
+	}
+	if strings.HasSuffix(text, ":") {
+		d.section = strings.TrimSpace(strings.TrimSuffix(text, ":"))
 		return nil
 	}
 	count, name, nameAt, countAt, err := splitCount(text)
 	if err != nil {
 		return &glossary.Error{File: d.File, Line: n, Col: off + countAt + 1, Err: err}
 	}
-	d.Entries = append(d.Entries, Entry{Line: n, Col: off + nameAt + 1, Count: count, Name: name})
+	d.Entries = append(d.Entries, Entry{Line: n, Col: off + nameAt + 1, Count: count, Name: name, Section: d.section})
 	return nil
 }
 
@@ -117,7 +127,7 @@ func commentBody(text string) (string, int, bool) {
 // header reads "game: X" and "side: X" comments, body starting at rune
 // offset at of the line; other comments are free text.
 func (d *Decklist) header(n, at int, body string) error {
-	m := reHeader.FindStringSubmatchIndex(body)
+	m := reHeader().FindStringSubmatchIndex(body)
 	if m == nil {
 		return nil
 	}
@@ -160,16 +170,16 @@ func ParseGame(s string) (glossary.Game, error) {
 // rune offsets into text.
 func splitCount(text string) (count int, name string, nameAt, countAt int, err error) {
 	num, name := "1", text
-	for _, re := range []*regexp.Regexp{reLeadCountX, reLeadCount, reLeadX} {
-		if m := re.FindStringSubmatchIndex(text); m != nil {
+	for _, re := range []func() *regexp.Regexp{reLeadCountX, reLeadCount, reLeadX} {
+		if m := re().FindStringSubmatchIndex(text); m != nil {
 			num, name = text[m[2]:m[3]], text[m[4]:m[5]]
 			countAt, nameAt = runeLen(text[:m[2]]), runeLen(text[:m[4]])
 			break
 		}
 	}
 	if name == text {
-		for _, re := range []*regexp.Regexp{reTrailX, reTrailParen} {
-			if m := re.FindStringSubmatchIndex(text); m != nil {
+		for _, re := range []func() *regexp.Regexp{reTrailX, reTrailParen} {
+			if m := re().FindStringSubmatchIndex(text); m != nil {
 				name, num = text[m[2]:m[3]], text[m[4]:m[5]]
 				countAt = runeLen(text[:m[4]])
 				break

@@ -64,8 +64,9 @@ func TestParseLineForms(t *testing.T) {
 }
 
 // TestParseSkipsAndHeaders: comments, headings, blank lines and bullets
-// are not cards; the header sets the game and side; lines keep their
-// physical numbers across CRLF endings.
+// are not cards (a heading names the section of the lines under it); the
+// header sets the game and side; lines keep their physical numbers across
+// CRLF endings.
 func TestParseSkipsAndHeaders(t *testing.T) {
 	src := "# game: SWTCG\r\n// side: Dark Side\r\n\r\n# a comment: with a colon\r\nCharacters:\r\n  \r\n3 Luke Skywalker A\r\n#2 Not A Card\r\nHan Solo D x2"
 	d, err := Parse("t.txt", []byte(src))
@@ -75,7 +76,7 @@ func TestParseSkipsAndHeaders(t *testing.T) {
 	if d.Game != glossary.GameSWTCG || d.Side != cards.Dark || d.Lines != 9 {
 		t.Errorf("game %q side %q lines %d, want swtcg Dark 9", d.Game, d.Side, d.Lines)
 	}
-	want := []Entry{{Line: 7, Col: 3, Count: 3, Name: "Luke Skywalker A"}, {Line: 9, Col: 1, Count: 2, Name: "Han Solo D"}}
+	want := []Entry{{Line: 7, Col: 3, Count: 3, Name: "Luke Skywalker A", Section: "Characters"}, {Line: 9, Col: 1, Count: 2, Name: "Han Solo D", Section: "Characters"}}
 	if len(d.Entries) != len(want) {
 		t.Fatalf("entries %+v, want %+v", d.Entries, want)
 	}

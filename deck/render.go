@@ -5,9 +5,8 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/yuin/goldmark"
-
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/mdtext"
 	"github.com/judge-swccg/judge/rulings"
 )
 
@@ -107,5 +106,5 @@ func WriteHTML(w io.Writer, rep Report, c rulings.Citer) error {
 	if err := WriteMarkdown(&md, rep, c); err != nil {
 		return err
 	}
-	return goldmark.Convert(md.Bytes(), w)
+	return mdtext.HTML(w, md.Bytes())
 }

@@ -46,6 +46,9 @@ type Card struct {
 	Side  cards.Side `json:"side,omitempty"`
 	Type  string     `json:"type,omitempty"`
 	card  *cards.Card
+	// section is the decklist heading the card sits under; a Star Wars TCG
+	// list types its cards by it, there being no card data.
+	section string
 }
 
 func (r *Report) fault(line, col int, cites []glossary.Ref, format string, args ...any) {

@@ -11,18 +11,27 @@ import (
 // BuildInput.Files) without opening the bleve index, for commands that need
 // only the artefact, such as the compiled card database.
 func ReadFile(dir, name string) ([]byte, error) {
+	return OpenFile(dir, name, os.ReadFile)
+}
+
+// OpenFile opens an artefact of the current generation in dir with open,
+// which is given the file's path (to map it into memory, say), trying
+// again when a rebuild replaced the generation meanwhile. A missing file
+// is ErrNotFound; open's other errors are returned as they are.
+func OpenFile[T any](dir, name string, open func(path string) (T, error)) (T, error) {
+	var zero T
 	if err := checkFileNames(map[string][]byte{name: nil}); err != nil {
-		return nil, err
+		return zero, err
 	}
 	var lastErr error
 	for range openAttempts {
 		gen, err := currentGen(dir)
 		if err != nil {
-			return nil, err
+			return zero, err
 		}
-		b, err := os.ReadFile(filepath.Join(gen, name))
+		v, err := open(filepath.Join(gen, name))
 		if err == nil {
-			return b, nil
+			return v, nil
 		}
 		lastErr = err
 		if again, _ := currentGen(dir); again == gen {
@@ -30,7 +39,7 @@ func ReadFile(dir, name string) ([]byte, error) {
 		}
 	}
 	if errors.Is(lastErr, os.ErrNotExist) {
-		return nil, fmt.Errorf("index has no file %q: %w", name, ErrNotFound)
+		return zero, fmt.Errorf("index has no file %q: %w", name, ErrNotFound)
 	}
-	return nil, lastErr
+	return zero, lastErr
 }

@@ -142,7 +142,7 @@ func collect(in BuildInput) ([]source, error) {
 	}
 	for _, x := range in.Extra {
 		for i := range x.Entries {
-			srcs = append(srcs, source{entry: &x.Entries[i], family: x.Family})
+			srcs = append(srcs, source{entry: &x.Entries[i], family: x.Family, extra: true})
 		}
 	}
 	seen := make(map[string]bool, len(srcs))

@@ -91,13 +91,26 @@ func (ix *Index) Resolve(ref glossary.Ref) ([]glossary.Entry, error) {
 	return es, nil
 }
 
-// entries runs q and decodes the stored entries of its hits, best first.
+// firstLookup is the page a lookup asks for first. bleve's collector
+// allocates for the whole page before it finds anything, and a lookup
+// usually finds one to three entries: a judge ruling makes a dozen of
+// them, so asking for maxLookup each time showed in its profile.
+const firstLookup = 16
+
+// entries runs q and decodes the stored entries of its hits, best first,
+// at most size of them.
 func (ix *Index) entries(ctx context.Context, q query.Query, size int) ([]glossary.Entry, error) {
-	req := bleve.NewSearchRequestOptions(q, size, 0, false)
+	req := bleve.NewSearchRequestOptions(q, min(size, firstLookup), 0, false)
 	req.Fields = []string{fEntry}
 	res, err := ix.bleve.SearchInContext(ctx, req)
 	if err != nil {
 		return nil, err
+	}
+	if res.Total > uint64(req.Size) && size > req.Size {
+		req.Size = int(min(res.Total, uint64(size)))
+		if res, err = ix.bleve.SearchInContext(ctx, req); err != nil {
+			return nil, err
+		}
 	}
 	out := make([]glossary.Entry, 0, len(res.Hits))
 	for _, h := range res.Hits {

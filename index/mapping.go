@@ -23,9 +23,14 @@ const (
 	fPath       = "path"
 	fPathTail   = "path_tail"
 	fText       = "text"
-	fLineStart  = "line_start"
-	fLineEnd    = "line_end"
-	fOCR        = "ocr"
+	// fExtraText holds the text of entries from no rules document (card
+	// game text and lore). Kept apart from fText so a query's broad
+	// clauses (any word, phrase) scan the rules and not thousands of
+	// cards: a card is found by its name, or by all the words of a query.
+	fExtraText = "extra_text"
+	fLineStart = "line_start"
+	fLineEnd   = "line_end"
+	fOCR       = "ocr"
 	// fPrimary is the ID of the variant group's primary entry (the entry's
 	// own ID when it has no variants), so search collapses a group.
 	fPrimary = "primary"
@@ -75,6 +80,7 @@ func newMapping() mapping.IndexMapping {
 	add(fPath, text(textAnalyzer, true, false))
 	add(fPathTail, text(exactAnalyzer, false, false))
 	add(fText, text(textAnalyzer, false, true))
+	add(fExtraText, text(textAnalyzer, false, true))
 	add(fLineStart, number())
 	add(fLineEnd, number())
 	add(fEntry, stored)
@@ -92,6 +98,8 @@ type source struct {
 	family  string
 	ocr     bool
 	primary string
+	// extra marks an entry from no rules document (BuildInput.Extra).
+	extra bool
 }
 
 // fields turns an entry into the document bleve indexes.
@@ -109,6 +117,10 @@ func (s source) fields() (map[string]interface{}, error) {
 	if s.ocr {
 		ocr = "yes"
 	}
+	textField := fText
+	if s.extra {
+		textField = fExtraText
+	}
 	return map[string]interface{}{
 		fDoc:        e.Doc,
 		fDocSlug:    glossary.DocSlug(e.Doc),
@@ -121,7 +133,7 @@ func (s source) fields() (map[string]interface{}, error) {
 		fAliasExact: e.Aliases,
 		fPath:       strings.Join(e.Path, pathSep),
 		fPathTail:   tailNames(tail),
-		fText:       e.Text,
+		textField:   e.Text,
 		fLineStart:  float64(e.LineStart),
 		fLineEnd:    float64(e.LineEnd),
 		fOCR:        ocr,

@@ -51,11 +51,11 @@ func textQuery(text string, fuzzy fuzzyScope, an analysis.Analyzer) query.Query 
 		boosted(termQuery(fAliasExact, folded), boostExactAlias),
 		boosted(phrase(fTitle, text), boostPhraseTitle),
 		boosted(phrase(fAliases, text), boostPhraseAlias),
-		boosted(phrase(fText, text), boostPhraseText),
 		boosted(match(fTitle, text, query.MatchQueryOperatorAnd), boostAllTitle),
 		boosted(match(fAliases, text, query.MatchQueryOperatorAnd), boostAllAlias),
 		boosted(match(fText, text, query.MatchQueryOperatorAnd), boostAllText),
 		boosted(match(fPath, text, query.MatchQueryOperatorAnd), boostAllPath),
+		boosted(match(fExtraText, text, query.MatchQueryOperatorAnd), boostAllText),
 		boosted(match(fTitle, text, query.MatchQueryOperatorOr), boostAnyTitle),
 		boosted(match(fAliases, text, query.MatchQueryOperatorOr), boostAnyAlias),
 		boosted(match(fText, text, query.MatchQueryOperatorOr), boostAnyText),
@@ -149,7 +149,16 @@ func match(field, text string, op query.MatchQueryOperator) *query.MatchQuery {
 
 // filters narrows q to f's game, document (name, slug or family) and kind.
 func filters(q query.Query, f Query) query.Query {
-	conj := []query.Query{q}
+	conj := append([]query.Query{q}, filterClauses(f)...)
+	if len(conj) == 1 {
+		return q
+	}
+	return bleve.NewConjunctionQuery(conj...)
+}
+
+// filterClauses are the conditions f puts on an entry, none when f has no filter.
+func filterClauses(f Query) []query.Query {
+	var conj []query.Query
 	if f.Game != "" {
 		conj = append(conj, termQuery(fGame, strings.ToLower(f.Game)))
 	}
@@ -159,8 +168,5 @@ func filters(q query.Query, f Query) query.Query {
 	if f.Kind != "" {
 		conj = append(conj, termQuery(fKind, strings.ToLower(f.Kind)))
 	}
-	if len(conj) == 1 {
-		return q
-	}
-	return bleve.NewConjunctionQuery(conj...)
+	return conj
 }

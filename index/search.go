@@ -3,6 +3,7 @@ package index
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sort"
 	"strings"
 
@@ -93,8 +94,10 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 
 func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results, error) {
 	fq := filters(tq, q)
-	// Collapsing variants merges hits, so read a little ahead of the page,
-	// and further when the merging left the page short.
+	// Ranking reads only what ranking needs: term locations and stored
+	// entries cost more than the ranking itself, so they are loaded for
+	// the page alone (details). Collapsing variants merges hits, so read a
+	// little ahead of the page, and further when the merging left it short.
 	need := q.Offset + q.Limit
 	want := need + need/2 + 5
 	var sr *bleve.SearchResult
@@ -102,8 +105,7 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results,
 	var dups int
 	for {
 		req := bleve.NewSearchRequestOptions(fq, want, 0, false)
-		req.Fields = []string{fEntry, fFamily, fPrimary, fKind}
-		req.IncludeLocations = true
+		req.Fields = []string{fPrimary, fKind}
 		var err error
 		if sr, err = ix.bleve.SearchInContext(ctx, req); err != nil {
 			return nil, err
@@ -114,13 +116,17 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results,
 		}
 		want *= 2
 	}
-	if err := ix.fillPrimaries(ctx, fq, filters(bleve.NewMatchAllQuery(), q), groups); err != nil {
-		return nil, err
-	}
 	demoteExamples(groups)
 	res := &Results{Query: q, Total: int(sr.Total) - dups, Hits: []Hit{}}
-	for i := q.Offset; i < len(groups) && len(res.Hits) < q.Limit; i++ {
-		h, err := groups[i].hit()
+	if q.Offset >= len(groups) {
+		return res, nil
+	}
+	page := groups[q.Offset:min(len(groups), need)]
+	if err := ix.details(ctx, q, page); err != nil {
+		return nil, err
+	}
+	for _, g := range page {
+		h, err := g.hit()
 		if err != nil {
 			return nil, err
 		}
@@ -134,7 +140,7 @@ type group struct {
 	primary string
 	score   float64
 	best    *search.DocumentMatch // the best-scoring member's match
-	match   *search.DocumentMatch // the match shown: the primary's when it passes the filters
+	match   *search.DocumentMatch // the match shown, with its entry loaded (details)
 }
 
 // exampleWeight scales the score of worked examples: they repeat a rule's
@@ -170,46 +176,42 @@ func collapse(hits search.DocumentMatchCollection) ([]*group, int) {
 		} else {
 			dups++
 		}
-		if h.ID == p {
-			g.match = h
-		}
 	}
 	return out, dups
 }
 
-// fillPrimaries loads the primary entry of groups that matched only
-// through another rendering. The primary's own match under the same query
-// gives its highlights; a primary whose wording does not match is shown
-// without them; a primary the filters exclude leaves the group to its best
-// member.
-func (ix *Index) fillPrimaries(ctx context.Context, fq, only query.Query, groups []*group) error {
-	var missing []string
+// details loads what the page's groups show: the entry, and the words of
+// the query located in its text for the snippet. A group is shown as its
+// primary entry when that passes the filters, even if only another
+// rendering matched; otherwise as its best-scoring member.
+func (ix *Index) details(ctx context.Context, q Query, groups []*group) error {
+	var ids []string
 	for _, g := range groups {
-		if g.match == nil {
-			missing = append(missing, g.primary)
+		ids = append(ids, g.primary)
+		if g.best.ID != g.primary {
+			ids = append(ids, g.best.ID)
 		}
 	}
-	if len(missing) == 0 {
-		return nil
-	}
-	ids := bleve.NewDocIDQuery(missing)
-	req := bleve.NewSearchRequestOptions(bleve.NewDisjunctionQuery(bleve.NewConjunctionQuery(ids, fq), bleve.NewConjunctionQuery(ids, only)), len(missing), 0, false)
-	req.Fields = []string{fEntry, fFamily, fPrimary}
+	shown := append([]query.Query{bleve.NewDocIDQuery(ids)}, filterClauses(q)...)
+	words := bleve.NewDisjunctionQuery(match(fText, q.Text, query.MatchQueryOperatorOr), match(fExtraText, q.Text, query.MatchQueryOperatorOr))
+	located := bleve.NewConjunctionQuery(append(shown, words)...)
+	req := bleve.NewSearchRequestOptions(bleve.NewDisjunctionQuery(located, bleve.NewConjunctionQuery(shown...)), len(ids), 0, false)
+	req.Fields = []string{fEntry, fFamily}
 	req.IncludeLocations = true
 	sr, err := ix.bleve.SearchInContext(ctx, req)
 	if err != nil {
 		return err
 	}
-	byID := map[string]*search.DocumentMatch{}
+	byID := make(map[string]*search.DocumentMatch, len(sr.Hits))
 	for _, h := range sr.Hits {
 		byID[h.ID] = h
 	}
 	for _, g := range groups {
-		if g.match == nil {
-			g.match = byID[g.primary]
+		if g.match = byID[g.primary]; g.match == nil {
+			g.match = byID[g.best.ID]
 		}
 		if g.match == nil {
-			g.match = g.best
+			return fmt.Errorf("index: entry %s vanished during a search", g.best.ID)
 		}
 	}
 	return nil
@@ -221,7 +223,11 @@ func (g *group) hit() (Hit, error) {
 		return Hit{}, err
 	}
 	family, _ := g.match.Fields[fFamily].(string)
-	snip, hl := snippet(e.Text, g.match.Locations[fText])
+	locs := g.match.Locations[fText]
+	if locs == nil {
+		locs = g.match.Locations[fExtraText]
+	}
+	snip, hl := snippet(e.Text, locs)
 	also := append([]string(nil), e.Variants...)
 	sort.Strings(also)
 	return Hit{

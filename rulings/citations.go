@@ -1,37 +1,13 @@
 package rulings
 
 import (
-	"sort"
-
 	"github.com/judge-swccg/judge/glossary"
 )
 
-// Citations lists every reference the engine may print: each rule's
-// citations and the passages of the known conflicts, deduplicated and
-// sorted. "judge doctor" checks that each still names exactly one passage
-// of the indexed corpus.
-func Citations() []glossary.Ref {
-	seen := map[string]bool{}
-	var out []glossary.Ref
-	add := func(r glossary.Ref) {
-		r.Note = ""
-		if k := r.String(); !seen[k] {
-			seen[k] = true
-			out = append(out, r)
-		}
-	}
-	for _, rule := range Rules {
-		for _, r := range rule.Cites {
-			add(r)
-		}
-	}
-	for _, s := range boundary {
-		add(s.Passage)
-		add(s.By)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
-	return out
-}
+// Citations lists every reference the Star Wars CCG engine may print: each
+// rule's citations and the passages of the known conflicts. "judge doctor"
+// checks that each still names exactly one passage of the indexed corpus.
+func Citations() []glossary.Ref { return CitationsOf(Rules, boundary) }
 
 // CitationCheck is the result of resolving one citation.
 type CitationCheck struct {
@@ -44,11 +20,11 @@ type CitationCheck struct {
 	Problem  string   `json:"problem,omitempty"`
 }
 
-// CheckCitations resolves every citation against c. A citation is sound
-// when it names exactly one passage.
-func CheckCitations(c Citer) ([]CitationCheck, error) {
+// CheckCitations resolves each citation of refs (Citations, or every
+// game's) against c. A citation is sound when it names exactly one passage.
+func CheckCitations(c Citer, refs []glossary.Ref) ([]CitationCheck, error) {
 	var out []CitationCheck
-	for _, ref := range Citations() {
+	for _, ref := range refs {
 		es, err := c.Resolve(ref)
 		if err != nil {
 			return nil, err

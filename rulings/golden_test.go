@@ -43,3 +43,10 @@ func TestGoldenPersona(t *testing.T)       { runGolden(t, "persona") }
 func TestGoldenReplacement(t *testing.T)   { runGolden(t, "replacement") }
 func TestGoldenUniqueness(t *testing.T)    { runGolden(t, "uniqueness") }
 func TestGoldenParticipation(t *testing.T) { runGolden(t, "participation") }
+
+func TestGoldenConvert(t *testing.T)   { runGolden(t, "convert") }
+func TestGoldenCrossover(t *testing.T) { runGolden(t, "crossover") }
+func TestGoldenAttack(t *testing.T)    { runGolden(t, "attack") }
+func TestGoldenDraw(t *testing.T)      { runGolden(t, "draw") }
+func TestGoldenMove(t *testing.T)      { runGolden(t, "move") }
+func TestGoldenDeploy(t *testing.T)    { runGolden(t, "deploy") }

@@ -14,8 +14,11 @@ var Immunity = &Rule{
 	Title:    "Immune to attrition at the start of the damage segment",
 	Question: "immunity",
 	Doc: `Collects every grant of immunity to attrition (own game text unless
-canceled, cards deployed on it, completed Jedi Tests, effects in play, an
-enclosed vehicle or starship it is aboard), keeps only the highest, lets any
+canceled, cards deployed on it, completed Jedi Tests, effects in play by
+to: or by the kind of card their text names, other cards on table whose
+text names its kind where it is ("Your scouts here", "that starship" for
+the one it is aboard), an enclosed vehicle or starship it is aboard), keeps
+only the highest, adds counting modifiers ("for each card stacked on"), lets any
 removal beat every grant, and protects the card only when attrition exists
 and is below the level. The result is frozen for the rest of the battle.`,
 	Cites: []glossary.Ref{refImmune, refImmuneGaining, refImmuneEx1, refImmuneEx2, refImmuneEx3, glossImmune},

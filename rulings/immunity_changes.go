@@ -93,12 +93,24 @@ func (im *immunity) changesFromEffects(p *table.Piece, effects []*table.InPlay) 
 			if !isChange(ce.Kind) {
 				continue
 			}
-			if !names(e.Entry.To, p) && (len(e.Entry.To) > 0 || !aimsAt(ce.Target, effectSide(e), p)) {
-				continue
-			}
 			why := fmt.Sprintf("%q", ce.Quote)
-			if ce.Condition != "" {
-				why += " — " + ce.Condition + ", taken as met"
+			switch {
+			case names(e.Entry.To, p):
+				if ce.Condition != "" {
+					why += " — " + ce.Condition + ", taken as met"
+				}
+			case len(e.Entry.To) > 0:
+				continue
+			case ce.Target == "":
+				if ce.Condition != "" {
+					why += " — " + ce.Condition + ", taken as met"
+				}
+			default:
+				w, ok := classGrant(e, ce, p)
+				if !ok {
+					continue
+				}
+				why = w
 			}
 			im.addChange(changeOf(ce, e.Source(), why), true)
 		}

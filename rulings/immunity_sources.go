@@ -78,7 +78,7 @@ const maxNesting = 8
 
 func collect(t *table.Table, p *table.Piece, depth int) immunity {
 	var im immunity
-	im.own(p)
+	im.own(t, p)
 	for _, g := range p.Entry.Immunity {
 		im.Grants = append(im.Grants, grant{Level: g.Level, From: g.From, Why: "declared in the file", Cite: refImmune})
 	}
@@ -86,6 +86,7 @@ func collect(t *table.Table, p *table.Piece, depth int) immunity {
 		im.fromAttached(t, p, q)
 	}
 	im.fromEffects(p, t.Effects)
+	im.fromTable(t, p)
 	im.changesFromEffects(p, t.Effects)
 	im.fromHost(t, p, depth)
 	im.removal(p, t.Effects)
@@ -94,7 +95,7 @@ func collect(t *table.Table, p *table.Piece, depth int) immunity {
 
 // own reads the card's own game text, unless canceled: its immunity and
 // the modifiers and limits on itself.
-func (im *immunity) own(p *table.Piece) {
+func (im *immunity) own(t *table.Table, p *table.Piece) {
 	from := p.Card.Title + "'s own game text"
 	for _, e := range p.Card.Effects {
 		own := e.Kind == "immune_to_attrition" || isChange(e.Kind) && e.Target == ""
@@ -114,6 +115,10 @@ func (im *immunity) own(p *table.Piece) {
 		case isChange(e.Kind):
 			c := changeOf(e, from, why)
 			c.Cite = cite
+			if v, how, counted := perEach(t, e); how != "" {
+				c.Value, c.Why = v, c.Why+" — "+how
+				applies = applies && counted
+			}
 			im.addChange(c, applies)
 		case applies:
 			im.Grants = append(im.Grants, grant{Level: effectLevel(e), From: from, Why: why, Cite: cite})
@@ -179,9 +184,17 @@ func (im *immunity) fromAttached(t *table.Table, p, q *table.Piece) {
 }
 
 // fromEffects reads effects in play aimed at p: written out in the file,
-// or a card's grant with `to:` naming p.
+// or a card's grant with `to:` naming p, or without `to:` naming p's kind.
 func (im *immunity) fromEffects(p *table.Piece, effects []*table.InPlay) {
 	for _, e := range effects {
+		if e.Card != nil && len(e.Entry.To) == 0 {
+			for _, ce := range e.Card.Effects {
+				if why, ok := classGrant(e, ce, p); ok && ce.Kind == "grants_immunity" {
+					im.Grants = append(im.Grants, grant{Level: effectLevel(ce), From: e.Source(), Why: why, Cite: refImmune})
+				}
+			}
+			continue
+		}
 		if !names(e.Entry.To, p) {
 			continue
 		}

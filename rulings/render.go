@@ -6,10 +6,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/extension"
-
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/mdtext"
 )
 
 // Citer resolves a reference to the entries it names in an index; the
@@ -127,7 +125,7 @@ func WriteMarkdown(w io.Writer, rep Report, c Citer) error {
 		if len(r.Superseded) > 0 {
 			b.WriteString("\n**Superseded (shown, not followed)**\n\n")
 			for _, s := range r.Superseded {
-				fmt.Fprintf(&b, "- ~~%s~~ — superseded by *%s*: %s%s\n", MarkdownEscape(RefText(s.Passage)), MarkdownEscape(RefText(s.By)), MarkdownEscape(s.Why), mdQuotes(c, s.Passage, "  "))
+				fmt.Fprintf(&b, "- *Not followed:* %s — prevailing: **%s**. %s%s\n", MarkdownEscape(RefText(s.Passage)), MarkdownEscape(RefText(s.By)), MarkdownEscape(s.Why), mdQuotes(c, s.Passage, "  "))
 			}
 		}
 	}
@@ -143,10 +141,9 @@ func mdQuotes(c Citer, r glossary.Ref, indent string) string {
 	return b.String()
 }
 
-var mdEscaper = strings.NewReplacer(`\`, `\\`, `*`, `\*`, `_`, `\_`, "`", "\\`", `[`, `\[`, `]`, `\]`, `<`, `\<`, `#`, `\#`, `~`, `\~`)
-
-// MarkdownEscape escapes the characters Markdown would read as markup.
-func MarkdownEscape(s string) string { return mdEscaper.Replace(s) }
+// MarkdownEscape makes s literal Markdown text on one line
+// (internal/mdtext, shared with the lookups' renderers).
+func MarkdownEscape(s string) string { return mdtext.Inline(s) }
 
 // WriteHTML renders the Markdown report to HTML.
 func WriteHTML(w io.Writer, rep Report, c Citer) error {
@@ -154,5 +151,5 @@ func WriteHTML(w io.Writer, rep Report, c Citer) error {
 	if err := WriteMarkdown(&md, rep, c); err != nil {
 		return err
 	}
-	return goldmark.New(goldmark.WithExtensions(extension.Strikethrough)).Convert(md.Bytes(), w)
+	return mdtext.HTML(w, md.Bytes())
 }

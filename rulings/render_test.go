@@ -86,12 +86,12 @@ func TestWriteMarkdownAndHTML(t *testing.T) {
 	if err := WriteHTML(&html, rep, nil); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"## immunity: Vader (line 6)", "**no** — Vader is not protected", "- ~~swccg-glossary › immune to attrition", "> rules.txt L10–12"} {
+	for _, want := range []string{"## immunity: Vader (line 6)", "**no** — Vader is not protected", "- *Not followed:* swccg-glossary › immune to attrition", "> rules.txt L10–12"} {
 		if !strings.Contains(md.String(), want) {
 			t.Errorf("markdown lacks %q:\n%s", want, md.String())
 		}
 	}
-	for _, want := range []string{"<h2>immunity: Vader (line 6)</h2>", "<del>swccg-glossary › immune to attrition", "<ol>"} {
+	for _, want := range []string{"<h2>immunity: Vader (line 6)</h2>", "<em>Not followed:</em> swccg-glossary › immune to attrition", "<ol>"} {
 		if !strings.Contains(html.String(), want) {
 			t.Errorf("html lacks %q:\n%s", want, html.String())
 		}

@@ -87,6 +87,7 @@ func runReplacement(t *table.Table, q table.Question) Ruling {
 	if why := ownRestrictions(old, nw, rq.Met, &r); why != "" {
 		fails = append(fails, why)
 	}
+	thisTurn(t, old, &r)
 	r.step("Replacement is not deployment: no deploy cost, uniqueness and the out-of-play rule do not apply, location deployment restrictions (presence, Force icons, a planet's own limits) are ignored, it may be done in the turn the character deployed and more than once a turn, and no \"just deployed\" text is triggered.", refReplace, glossReplacing)
 	if len(fails) > 0 {
 		r.Verdict, r.Answer = Illegal, fmt.Sprintf("%s may not replace %s with %s: %s.", rq.Player, old.Name, nw.Title, strings.Join(fails, "; "))
@@ -213,4 +214,22 @@ func orNone(names []string) string {
 		return "none"
 	}
 	return strings.Join(names, ", ")
+}
+
+// thisTurn notes a character deployed, or already replaced, this turn:
+// neither stops a persona replacement.
+func thisTurn(t *table.Table, old *table.Piece, r *Ruling) {
+	rec := t.State.ThisTurn
+	if rec == nil {
+		return
+	}
+	named := func(list []string) bool {
+		return slices.ContainsFunc(list, func(n string) bool { return t.Piece(n) == old })
+	}
+	if named(rec.Deployed) {
+		r.stepf([]glossary.Ref{refReplace}, "%s was deployed this turn: a character may be persona-replaced in the same turn it was deployed.", old.Name)
+	}
+	if named(rec.Replaced) {
+		r.stepf([]glossary.Ref{refReplace}, "%s itself came by persona replacement this turn: the same character may be replaced several times a turn.", old.Name)
+	}
 }

@@ -4,50 +4,20 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings/table"
 )
 
-// Rule is one rule of the engine, in the style of go/analysis: a value
-// with an ID, documentation, citations and the function that rules.
-type Rule struct {
-	ID    string
-	Title string
-	Doc   string
-	// Question is the table file's question key the rule answers.
-	Question string
-	Cites    []glossary.Ref
-	// Run answers q on t. It must not do I/O and must be deterministic.
-	Run func(t *table.Table, q table.Question) Ruling
-}
+// Rule is one rule of the Star Wars CCG engine.
+type Rule = GameRule[*table.Table, table.Question]
 
 // Rules lists every rule, in documentation order.
-var Rules = []*Rule{Immunity, Forfeit, CheckForfeit, LoseImmunity, BattleDestiny, Participation, Persona, Replacement, Uniqueness}
-
-// RuleFor finds the rule answering a question key.
-func RuleFor(question string) *Rule {
-	for _, r := range Rules {
-		if r.Question == question {
-			return r
-		}
-	}
-	return nil
-}
+var Rules = []*Rule{Immunity, Forfeit, CheckForfeit, LoseImmunity, BattleDestiny, Participation, Persona, Replacement, Uniqueness,
+	HandDuplicates, Convert, CrossOver, Attack, Draw, Move, Deploy}
 
 // Run answers every question of the table, in file order.
 func Run(t *table.Table) Report {
-	rep := Report{File: t.File, Findings: t.Findings, Assumptions: t.Assumptions, Rulings: []Ruling{}}
-	for _, q := range t.State.Questions {
-		rule := RuleFor(q.Kind())
-		if rule == nil {
-			continue // the loader admits only questions a rule answers
-		}
-		r := rule.Run(t, q)
-		r.Rule, r.Title, r.Pos = rule.ID, rule.Title, q.Pos
-		r.Question = describe(q)
-		rep.Rulings = append(rep.Rulings, r)
-	}
-	return rep
+	return Report{File: t.File, Findings: t.Findings, Assumptions: t.Assumptions,
+		Rulings: RunRules(Rules, t, t.State.Questions, describe)}
 }
 
 func describe(q table.Question) string {
@@ -66,8 +36,13 @@ func describe(q table.Question) string {
 		return fmt.Sprintf("deploy_persona: %s deploys %s", q.DeployPersona.Player, q.DeployPersona.Card)
 	case "uniqueness":
 		return fmt.Sprintf("uniqueness: %s puts %s on table", q.Uniqueness.Player, q.Uniqueness.Card)
+	case "move":
+		m := q.Move
+		return fmt.Sprintf("move: %s moves %s to %s", m.Player, strings.Join(m.Cards, ", "), destLabel(m))
 	case "replace":
 		return fmt.Sprintf("replace: %s replaces %s with %s", q.Replace.Player, q.Replace.Replaces, q.Replace.Card)
+	case "deploy":
+		return describeDeploy(q.Deploy)
 	case "check_forfeit":
 		p := q.CheckForfeit
 		forfeits := "nothing"
@@ -75,6 +50,8 @@ func describe(q table.Question) string {
 			forfeits = strings.Join(p.Forfeit, ", ")
 		}
 		return fmt.Sprintf("check_forfeit: %s forfeits %s and loses %g Force", p.Player, forfeits, p.LoseForce)
+	case "convert", "cross_over", "attack", "draw", "hand_duplicates":
+		return describeTurn(q)
 	}
 	return q.Kind()
 }

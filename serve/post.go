@@ -6,10 +6,11 @@ import (
 	"io"
 	"net/http"
 
+	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/deck"
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings"
-	"github.com/judge-swccg/judge/rulings/table"
+	"github.com/judge-swccg/judge/rulings/games"
 )
 
 // The names a posted table state and decklist go by in reports and in
@@ -55,9 +56,10 @@ var contentTypes = map[string]string{
 }
 
 // ruling answers POST /api/ruling, whose body is a table-state file (YAML or
-// JSON), with the JSON of "judge ruling --json" on that one file: a list
-// holding its report. With ?format=html the report is rendered as the CLI's
-// --format html renders it, each citation quoted from the index.
+// JSON, of any game its "game:" names), with the JSON of "judge ruling
+// --json" on that one file: a list holding its report. With ?format=html
+// the report is rendered as the CLI's --format html renders it, each
+// citation quoted from the index.
 func (s *Server) ruling(w http.ResponseWriter, r *http.Request) error {
 	f, err := format(r)
 	if err != nil {
@@ -67,18 +69,14 @@ func (s *Server) ruling(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	st, err := table.Decode(tableName, data)
+	rep, err := games.Rule(tableName, data, s.cardDB)
 	if err != nil {
-		return withStatus(http.StatusBadRequest, err)
+		var ge *glossary.Error
+		if errors.As(err, &ge) {
+			return withStatus(http.StatusBadRequest, err)
+		}
+		return err
 	}
-	if st.NeedsCards() && s.db == nil {
-		return errorf(http.StatusServiceUnavailable, "this server has no card database: declare every card inline (absent: true)")
-	}
-	t, err := table.Load(tableName, data, s.db)
-	if err != nil {
-		return withStatus(http.StatusBadRequest, err)
-	}
-	rep := rulings.Run(t)
 	if err := r.Context().Err(); err != nil {
 		return err
 	}
@@ -90,6 +88,15 @@ func (s *Server) ruling(w http.ResponseWriter, r *http.Request) error {
 		"text": rulings.WriteText, "markdown": rulings.WriteMarkdown, "html": rulings.WriteHTML,
 	}[f]
 	return writeRendered(w, f, func(b io.Writer) error { return write(b, rep, s.ix) })
+}
+
+// cardDB gives the table loader the card database when a table names a
+// card that must come from it.
+func (s *Server) cardDB() (*cards.DB, error) {
+	if s.db == nil {
+		return nil, errorf(http.StatusServiceUnavailable, "this server has no card database: declare every card inline (absent: true)")
+	}
+	return s.db, nil
 }
 
 // deck answers POST /api/deck?game=, whose body is a decklist, with the JSON

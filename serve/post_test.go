@@ -6,9 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/deck"
 	"github.com/judge-swccg/judge/rulings"
-	"github.com/judge-swccg/judge/rulings/table"
+	"github.com/judge-swccg/judge/rulings/games"
 )
 
 func TestRulingJSONIsTheCLIs(t *testing.T) {
@@ -20,11 +21,11 @@ func TestRulingJSONIsTheCLIs(t *testing.T) {
 		t.Fatalf("status %d: %s", res.StatusCode, got)
 	}
 	// judge ruling --json prints a list with one report per file.
-	tb, err := table.Load(tableName, []byte(data), testCards)
+	rep, err := games.Rule(tableName, []byte(data), func() (*cards.DB, error) { return testCards, nil })
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, _ := json.Marshal([]rulings.Report{rulings.Run(tb)})
+	want, _ := json.Marshal([]rulings.Report{rep})
 	var gotV, wantV any
 	_ = json.Unmarshal([]byte(got), &gotV)
 	_ = json.Unmarshal(want, &wantV)
@@ -55,8 +56,8 @@ func TestRulingRendered(t *testing.T) {
 		t.Fatalf("html: %d %s", res.StatusCode, res.Header.Get("Content-Type"))
 	}
 	// The citations are quoted from the index with their lines, and the
-	// superseded Glossary passage is shown struck through.
-	for _, want := range []string{"<blockquote>", "swccg-advanced-rules-ch5-8.txt L725–731", "<del>", "swccg-glossary"} {
+	// Glossary passage the ruling does not follow is shown as such.
+	for _, want := range []string{"<blockquote>", "swccg-advanced-rules-ch5-8.txt L725–731", "Not followed:", "swccg-glossary"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("html lacks %q", want)
 		}
@@ -167,4 +168,20 @@ func mustParseDeck(t *testing.T, list string) *deck.Decklist {
 		t.Fatal(err)
 	}
 	return d
+}
+
+// A table of another game is ruled by that game's engine, as judge ruling
+// does; a game the server does not know is bad input.
+func TestRulingOtherGames(t *testing.T) {
+	s := newTestServer(t, Options{})
+	for _, f := range []string{"xwing/W01-obstructed-asteroid.yaml", "swtcg/W10-luke-in-battle-and-retreated.yaml"} {
+		reps := call[[]rulings.Report](t, s, "POST", "/api/ruling", testTable(t, f), 200)
+		if len(reps) != 1 || len(reps[0].Rulings) == 0 || reps[0].Rulings[0].Verdict == "" {
+			t.Errorf("%s: %+v", f, reps)
+		}
+	}
+	e := call[ErrorView](t, s, "POST", "/api/ruling", "game: chess\nquestions: []\n", 400)
+	if e.Line != 1 {
+		t.Errorf("unknown game: %+v", e)
+	}
 }

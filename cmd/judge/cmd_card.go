@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/internal/mdtext"
 	"github.com/spf13/cobra"
 )
 
@@ -52,7 +53,7 @@ func completeCardNames(ctx context.Context, prefix string) ([]string, cobra.Shel
 var glossaryLinkForCard func(ctx context.Context, c *cards.Card) string
 
 func runCard(ctx context.Context, opts cardOptions, args []string) error {
-	if err := checkFormat("text", "json"); err != nil {
+	if err := checkFormat(lookupFormats...); err != nil {
 		return err
 	}
 	db, err := openCardDB(ctx)
@@ -72,11 +73,30 @@ func runCard(ctx context.Context, opts cardOptions, args []string) error {
 		if err := printJSON(opts.out, out); err != nil {
 			return err
 		}
+	} else if isMarkup(opts.format) {
+		md := func(w io.Writer) error { return writeResolutionMarkdown(ctx, w, r, faces) }
+		if err := writeMarkup(opts.out, opts.format, md); err != nil {
+			return err
+		}
 	} else if err := writeResolution(ctx, opts.out, r, faces); err != nil {
 		return err
 	}
 	if len(r.Match) == 0 {
 		return withCode(exitNotFound, errReported)
+	}
+	return nil
+}
+
+// writeResolutionMarkdown is writeResolution in Markdown.
+func writeResolutionMarkdown(ctx context.Context, w io.Writer, r cards.Resolution, faces []*cards.Card) error {
+	if err := cards.WriteResolutionMarkdown(w, r, faces); err != nil {
+		return err
+	}
+	if glossaryLinkForCard != nil && len(r.Match) == 1 {
+		if link := glossaryLinkForCard(ctx, r.Match[0]); link != "" {
+			_, err := fmt.Fprintf(w, "\n**Glossary:** %s\n", mdtext.Inline(link))
+			return err
+		}
 	}
 	return nil
 }

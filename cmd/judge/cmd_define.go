@@ -77,7 +77,7 @@ func defineView(ix *index.Index, d *index.Definition) defineJSON {
 }
 
 func runDefine(ctx context.Context, w io.Writer, args []string) error {
-	ix, err := openIndexTextOrJSON(ctx)
+	ix, err := openIndexFor(ctx, lookupFormats...)
 	if err != nil {
 		return err
 	}
@@ -85,6 +85,15 @@ func runDefine(ctx context.Context, w io.Writer, args []string) error {
 	def, err := ix.Define(ctx, strings.Join(args, " "))
 	if err != nil {
 		return withCode(exitFailure, err)
+	}
+	if f := outputFormat(); isMarkup(f) {
+		if err := writeMarkup(w, f, func(w io.Writer) error { return index.WriteDefinitionMarkdown(w, def, ix) }); err != nil {
+			return err
+		}
+		if len(def.Senses) == 0 {
+			return withCode(exitNotFound, errReported)
+		}
+		return nil
 	}
 	view := defineView(ix, def)
 	if outputFormat() == "json" {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/games"
 	"github.com/spf13/cobra"
 )
 
@@ -32,7 +33,7 @@ func runDoctor(ctx context.Context, w io.Writer) error {
 		return err
 	}
 	defer ix.Close()
-	checks, err := rulings.CheckCitations(ix)
+	checks, err := rulings.CheckCitations(ix, games.Citations())
 	if err != nil {
 		return withCode(exitFailure, err)
 	}

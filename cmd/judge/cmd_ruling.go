@@ -9,9 +9,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/internal/workspace"
 	"github.com/judge-swccg/judge/rulings"
-	"github.com/judge-swccg/judge/rulings/table"
+	"github.com/judge-swccg/judge/rulings/games"
 )
 
 func init() { commands = append(commands, newRulingCmd) }
@@ -54,25 +55,26 @@ func runRuling(ctx context.Context, w io.Writer, files []string) error {
 	}
 	reports := make([]rulings.Report, 0, len(files))
 	var db *cards.DB
+	cardDB := func() (*cards.DB, error) {
+		var err error
+		if db == nil {
+			db, err = openCardDB(ctx)
+		}
+		return db, err
+	}
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			return withCode(exitBadInput, err)
 		}
-		st, err := table.Decode(f, data)
+		rep, err := games.Rule(f, data, cardDB)
 		if err != nil {
-			return withCode(exitBadInput, err)
-		}
-		if db == nil && (st.NeedsCards() || globals.Cards != "") {
-			if db, err = openCardDB(ctx); err != nil {
-				return err
+			if isInputError(err) {
+				return withCode(exitBadInput, err)
 			}
+			return err
 		}
-		t, err := table.Load(f, data, db)
-		if err != nil {
-			return withCode(exitBadInput, err)
-		}
-		reports = append(reports, rulings.Run(t))
+		reports = append(reports, rep)
 	}
 	citer, closeCiter, err := rulingCiter(ctx)
 	if err != nil {
@@ -98,4 +100,16 @@ func writeReports(w io.Writer, reports []rulings.Report, c rulings.Citer) error 
 		}
 	}
 	return nil
+}
+
+// isInputError reports whether err is about the input file (it names a
+// file and, where it can, a line and column) rather than about the card
+// database or the index, which carry their own exit codes.
+func isInputError(err error) bool {
+	var ee *exitError
+	if errors.As(err, &ee) {
+		return false
+	}
+	var ge *glossary.Error
+	return errors.As(err, &ge)
 }

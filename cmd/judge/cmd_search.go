@@ -59,7 +59,7 @@ type searchJSON struct {
 }
 
 func runSearch(ctx context.Context, w io.Writer, opts searchOptions, args []string) error {
-	ix, err := openIndexTextOrJSON(ctx)
+	ix, err := openIndexFor(ctx, lookupFormats...)
 	if err != nil {
 		return err
 	}
@@ -68,8 +68,17 @@ func runSearch(ctx context.Context, w io.Writer, opts searchOptions, args []stri
 	if err != nil {
 		return withCode(exitBadInput, err)
 	}
-	if outputFormat() == "json" {
+	switch f := outputFormat(); {
+	case f == "json":
 		return printJSON(w, searchJSON{Query: res.Query.Text, Total: res.Total, Fuzzy: res.Fuzzy, Hits: res.Hits})
+	case isMarkup(f):
+		if err := writeMarkup(w, f, func(w io.Writer) error { return index.WriteResultsMarkdown(w, res) }); err != nil {
+			return err
+		}
+		if len(res.Hits) == 0 {
+			return withCode(exitNotFound, errReported)
+		}
+		return nil
 	}
 	st := styleFor(w)
 	if len(res.Hits) == 0 {

@@ -41,6 +41,9 @@ gracefully on SIGINT or SIGTERM. The API never reads a file named in a request.`
 }
 
 func runServe(ctx context.Context, addr string) error {
+	if err := checkFormat("text", "json"); err != nil { // the format of the log
+		return err
+	}
 	var h slog.Handler = slog.NewTextHandler(os.Stderr, nil)
 	if outputFormat() == "json" {
 		h = slog.NewJSONHandler(os.Stderr, nil)

@@ -42,7 +42,7 @@ func splitDocLine(arg string) (doc string, line int, ok bool) {
 }
 
 func runShow(ctx context.Context, w io.Writer, arg string) error {
-	ix, err := openIndexTextOrJSON(ctx)
+	ix, err := openIndexFor(ctx, lookupFormats...)
 	if err != nil {
 		return err
 	}
@@ -59,8 +59,11 @@ func runShow(ctx context.Context, w io.Writer, arg string) error {
 	if err != nil {
 		return withCode(exitFailure, err)
 	}
-	if outputFormat() == "json" {
+	switch f := outputFormat(); {
+	case f == "json":
 		return printJSON(w, e)
+	case isMarkup(f):
+		return writeMarkup(w, f, func(w io.Writer) error { return index.WriteEntryMarkdown(w, e) })
 	}
 	st := styleFor(w)
 	fmt.Fprintf(w, "%s  %s\n", st.bold(e.Title), st.dim("["+string(e.Kind)+"]"))

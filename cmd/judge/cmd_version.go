@@ -23,6 +23,12 @@ func newVersionCmd() *cobra.Command {
 }
 
 func runVersion(_ context.Context, w io.Writer) error {
+	if err := checkFormat("text", "json"); err != nil {
+		return err
+	}
+	if outputFormat() == "json" {
+		return printJSON(w, map[string]string{"version": version.Version})
+	}
 	_, err := fmt.Fprintln(w, "judge", version.Version)
 	return err
 }

@@ -15,6 +15,8 @@ import (
 	"log"
 	"os"
 	"os/signal"
+	"runtime/debug"
+	"slices"
 )
 
 // Exit codes, documented in the README.
@@ -51,6 +53,7 @@ func main() {
 	// generation a rebuild just removed, which index.Open retries) through
 	// the standard logger; they are not the user's concern.
 	log.SetOutput(io.Discard)
+	lookupGC(os.Args[1:])
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	cmd := newRootCmd()
@@ -68,3 +71,20 @@ func main() {
 	fmt.Fprintln(os.Stderr, "judge:", err)
 	os.Exit(exitBadInput) // cobra's own errors are usage errors
 }
+
+// lookupGC turns the collector off for the one-shot lookups (search,
+// define, show, card, ruling, deck...): they allocate a few megabytes and
+// exit, so collecting is pure start-up cost. A memory limit brings the
+// collector back should one ever grow. Building an index and serving keep
+// the default.
+func lookupGC(args []string) {
+	if slices.ContainsFunc(args, func(a string) bool { return a == "index" || a == "serve" }) {
+		return
+	}
+	debug.SetGCPercent(-1)
+	debug.SetMemoryLimit(lookupMemoryLimit)
+}
+
+// lookupMemoryLimit is far above what a lookup needs (a search peaks near
+// 30 MB) and far below the machine's memory.
+const lookupMemoryLimit = 256 << 20

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/mattn/go-isatty"
 )
@@ -25,7 +26,15 @@ func checkFormat(allowed ...string) error {
 			return nil
 		}
 	}
-	return withCode(exitBadInput, fmt.Errorf("--format %s is not available for this command (have %v)", f, allowed))
+	return withCode(exitBadInput, fmt.Errorf("--format %s is not available for this command: it prints %s", f, orList(allowed)))
+}
+
+// orList is "a", "a or b", "a, b or c".
+func orList(xs []string) string {
+	if len(xs) < 2 {
+		return strings.Join(xs, "")
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
 }
 
 // printJSON writes v as indented JSON with a trailing newline.

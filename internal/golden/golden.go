@@ -45,3 +45,7 @@ func Run(t *testing.T, pattern string, render func(t *testing.T, file string) []
 		})
 	}
 }
+
+// Updating reports whether the test run was asked to rewrite its expected
+// outputs (-update), for other kinds of generated test files.
+func Updating() bool { return *update }

@@ -28,7 +28,7 @@ func (l *loader) resolveEffects() error {
 		at := l.pos(fmt.Sprintf("$.effects[%d].card", i))
 		ip := &InPlay{Entry: e, Pos: at}
 		if e.Kind == "" {
-			if l.db == nil {
+			if l.cardsDB() == nil {
 				return l.errorf(at, "effect %q: no card database; give --cards DIR or spell the effect out with kind:, level: and to:", e.Card)
 			}
 			c, err := l.lookup(e.Card, at)

@@ -1,15 +1,9 @@
 package table
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"strings"
-
-	"github.com/goccy/go-yaml"
-	"github.com/goccy/go-yaml/ast"
-	"github.com/goccy/go-yaml/parser"
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
@@ -33,68 +27,52 @@ func LoadFile(path string, db *cards.DB) (*Table, error) {
 // that reads but cannot happen on a real table (a card in two places, two
 // versions of one persona, negative attrition) is a Finding instead.
 func Load(file string, data []byte, db *cards.DB) (*Table, error) {
-	st, err := Decode(file, data)
+	return LoadWith(file, data, func() (*cards.DB, error) { return db, nil })
+}
+
+// LoadWith is Load with the card database opened by cardDB the first time
+// the file names a card that must come from it: a file declaring every
+// card inline needs no database.
+func LoadWith(file string, data []byte, cardDB func() (*cards.DB, error)) (*Table, error) {
+	st := &State{}
+	doc, err := DecodeYAML(file, data, st)
 	if err != nil {
 		return nil, err
 	}
-	doc, err := parser.ParseBytes(data, 0)
-	if err != nil {
-		return nil, yamlError(file, err)
+	l := &loader{file: file, doc: doc, cardDB: cardDB, t: &Table{File: file, State: st}}
+	err = l.load()
+	if l.dbErr != nil {
+		return nil, l.dbErr // the database failed to open: the cause of any error that followed
 	}
-	l := &loader{file: file, doc: doc, db: db, t: &Table{File: file, State: st}}
-	if err := l.load(); err != nil {
+	if err != nil {
 		return nil, err
 	}
 	return l.t, nil
 }
 
 type loader struct {
-	file string
-	doc  *ast.File
-	db   *cards.DB
-	t    *Table
+	file   string
+	doc    *YAMLFile
+	cardDB func() (*cards.DB, error)
+	db     *cards.DB
+	dbErr  error
+	opened bool
+	t      *Table
 }
 
-func decodeInto(file string, data []byte, st *State) (err error) {
-	if len(bytes.TrimSpace(data)) == 0 {
-		return &glossary.Error{File: file, Err: errors.New("empty table file")}
+// cardsDB opens the card database on first use; nil when there is none
+// (the caller reports the card it could not resolve) or it failed to
+// open (dbErr, returned by LoadWith).
+func (l *loader) cardsDB() *cards.DB {
+	if !l.opened {
+		l.opened = true
+		l.db, l.dbErr = l.cardDB()
 	}
-	// go-yaml v1.19.2 panics on some tagged values (FuzzLoadTable found
-	// "met: !0000"); a bad file must be an error, never a crash.
-	defer func() {
-		if r := recover(); r != nil {
-			err = &glossary.Error{File: file, Err: fmt.Errorf("the YAML decoder failed on this file (%v); check tags such as !name and the nesting", r)}
-		}
-	}()
-	if err := yaml.UnmarshalWithOptions(data, st, yaml.DisallowUnknownField()); err != nil {
-		return yamlError(file, err)
-	}
-	return nil
-}
-
-// yamlError turns go-yaml's error into file:line:col: message.
-func yamlError(file string, err error) error {
-	var ye yaml.Error
-	if errors.As(err, &ye) && ye.GetToken() != nil {
-		p := ye.GetToken().Position
-		return &glossary.Error{File: file, Line: p.Line, Col: p.Column, Err: errors.New(strings.TrimSpace(ye.GetMessage()))}
-	}
-	return &glossary.Error{File: file, Err: err}
+	return l.db
 }
 
 // pos finds the position of a YAML path such as "$.cards[2].card".
-func (l *loader) pos(path string) Pos {
-	p, err := yaml.PathString(path)
-	if err != nil {
-		return Pos{}
-	}
-	n, err := p.FilterFile(l.doc)
-	if err != nil || n == nil || n.GetToken() == nil {
-		return Pos{}
-	}
-	tk := n.GetToken()
-	return Pos{Line: tk.Position.Line, Col: tk.Position.Column}
-}
+func (l *loader) pos(path string) Pos { return l.doc.Pos(path) }
 
 func (l *loader) errorf(at Pos, format string, args ...any) error {
 	return &glossary.Error{File: l.file, Line: at.Line, Col: at.Col, Err: fmt.Errorf(format, args...)}
@@ -122,12 +100,19 @@ func (l *loader) load() error {
 	if err := l.resolveEffects(); err != nil {
 		return err
 	}
+	if err := l.checkTurnRecord(); err != nil {
+		return err
+	}
+	l.fillExterior()
 	for i := range st.Questions {
 		q := &st.Questions[i]
 		q.Pos = l.pos(fmt.Sprintf("$.questions[%d]", i))
 		if err := l.checkQuestion(i, q); err != nil {
 			return err
 		}
+	}
+	if err := l.checkMoveState(); err != nil {
+		return err
 	}
 	l.checkPlaces()
 	l.checkPersonas()
@@ -147,6 +132,11 @@ func (l *loader) checkSides() error {
 	if err := check(st.Turn, "$.turn", false); err != nil {
 		return err
 	}
+	for i, loc := range st.Locations {
+		if err := check(loc.Owner, fmt.Sprintf("$.locations[%d].owner", i), false); err != nil {
+			return err
+		}
+	}
 	for i, c := range st.Cards {
 		if err := check(c.Owner, fmt.Sprintf("$.cards[%d].owner", i), true); err != nil {
 			if c.Owner == "" {
@@ -158,6 +148,9 @@ func (l *loader) checkSides() error {
 		case "", "initiation", "react", "weapons", "power", "damage":
 		default:
 			return l.errorf(l.pos(fmt.Sprintf("$.cards[%d].introduced", i)), "introduced %q: want initiation, react, weapons, power or damage", c.Introduced)
+		}
+		if c.Stacked < 0 {
+			return l.errorf(l.pos(fmt.Sprintf("$.cards[%d].stacked", i)), "stacked: %d: the number of cards stacked on %s cannot be negative", c.Stacked, c.Card)
 		}
 		if r := c.CannotBattle; r != nil {
 			if err := check(r.Player, fmt.Sprintf("$.cards[%d].cannot_battle.player", i), false); err != nil {
@@ -203,13 +196,14 @@ func keys[V any](m map[Side]V) []Side {
 
 func (l *loader) checkQuestion(i int, q *Question) error {
 	n := 0
-	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != "", q.BattleDestiny != "", q.Participation != "", q.DeployPersona != nil, q.Replace != nil, q.Uniqueness != nil} {
+	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != "", q.BattleDestiny != "", q.Participation != "", q.DeployPersona != nil, q.Replace != nil, q.Uniqueness != nil,
+		q.Convert != nil, q.CrossOver != "", q.Attack != nil, q.Draw != nil, q.HandDuplicates != nil, q.Move != nil, q.Deploy != nil} {
 		if set {
 			n++
 		}
 	}
 	if n != 1 {
-		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny, participation, deploy_persona, replace, uniqueness); this one has %d", n)
+		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny, participation, deploy_persona, replace, uniqueness, convert, cross_over, attack, draw, hand_duplicates, move, deploy); this one has %d", n)
 	}
 	path := fmt.Sprintf("$.questions[%d].", i)
 	switch {
@@ -227,8 +221,14 @@ func (l *loader) checkQuestion(i int, q *Question) error {
 		if q.BattleDestiny != Dark && q.BattleDestiny != Light {
 			return l.errorf(l.pos(path+"battle_destiny"), "side %q: want dark or light", q.BattleDestiny)
 		}
+	case q.Move != nil:
+		return l.checkMoveQuestion(path, q.Move)
 	case q.DeployPersona != nil || q.Replace != nil || q.Uniqueness != nil:
 		return l.checkPersonaQuestion(path, q)
+	case q.Convert != nil || q.CrossOver != "" || q.Attack != nil || q.Draw != nil || q.HandDuplicates != nil:
+		return l.checkTurnQuestion(path, q)
+	case q.Deploy != nil:
+		return l.checkDeployQuestion(path, q.Deploy)
 	case q.CheckForfeit != nil:
 		if p := q.CheckForfeit.Player; p != Dark && p != Light {
 			return l.errorf(l.pos(path+"check_forfeit"), "check_forfeit needs player: dark or light")

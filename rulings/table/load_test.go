@@ -18,6 +18,7 @@ func TestLoadErrors(t *testing.T) {
 		{"unknown field", "cards:\n  - card: Lord Vader\n    onwer: dark\n", `t.yaml:3:5: unknown field "onwer"`},
 		{"type error", "battle:\n  at: Kessel\n  power: {dark: lots}\n", "t.yaml:3:17: "},
 		{"unknown card", "cards:\n  - card: Lord Vaderzzz Qqqq\n    owner: dark\n", `t.yaml:2:11: unknown card "Lord Vaderzzz Qqqq"`},
+		{"unquoted card id", "cards:\n  - card: 7_297\n    owner: dark\n", `t.yaml:2:11: 7_297 reads as a number in YAML; a card id must be quoted: "7_297"`},
 		{"did you mean", "cards:\n  - card: Han Solo Captain\n    owner: light\n", `t.yaml:2:11: unknown card "Han Solo Captain"; did you mean "Captain Han Solo" or`},
 		{"ambiguous", "cards:\n  - card: Lobot\n    owner: light\n", `t.yaml:2:11: card "Lobot" is ambiguous: `},
 		{"bad side", "cards:\n  - card: Lord Vader\n    owner: sith\n", `t.yaml:3:12: side "sith": want dark or light`},
@@ -25,6 +26,7 @@ func TestLoadErrors(t *testing.T) {
 		{"two keys", "cards:\n  - card: Lord Vader\n    owner: dark\nquestions:\n  - {immunity: Lord Vader, forfeit: dark}\n", "t.yaml:5:5: a question is a map with exactly one key"},
 		{"unknown reference", "cards:\n  - card: Lord Vader\n    owner: dark\nquestions:\n  - immunity: Luke\n", `t.yaml:5:15: no card "Luke" on table (on table: Lord Vader)`},
 		{"decoder panic", "cards:\n  - card: Luke\n    owner: light\n    met: !0000\n0:0\n", "t.yaml: the YAML decoder failed on this file"},
+		{"negative stacked", "cards:\n  - card: A Useless Gesture\n    owner: dark\n    stacked: -1\n", `t.yaml:4:14: stacked: -1: the number of cards stacked on A Useless Gesture cannot be negative`},
 		{"aboard unknown", "cards:\n  - card: Lord Vader\n    owner: dark\n    aboard: Executor\n", `t.yaml:4:13: no card "Executor" on table`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

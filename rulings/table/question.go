@@ -24,6 +24,22 @@ type Question struct {
 	Replace *Replacement `json:"replace,omitempty"`
 	// Uniqueness asks whether another copy of a card may go on table.
 	Uniqueness *Deployment `json:"uniqueness,omitempty"`
+	// Move asks whether a move is legal, which kind it is and what it costs.
+	Move *Move `json:"move,omitempty"`
+
+	// --- converting, crossing over, attacks, draw phase and end of turn ---
+	// Convert asks whether a card converts to the other side, and what it keeps.
+	Convert *Conversion `json:"convert,omitempty"`
+	// CrossOver asks what changes when the named character crosses over.
+	CrossOver string `json:"cross_over,omitempty" jsonschema:"description=character: what changes when it crosses over?"`
+	// Attack asks how a creature attack goes.
+	Attack *Attack `json:"attack,omitempty"`
+	// Draw asks whether a player may take an action in the draw phase or at end of turn.
+	Draw *DrawAction `json:"draw,omitempty"`
+	// HandDuplicates asks which cards of a hand count as duplicates (Monnok).
+	HandDuplicates *HandCheck `json:"hand_duplicates,omitempty"`
+	// Deploy asks whether a card may deploy there now, and at what cost.
+	Deploy *Deploy `json:"deploy,omitempty"`
 
 	Pos Pos `json:"-"`
 }
@@ -56,9 +72,26 @@ func (q Question) Kind() string {
 		return "replace"
 	case q.Uniqueness != nil:
 		return "uniqueness"
+	case q.Convert != nil:
+		return "convert"
+	case q.CrossOver != "":
+		return "cross_over"
+	case q.Attack != nil:
+		return "attack"
+	case q.Draw != nil:
+		return "draw"
+	case q.HandDuplicates != nil:
+		return "hand_duplicates"
+	case q.Move != nil:
+		return "move"
+	case q.Deploy != nil:
+		return "deploy"
 	}
 	return ""
 }
+
+// Position is where the file asks the question.
+func (q Question) Position() Pos { return q.Pos }
 
 // Pos is a line and column of the file (1-based; 0 when unknown).
 type Pos struct {

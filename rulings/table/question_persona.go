@@ -94,7 +94,7 @@ func (l *loader) checkPersonaQuestion(path string, q *Question) error {
 // handCard resolves a card that is not on table through the database.
 func (l *loader) handCard(name, path string) (*cards.Card, error) {
 	at := l.pos(path)
-	if l.db == nil {
+	if l.cardsDB() == nil {
 		return nil, l.errorf(at, "card %q: no card database; give --cards DIR", name)
 	}
 	return l.lookup(name, at)

@@ -22,7 +22,7 @@ func (l *loader) resolve(i int) error {
 		return l.errorf(l.pos(fmt.Sprintf("$.cards[%d]", i)), "card entry without a name: add card: NAME")
 	case e.Absent:
 		p.Card = &cards.Card{Title: e.Card, Type: e.Type, SubType: e.Subtype, Side: sideOf(e.Owner)}
-	case l.db == nil:
+	case l.cardsDB() == nil:
 		return l.errorf(at, "card %q: no card database; give --cards DIR or declare the card inline with absent: true", e.Card)
 	default:
 		c, err := l.lookup(e.Card, at)
@@ -61,7 +61,7 @@ func sideOf(s Side) cards.Side {
 // lookup resolves a card name; nothing found is an error with "did you
 // mean", several cards an error listing them.
 func (l *loader) lookup(name string, at Pos) (*cards.Card, error) {
-	r := l.db.Resolve(name)
+	r := l.cardsDB().Resolve(name)
 	switch {
 	case len(r.Match) == 0 && len(r.Suggestions) > 0:
 		return nil, l.errorf(at, "unknown card %q; did you mean %s?", name, titles(r.Suggestions, " or "))

@@ -41,6 +41,10 @@ type State struct {
 	Effects []Effect          `json:"effects,omitempty"`
 	Battle  *Battle           `json:"battle,omitempty"`
 
+	// --- turn record: converting, attacks, draw phase and end of turn ---
+	// ThisTurn records what happened so far in the turn (issue 6).
+	ThisTurn *TurnRecord `json:"this_turn,omitempty"`
+
 	Questions []Question `json:"questions"`
 }
 
@@ -55,6 +59,45 @@ type Location struct {
 	Order int `json:"order,omitempty"`
 	// Of is the starship or vehicle a starship/vehicle site belongs to.
 	Of string `json:"of,omitempty" jsonschema:"description=the starship or vehicle this is a related site of"`
+
+	// --- Movement (the move rule) ---
+	DockingBay bool `json:"docking_bay,omitempty"`
+	// System is the system a site or sector is related to, when its name
+	// ("Hoth: Echo Docking Bay") or its starship (of:) does not say.
+	System string `json:"system,omitempty" jsonschema:"description=the system a site or sector is related to (default: the name before ':')"`
+	// Cloud and Asteroid mark a sector; for sectors Order counts from the system (1 = nearest).
+	Cloud    bool `json:"cloud,omitempty"`
+	Asteroid bool `json:"asteroid,omitempty"`
+	// TransitCost is the docking bay transit cost the docking bay card lists.
+	TransitCost *float64 `json:"transit_cost,omitempty" jsonschema:"minimum=0,description=docking bay transit cost listed on the card (none: 0)"`
+	// TextMoveCost is the cost of the location's own movement text (none: 1 Force).
+	TextMoveCost *float64 `json:"text_move_cost,omitempty" jsonschema:"minimum=0"`
+	// ExtraLandspeed is the extra landspeed needed to move to, from or through it (Tatooine: Desert).
+	ExtraLandspeed int `json:"extra_landspeed,omitempty" jsonschema:"minimum=0"`
+	// ArrivalCost adds to the cost of moving to this location (Lirin Car'n's cover charge).
+	ArrivalCost *CostModifier `json:"arrival_cost,omitempty"`
+	// A Death Star is a mobile system: its parsec is Parsec; it orbits a
+	// system or is in deep space; Hyperspeed is its game text's.
+	DeathStar  bool     `json:"death_star,omitempty"`
+	Orbiting   string   `json:"orbiting,omitempty" jsonschema:"description=the system a Death Star orbits"`
+	DeepSpace  bool     `json:"deep_space,omitempty"`
+	Hyperspeed *float64 `json:"hyperspeed,omitempty" jsonschema:"minimum=0"`
+	// Trench is the Death Star: Trench (Attack Run).
+	Trench bool `json:"trench,omitempty"`
+
+	// --- Deployment (the deploy rule) ---
+	// Owner is whose location card it is, picking the database card (its
+	// icons and game text) when both sides print the title.
+	Owner Side `json:"owner,omitempty" jsonschema:"enum=dark,enum=light,description=whose location card it is"`
+	// Exterior says whether a site is exterior or interior, for deployment
+	// (vehicles deploy to exterior sites) and movement (vehicles traverse
+	// and starships land at exterior sites only). Omitted: the location
+	// card's Exterior/Interior icon when the database has the card (the
+	// loader fills it in), else unknown — deployment says so, movement
+	// takes the site as exterior.
+	Exterior *bool `json:"exterior,omitempty" jsonschema:"description=exterior (true) or interior (false) site; default: the location card's icon"`
+	// Shielded marks a site where Hoth Energy Shield rules are in effect.
+	Shielded bool `json:"shielded,omitempty" jsonschema:"description=Hoth Energy Shield rules in effect at this site"`
 }
 
 // Card is one card on table (or, with Absent, one the database lacks).
@@ -114,10 +157,39 @@ type Card struct {
 	// DrawsIfUnable is X of "draws X battle destiny if unable to otherwise"
 	// when the card's text is not in the database.
 	DrawsIfUnable float64 `json:"draws_if_unable,omitempty"`
+	// Stacked is how many cards are stacked on this card (A Useless
+	// Gesture), for texts counting "each card stacked on" it.
+	Stacked int `json:"stacked,omitempty" jsonschema:"minimum=0,description=number of cards stacked on this card"`
 	// Met lists the conditions of the card's own text that hold now
 	// ("alone", "armed with a lightsaber"); a conditional clause applies
 	// when its condition contains one of them.
 	Met []string `json:"met,omitempty"`
+
+	// --- turn record: converting, attacks, draw phase and end of turn ---
+	// Text is the game text of a card declared absent, for the rules that
+	// read what a card deploys on (converting, crossing over).
+	Text string `json:"text,omitempty" jsonschema:"description=game text of an absent card"`
+
+	// --- Movement (the move rule) ---
+	// Landspeed and Hyperspeed override the printed numbers.
+	Landspeed  *float64 `json:"landspeed,omitempty" jsonschema:"minimum=0"`
+	Hyperspeed *float64 `json:"hyperspeed,omitempty" jsonschema:"minimum=0"`
+	// NavComputer overrides the Nav Computer icon (an astromech aboard counts by itself).
+	NavComputer *bool `json:"nav_computer,omitempty"`
+	// Piloted overrides whether a starship or vehicle is piloted (by default:
+	// a permanent pilot, or an active pilot or driver aboard).
+	Piloted *bool `json:"piloted,omitempty"`
+	// Moved lists how the card changed location earlier this turn: kinds of
+	// movement (landspeed, docking_bay_transit, embark...) or carried.
+	Moved []string `json:"moved,omitempty" jsonschema:"description=this turn's relocations: movement kinds (landspeed, hyperspeed, ...) or carried"`
+	// CannotMove names what says the card cannot move (its own text is read too).
+	CannotMove string `json:"cannot_move,omitempty"`
+	// MovesLike is "character" or "starfighter" for a card that moves like one (read from text too).
+	MovesLike string `json:"moves_like,omitempty" jsonschema:"enum=character,enum=starfighter"`
+	// Shuttle marks a shuttle vehicle the database's subtype does not name.
+	Shuttle bool `json:"shuttle,omitempty"`
+	// MoveCost modifies the cost of this card's moves (not free ones).
+	MoveCost *CostModifier `json:"move_cost,omitempty"`
 }
 
 // Restriction is a card's (or action's) effect on another card, and the
@@ -196,3 +268,7 @@ type DestinyLimit struct {
 	// Side limits the condition to one player; empty means both.
 	Side Side `json:"side,omitempty" jsonschema:"enum=dark,enum=light"`
 }
+
+// Interior is true for a site known to be interior (exterior: false, given
+// or read from its card); a site of unknown kind counts as exterior.
+func (l *Location) Interior() bool { return l.Exterior != nil && !*l.Exterior }

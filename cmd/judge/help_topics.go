@@ -1,0 +1,116 @@
+package main
+
+import "github.com/spf13/cobra"
+
+// Help topics: cobra lists a command without Run under "Additional help
+// topics" and prints its Long text for "judge help TOPIC". The text is ours
+// and short; the READMEs hold the full reference.
+func init() {
+	for _, t := range helpTopics {
+		commands = append(commands, func() *cobra.Command {
+			return &cobra.Command{Use: t.name, Short: t.short, Long: t.long}
+		})
+	}
+}
+
+var helpTopics = []struct{ name, short, long string }{
+	{"table-state", "The table-state files judge ruling reads, for all three games", helpTableState},
+	{"decklist", "The decklist format judge deck reads", helpDecklist},
+	{"exit-codes", "What judge's exit status means", helpExitCodes},
+	{"formats", "Output formats (--format, --json) and their JSON schemas", helpFormats},
+	{"settings", "How --corpus, --cards and --index are resolved", helpSettings},
+}
+
+const helpTableState = `A table-state file describes the situation at the table in YAML (JSON is
+accepted) and asks questions about it; "judge ruling FILE..." answers each
+question with a verdict whose every step cites the rule it rests on.
+
+The top-level "game:" key chooses the format (each game has its own):
+
+  swccg  Star Wars CCG, the default when "game:" is absent. Cards are named
+         as "judge card" accepts them and resolved through the card database
+         (--cards); a card the database lacks is declared inline with
+         "absent: true" and its numbers. Sections: turn, phase, segment,
+         locations, cards (owner, at, on, label...), effects, battle
+         (destiny, attrition, power...), questions.
+  swtcg  Star Wars TCG. No card database: every unit is declared inline
+         (cost, speed, power, health, keywords, pilot ability). Sections:
+         step, players, units, attack, questions.
+  xwing  X-Wing 1st edition. Ships, pilots and upgrades are declared inline;
+         geometry is given as facts measured on the table (what overlaps,
+         range bands), never as coordinates.
+
+Mistakes are reported as FILE:LINE:COL with exit status 2; unknown fields
+are rejected. "judge schema [GAME]" prints the JSON Schema of a game's
+format, for an editor's YAML language server:
+
+  # yaml-language-server: $schema=table.schema.json
+
+Reference and examples: rulings/README.md, rulings/swtcg/README.md,
+rulings/xwing/README.md and testdata/tables/ in the source tree.`
+
+const helpDecklist = `"judge deck FILE" checks Star Wars CCG or Star Wars TCG deck construction
+and reports each finding on its decklist line.
+
+One card per line, a count and a name, in any common spelling:
+
+  2 Stormtrooper     2x Stormtrooper     Stormtrooper x2     Lord Vader (x2)
+  Lord Vader         (no count: one copy)
+
+Names are matched as "judge card" matches them. Blank lines, comments
+("#", "//") and headings ending in ":" are skipped. Header comments set the
+game and side: "# game: swtcg" (default swccg) and "# side: dark" (or light);
+--game overrides the header. A count outside 1-999 or an unknown game or
+side is an input error with its line and column (exit status 2).
+
+A name no card has, like an illegal deck, is a finding on its line, not an
+error: the exit status is 0.
+Reference: deck/README.md.`
+
+const helpExitCodes = `  0  success, whatever the verdict: an illegal play or deck is an answer
+  1  a runtime failure; "judge doctor" found a citation that does not resolve
+  2  bad usage or bad input: a flag, a --format the command does not print,
+     or a file that does not parse (named as FILE:LINE:COL on stderr)
+  3  no corpus, card database or index where one is needed
+  4  nothing found: search, define, show or card matched nothing`
+
+const helpFormats = `--format chooses what a command prints; --json is --format json and wins
+over --format. A command given a format it does not print exits with
+status 2 and names the formats it has.
+
+  text      for a terminal; colour only on a terminal, never with NO_COLOR
+            or --no-color
+  json      stable, for scripts (one object per command)
+  markdown  for a chat message or a tournament report: document text is
+            escaped, and rule text is a block quote ending with its
+            document, heading path and lines
+  html      the HTML of that Markdown (a fragment, no page around it)
+
+  search, define, show, card, ruling, deck   text, json, markdown, html
+  cards stats, corpus stats, doctor, config,
+  index, schema, version                      text, json
+
+JSON schemas: search {query, total, fuzzy, hits: [{id, doc, family, game,
+kind, title, path, line_start, line_end, score, snippet, highlights,
+also_in}]}; define {term, entries: [hit fields + text, match, chain]};
+show: one entry {id, doc, game, kind, title, path, aliases, line_start,
+line_end, text, raw, parent, see_also, variants, lines}. card: cards/README.md;
+ruling: rulings/README.md ("judge schema" is the input's schema); deck:
+deck/README.md; the rest: README.md.`
+
+const helpSettings = `Every command resolves three locations; the first of these that is set wins:
+
+            flag          environment    config file   default
+  corpus    --corpus DIR  $JUDGE_CORPUS  corpus:       what the index was built from
+  cards     --cards DIR   $JUDGE_CARDS   cards:        what the index was built from
+  index     --index DIR   $JUDGE_INDEX   index:        <user cache dir>/judge/index
+
+The config file is $JUDGE_CONFIG, else <user config dir>/judge/config.yaml;
+relative paths in it are relative to the file:
+
+  corpus: ../shared/corpus
+  cards: ../shared/cards
+
+"judge config" (and the end of "judge --help") shows each location and the
+setting that chose it. Commands rebuild the index by themselves when a
+document, a card file or the tool version changed.`

@@ -1,0 +1,177 @@
+package swtcg
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings"
+)
+
+// PilotRule says whether a Pilot may be moved onto a unit (W7).
+var PilotRule = &Rule{
+	ID:       "swtcg-pilot",
+	Title:    "Putting a Pilot on a unit",
+	Question: "pilot",
+	Doc: `In its owner's build step (never during setup) a Character with a
+"[subtype] Pilot" ability may move onto one of its owner's units of that
+subtype: not a Droid, not a unit that already has a Pilot. From the
+Character arena or the build zone it goes onto a unit in the Space or
+Ground arena; from one unit to another, the new unit may be anywhere.`,
+	Cites: refs(refPilots, refPilotsSetup, refPilotsBuild, glossPilot, glossDroid),
+	Run: func(t *Table, q *Question) rulings.Ruling {
+		var r ruling
+		p, u := t.piece(q.Pilot.Pilot), t.piece(q.Pilot.Unit).Unit
+		c := p.card()
+		owner := p.Unit.Owner
+		ok := true
+		fail := func(text string, cites ...glossary.Ref) {
+			r.step(text, cites...)
+			ok = false
+		}
+		switch s := t.State.Step; {
+		case s == "setup":
+			fail("During setup a Pilot cannot go on a unit: it goes into the Character arena.", refPilotsSetup)
+		case s == "":
+			r.assume("no step: given; taken to be the %s's build step", sideName(owner))
+		case s != buildStep(owner):
+			fail(fmt.Sprintf("The step is %s: Pilots move only in their owner's build step (%s).", s, buildStep(owner)), refPilotsBuild, refTurn)
+		}
+		if c.PilotAbility == nil {
+			fail(fmt.Sprintf("%s has no Pilot ability.", cardLabel(*c)), refPilots, glossPilot)
+			return r.verdict(rulings.Illegal, "%s cannot pilot %s.", p.label(), u.label())
+		}
+		if u.Owner != owner {
+			fail(fmt.Sprintf("%s is the %s's unit: a Pilot goes only on its owner's units.", u.label(), sideName(u.Owner)), refPilots)
+		}
+		sub := c.PilotAbility.Subtype
+		if !u.hasSubtype(sub) {
+			fail(fmt.Sprintf("%s is a %s Pilot: it goes only on a %s, and %s is not one (%s).", cardLabel(*c), sub, sub, u.label(), subtypesOf(&u.Card)), refPilots, glossPilot)
+		} else {
+			r.stepf(refs(refPilots, glossPilot), "%s is a %s Pilot and %s is a %s.", cardLabel(*c), sub, u.label(), sub)
+		}
+		if u.hasSubtype("Droid") {
+			fail(fmt.Sprintf("%s is a Droid: no Pilot goes on a Droid.", u.label()), refPilots, glossDroid)
+		}
+		if u.Pilot != nil && u.Pilot != p.Pilot {
+			fail(fmt.Sprintf("%s already has a Pilot (%s): only 1 Pilot fits on a unit.", u.label(), cardLabel(u.Pilot.Card)), refPilots)
+		}
+		if p.Pilot == nil && !u.inBattle() {
+			fail(fmt.Sprintf("A Pilot moving from the Character arena or the build zone goes onto a unit in the Space or Ground arena; %s is in the build zone.", u.label()), refPilotsBuild)
+		}
+		if p.Pilot == nil && p.Unit.Type != CharacterUnit {
+			fail(fmt.Sprintf("%s is not a Character.", p.label()), refPilots)
+		}
+		if !ok {
+			return r.verdict(rulings.Illegal, "%s cannot go on %s.", p.label(), u.label())
+		}
+		r.step("Each Pilot may move once in its owner's build step.", refPilotsBuild)
+		return r.verdict(rulings.Legal, "%s may go on %s.", p.label(), u.label())
+	},
+}
+
+// reUnitWord finds abilities that speak of a unit ("this unit gets …").
+var reUnitWord = regexp.MustCompile(`(?i)\bunits?\b`)
+
+// PilotEffectsRule says which of a Pilot's bonuses and abilities work
+// where it is (W8, W21).
+var PilotEffectsRule = &Rule{
+	ID:       "swtcg-pilot-effects",
+	Title:    "What a Pilot gives, and which of its abilities work",
+	Question: "pilot_effects",
+	Doc: `The bonuses and abilities after "Pilot" work only while the Pilot sits
+on a unit; in the Character arena the Pilot gets none of them. On a unit
+the Pilot isn't a unit: its own abilities that affect "this unit" do
+nothing, and a stacked Pilot gives only its top card's Pilot bonuses.`,
+	Cites: refs(refPilots, refPilotingUnits, refUniquePilots, glossPilot, refBuildZone),
+	Run: func(t *Table, q *Question) rulings.Ruling {
+		var r ruling
+		p := t.piece(q.PilotEffects)
+		c := p.card()
+		pa := c.PilotAbility
+		gives := pilotBonusText(pa)
+		if p.Pilot == nil {
+			u := p.Unit
+			where := "the Character arena"
+			if !u.inBattle() {
+				where = "the build zone"
+			}
+			r.stepf(refs(refPilots, glossPilot), "%s is in %s, not on a unit: nothing after \"Pilot\" works, so it does not get %s.", u.label(), where, gives)
+			sp := numbersOf(u.Card, u.Beneath)
+			r.stepf(refs(refPilots), "As a Character unit it has its own numbers: speed %d, power %d, health %d.", sp.Speed, sp.Power, sp.Health)
+			return r.verdict(rulings.Answer, "%s gets none of its Pilot bonuses (%s) while in %s.", u.label(), gives, where)
+		}
+		host := p.Unit
+		r.stepf(refs(refPilots, glossPilot), "%s sits on %s, which gets %s.", p.label(), host.label(), gives)
+		if len(p.Pilot.Beneath) > 0 {
+			r.stepf(refs(refUniquePilots), "%s is a stack of %d cards: the unit gets only the top card's Pilot bonuses, no extra bonus for the cards beneath.", p.label(), 1+len(p.Pilot.Beneath))
+		}
+		if !host.inBattle() {
+			r.stepf(refs(refBuildZone), "%s is in the build zone: abilities there do not work, except those that prevent damage (Evade, Deflect) and Reserves.", host.label())
+		}
+		r.stepf(refs(refPilotingUnits), "On a unit the Pilot isn't a unit: it cannot be attacked, its speed and power do not matter, and its damage is kept apart from the unit's.")
+		var dead, live []string
+		for _, a := range c.Abilities {
+			if reUnitWord.MatchString(a) {
+				dead = append(dead, fmt.Sprintf("%q", a))
+			} else {
+				live = append(live, fmt.Sprintf("%q", a))
+			}
+		}
+		if len(dead) > 0 {
+			r.stepf(refs(refPilotingUnits), "Its own %s %s %s of a unit; a Pilot on a unit isn't a unit, so %s nothing.", plural(len(dead), "ability", "abilities"), listAnd(dead), plural(len(dead), "speaks", "speak"), plural(len(dead), "it does", "they do"))
+		}
+		if len(live) > 0 {
+			r.assume("its other abilities (%s) do not speak of a unit and are taken to apply as written", strings.Join(live, ", "))
+		}
+		answer := fmt.Sprintf("%s gives %s %s", p.label(), host.label(), gives)
+		if len(dead) > 0 {
+			answer += fmt.Sprintf("; its own %s %s not apply", listAnd(dead), plural(len(dead), "does", "do"))
+		}
+		return r.verdict(rulings.Answer, "%s.", answer)
+	},
+}
+
+// pilotBonusText lists what a Pilot ability gives: "+20 speed and "Pay 1 Force → Evade 2"".
+func pilotBonusText(pa *PilotAbility) string {
+	var out []string
+	for _, b := range []struct {
+		n    int
+		what string
+	}{{pa.Speed, "speed"}, {pa.Power, "power"}, {pa.Health, "health"}} {
+		if b.n != 0 {
+			out = append(out, fmt.Sprintf("%+d %s", b.n, b.what))
+		}
+	}
+	k := pa.Keywords
+	for _, kw := range []struct {
+		n    int
+		name string
+	}{{k.Accuracy, "Accuracy"}, {k.Bombard, "Bombard"}, {k.CriticalHit, "Critical Hit"}, {k.Deflect, "Deflect"}, {k.Evade, "Evade"}, {k.IonCannon, "Ion Cannon"}, {k.Shields, "Shields"}, {k.Stun, "Stun"}} {
+		if kw.n > 0 && !mentioned(pa.Abilities, kw.name) {
+			out = append(out, fmt.Sprintf("%s %d", kw.name, kw.n))
+		}
+	}
+	if k.Armor && !mentioned(pa.Abilities, "Armor") {
+		out = append(out, "Armor")
+	}
+	for _, a := range pa.Abilities {
+		out = append(out, fmt.Sprintf("%q", a))
+	}
+	if len(out) == 0 {
+		return "no bonus"
+	}
+	return listAnd(out)
+}
+
+// mentioned says whether an ability text already names a keyword, so it
+// is not listed twice.
+func mentioned(abilities []string, keyword string) bool {
+	for _, a := range abilities {
+		if strings.Contains(strings.ToLower(a), strings.ToLower(keyword)) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,20 @@
+package table
+
+// TurnRecord is what happened so far in the current turn, where a question
+// needs it: persona replacement (replacing in the turn a character deployed,
+// or twice a turn), uniqueness of played cards and the One Rule in the draw
+// phase and at end of turn.
+type TurnRecord struct {
+	// Deployed lists cards on table deployed this turn.
+	Deployed []string `json:"deployed,omitempty" jsonschema:"description=cards on table deployed this turn"`
+	// Replaced lists cards on table that came by persona replacement this turn.
+	Replaced []string `json:"replaced,omitempty" jsonschema:"description=cards on table that persona-replaced another version this turn"`
+	// Played lists, per player, the cards each played this turn (Interrupts and the like).
+	Played map[Side][]string `json:"played,omitempty" jsonschema:"description=per player: cards played this turn"`
+	// Unique lists cards made unique (•) this turn by another card (Grappling Hook).
+	Unique []string `json:"unique,omitempty" jsonschema:"description=cards made unique this turn by another card"`
+	// Used lists cards on table whose once-per-period text was used this turn.
+	Used []string `json:"used,omitempty" jsonschema:"description=cards on table whose 'once per' text was used this turn"`
+	// Pending lists the mandatory and automatic end-of-turn actions not yet resolved.
+	Pending []string `json:"pending,omitempty" jsonschema:"description=mandatory end-of-turn actions not yet resolved (a card each)"`
+}

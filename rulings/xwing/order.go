@@ -1,0 +1,70 @@
+package xwing
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/judge-swccg/judge/rulings"
+)
+
+// Order rules on the order ships activate or attack.
+var Order = &Rule{
+	ID:       "xwing-order",
+	Title:    "Activation and combat order",
+	Question: "order",
+	Doc: `Activation: every small and large ship from lowest to highest pilot skill,
+then every huge ship from lowest to highest. Combat: starting with the
+highest pilot skill, each ship may perform one attack. Pilot skill is the
+current value (only the most recent change applies).`,
+	Cites: refs(refHugeActivation, refCombatErrata, refAltered),
+	Run: func(t *Table, q Question) rulings.Ruling {
+		var r rulings.Ruling
+		type entry struct {
+			s     *Ship
+			skill int
+			i     int
+		}
+		var ships []entry
+		for i := range t.State.Ships {
+			s := &t.State.Ships[i]
+			ships = append(ships, entry{s, currentSkill(t, s), i})
+		}
+		for _, e := range ships {
+			if e.skill != e.s.PilotSkill {
+				stepf(&r, refs(refAltered), "%s's pilot skill is %d now (printed %d).", e.s.Name(), e.skill, e.s.PilotSkill)
+			}
+		}
+		huge := func(s *Ship) bool { return s.Size == "huge" }
+		if q.Order == "activation" {
+			sort.SliceStable(ships, func(a, b int) bool {
+				if huge(ships[a].s) != huge(ships[b].s) {
+					return !huge(ships[a].s)
+				}
+				return ships[a].skill < ships[b].skill
+			})
+			stepf(&r, refs(refHugeActivation), "Small and large ships activate first, lowest pilot skill to highest; then huge ships, lowest to highest.")
+		} else {
+			sort.SliceStable(ships, func(a, b int) bool { return ships[a].skill > ships[b].skill })
+			stepf(&r, refs(withNote(refCombatErrata, "one attack per ship, highest pilot skill first")), "In the Combat phase ships attack starting with the highest pilot skill; each may perform one attack against one enemy ship.")
+		}
+		var list []string
+		tie := false
+		for i, e := range ships {
+			list = append(list, fmt.Sprintf("%s (%s, %d)", e.s.Name(), e.s.Size, e.skill))
+			if i > 0 && ships[i-1].skill == e.skill && huge(ships[i-1].s) == huge(e.s) {
+				tie = true
+			}
+		}
+		stepf(&r, nil, "Order: %s.", strings.Join(list, " → "))
+		if tie {
+			assume(&r, "ships with equal pilot skill are listed in file order; the core rulebook (not in the corpus) breaks such ties by initiative")
+		}
+		var out []string
+		for _, e := range ships {
+			out = append(out, e.s.Name())
+		}
+		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s order: %s.", strings.ToUpper(q.Order[:1])+q.Order[1:], strings.Join(out, ", then "))
+		return r
+	},
+}
