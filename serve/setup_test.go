@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/judge-swccg/judge/cards"
@@ -19,26 +20,32 @@ import (
 
 // The tests share one small index of the real corpus (the SWCCG rulebook
 // and the 1998 Glossary, which the rulings cite) and the real cards, built
-// once: a build with the cards takes seconds.
+// on first use (not for "go test -list") and once: a build with the cards
+// takes seconds.
 var (
 	testIndex *index.Index
 	testCards *cards.DB
 	setupErr  error
+	setupOnce sync.Once
+	testDir   string
 )
 
 func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "judge-serve-test-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	setupErr = buildTestIndex(filepath.Join(dir, "index"))
 	code := m.Run()
 	if testIndex != nil {
 		testIndex.Close()
 	}
-	os.RemoveAll(dir)
+	if testDir != "" {
+		os.RemoveAll(testDir)
+	}
 	os.Exit(code)
+}
+
+func setup() {
+	testDir, setupErr = os.MkdirTemp("", "judge-serve-test-")
+	if setupErr == nil {
+		setupErr = buildTestIndex(filepath.Join(testDir, "index"))
+	}
 }
 
 func buildTestIndex(dir string) error {
@@ -71,6 +78,7 @@ func buildTestIndex(dir string) error {
 // test loudly when the shared inputs are missing.
 func newTestServer(tb testing.TB, opts Options) *Server {
 	tb.Helper()
+	setupOnce.Do(setup)
 	if setupErr != nil {
 		tb.Fatal(setupErr)
 	}
