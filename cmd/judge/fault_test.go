@@ -25,12 +25,16 @@ import (
 // these run the real binary, kill it with SIGKILL, and race separate
 // processes, which is what a user's machine does.
 
-var judgeBinary = sync.OnceValues(func() (string, error) {
-	dir, err := os.MkdirTemp("", "judge-fault-bin-")
-	if err != nil {
-		return "", err
+// judgeBinaries holds the binary each test built, in its own temporary
+// directory, removed with it.
+var judgeBinaries sync.Map // *testing.T → string
+
+// judgeBinary builds cmd/judge for the test t, once.
+func judgeBinary(t *testing.T) (string, error) {
+	if bin, ok := judgeBinaries.Load(t); ok {
+		return bin.(string), nil
 	}
-	bin := filepath.Join(dir, "judge")
+	bin := filepath.Join(t.TempDir(), "judge")
 	goTool, err := exec.LookPath("go")
 	if err != nil {
 		goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
@@ -40,13 +44,15 @@ var judgeBinary = sync.OnceValues(func() (string, error) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("go build: %v\n%s", err, out)
 	}
+	judgeBinaries.Store(t, bin)
+	t.Cleanup(func() { judgeBinaries.Delete(t) })
 	return bin, nil
-})
+}
 
 // judgeCmd is the built binary with the test's own settings only.
 func judgeCmd(t *testing.T, args ...string) *exec.Cmd {
 	t.Helper()
-	bin, err := judgeBinary()
+	bin, err := judgeBinary(t)
 	if err != nil {
 		t.Fatal(err)
 	}
