@@ -2,7 +2,7 @@ package rulings
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"strconv"
 	"strings"
 
@@ -50,8 +50,8 @@ var bothBattlePhases = Superseded{
 }
 
 var (
-	variableFerocity = regexp.MustCompile(`(?i)ferocity\s*=\s*(\d+)\s*\+\s*destiny`)
-	parasiteOf       = regexp.MustCompile(`(?i)parasite:\s*([^.]+)`)
+	variableFerocity = lazyregexp.New(`(?i)ferocity\s*=\s*(\d+)\s*\+\s*destiny`)
+	parasiteOf       = lazyregexp.New(`(?i)parasite:\s*([^.]+)`)
 )
 
 func runAttack(t *table.Table, q table.Question) Ruling {
@@ -74,7 +74,7 @@ func runAttack(t *table.Table, q table.Question) Ruling {
 // destiny drawn, plus the modifiers given.
 func ferocity(a *table.Attack, cr *table.Piece, r *Ruling) (float64, string) {
 	base, how := cr.Card.Ferocity.Value, ""
-	if m := variableFerocity.FindStringSubmatch(cr.Card.GameText); m != nil {
+	if m := variableFerocity().FindStringSubmatch(cr.Card.GameText); m != nil {
 		base, _ = strconv.ParseFloat(m[1], 64)
 		d := 0.0
 		if a.FerocityDestiny != nil {
@@ -102,7 +102,7 @@ func creatureAttacking(t *table.Table, a *table.Attack, cr *table.Piece, r Rulin
 	default:
 		r.stepf([]glossary.Ref{refAttacks}, "A creature's mandatory attack happens during its owner's battle phase; it is %s's %s phase, so %s attacks now only if a card permits it.", orUnknown(string(st.Turn)), orUnknown(st.Phase), cr.Name)
 	}
-	parasite := parasiteOf.FindStringSubmatch(cr.Card.GameText)
+	parasite := parasiteOf().FindStringSubmatch(cr.Card.GameText)
 	targets := map[table.Side][]string{}
 	for _, p := range t.Pieces {
 		if p == cr || glossary.Fold(p.Location()) != glossary.Fold(cr.Location()) {

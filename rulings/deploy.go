@@ -264,7 +264,7 @@ func (dp *deployment) findIgnoreLocation() {
 	case d.IgnoresLocationRestrictions != "":
 		dp.ignoreLocation = d.IgnoresLocationRestrictions
 		return
-	case dp.clause != "" && reClauseIgnores.MatchString(dp.clause):
+	case dp.clause != "" && reClauseIgnores().MatchString(dp.clause):
 		dp.ignoreLocation = d.ViaResolved.Title
 		return
 	}
@@ -275,7 +275,7 @@ func (dp *deployment) findIgnoreLocation() {
 		if p.Owner() != d.Player || p.Entry.TextCanceledBy != "" {
 			continue
 		}
-		if m := reIgnoreLocation.FindStringSubmatch(p.Card.GameText); m != nil {
+		if m := reIgnoreLocation().FindStringSubmatch(p.Card.GameText); m != nil {
 			if ok, _ := describes(m[1], d.Resolved); ok {
 				dp.ignoreLocation = p.Name
 				dp.r.stepf([]glossary.Ref{refObjectiveRestr, refDeployExamples}, "%s at %s lets %s's %s deploy there regardless of location deployment restrictions; rules and objective restrictions still apply.", p.Name, d.Place.Name, d.Player, strings.ToLower(m[1]))

@@ -2,7 +2,7 @@ package rulings
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
@@ -195,8 +195,8 @@ func (dp *deployment) rulesRestrictions(c *cards.Card, s spot) {
 }
 
 var (
-	reMayNotDeploy = regexp.MustCompile(`(?i)you may not deploy ([^.]+)`)
-	reInLore       = regexp.MustCompile(`(?i)with '([^']+)' in lore`)
+	reMayNotDeploy = lazyregexp.New(`(?i)you may not deploy ([^.]+)`)
+	reInLore       = lazyregexp.New(`(?i)with '([^']+)' in lore`)
 )
 
 // objectiveRestrictions: "Restricted by Objective" (an objective of the
@@ -205,7 +205,7 @@ var (
 func (dp *deployment) objectiveRestrictions(c *cards.Card) {
 	for _, o := range dp.objectives() {
 		text := objectiveSideText(o)
-		for _, m := range reMayNotDeploy.FindAllStringSubmatch(text, -1) {
+		for _, m := range reMayNotDeploy().FindAllStringSubmatch(text, -1) {
 			if why, barred := objectiveBars(m[1], c); barred {
 				dp.r.stepf([]glossary.Ref{refObjectiveRestr}, "%s is on table and says %q: %s. An objective restriction holds even for a card that ignores location deployment restrictions.", o.Title, excerpt(m[0]), why)
 				dp.block("%s's objective restriction", o.Title)
@@ -282,7 +282,7 @@ func objectiveBars(what string, c *cards.Card) (string, bool) {
 		if !c.Ability.Defined || c.Ability.Value <= 0 {
 			return "", false
 		}
-		if m := reInLore.FindStringSubmatch(except); m != nil && strings.Contains(strings.ToLower(c.Lore), strings.ToLower(m[1])) {
+		if m := reInLore().FindStringSubmatch(except); m != nil && strings.Contains(strings.ToLower(c.Lore), strings.ToLower(m[1])) {
 			return "", false
 		}
 		return fmt.Sprintf("%s has ability %s and is not among the exceptions", c.Title, c.Ability), true

@@ -2,7 +2,7 @@ package rulings
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"strconv"
 	"strings"
 
@@ -149,7 +149,7 @@ func (dp *deployment) modifiers(c *cards.Card, s spot) []modifier {
 	return out
 }
 
-var rePrep = regexp.MustCompile(`(?i)^(aboard|on|to|at)\s+(.+)$`)
+var rePrep = lazyregexp.New(`(?i)^(aboard|on|to|at)\s+(.+)$`)
 
 // condition reads a clause's condition against where the card goes:
 // "aboard Green Squadron 3", "on Tydirium, Endor or Dagobah"; others must
@@ -162,7 +162,7 @@ func (dp *deployment) condition(cond string, s spot) (bool, string) {
 	if met(dp.d.Met, cond) {
 		return true, " (declared met)"
 	}
-	m := rePrep.FindStringSubmatch(cond)
+	m := rePrep().FindStringSubmatch(cond)
 	if m == nil || strings.HasPrefix(strings.ToLower(m[2]), "same ") {
 		dp.r.assume("the condition %q is not read; declare it in met: if it holds", cond)
 		return false, " (condition not declared met)"
@@ -193,7 +193,7 @@ func (dp *deployment) placeModifiers(c *cards.Card, s spot) []modifier {
 	}
 	text := sideText(s.Place.Card.GameText, dp.d.Player)
 	var out []modifier
-	for _, m := range reYourDeploy.FindAllStringSubmatch(text, -1) {
+	for _, m := range reYourDeploy().FindAllStringSubmatch(text, -1) {
 		ok, _ := describes(m[1], c)
 		if !ok {
 			continue
@@ -222,12 +222,12 @@ func (dp *deployment) cardModifiers(c *cards.Card, s spot) []modifier {
 			continue
 		}
 		text := p.Card.GameText
-		for _, m := range reFreeFor.FindAllStringSubmatch(text, -1) {
+		for _, m := range reFreeFor().FindAllStringSubmatch(text, -1) {
 			if ok, persona := describes(m[1], c); ok {
 				out = append(out, modifier{Free: true, From: fmt.Sprintf("%s at the same site: %q", p.Name, m[0]) + personaNote(c, persona), Cites: personaCites(persona)})
 			}
 		}
-		for _, m := range reSubtracts.FindAllStringSubmatch(text, -1) {
+		for _, m := range reSubtracts().FindAllStringSubmatch(text, -1) {
 			if ok, persona := describes(m[2], c); ok {
 				v, _ := strconv.ParseFloat(m[1], 64)
 				out = append(out, modifier{Value: -v, From: fmt.Sprintf("%s at the same site: %q", p.Name, m[0]) + personaNote(c, persona), Cites: personaCites(persona)})
@@ -292,7 +292,7 @@ func (dp *deployment) personas() {
 }
 
 // reBarrierTargets is "any character or starship just deployed".
-var reBarrierTargets = regexp.MustCompile(`(?i)any ([^.]+?) just deployed`)
+var reBarrierTargets = lazyregexp.New(`(?i)any ([^.]+?) just deployed`)
 
 // barrier: a Barrier on one of simultaneously deployed cards applies to
 // both only if both are cards it may target.
@@ -301,7 +301,7 @@ func (dp *deployment) barrier() {
 	if b == nil {
 		return
 	}
-	m := reBarrierTargets.FindStringSubmatch(b.GameText)
+	m := reBarrierTargets().FindStringSubmatch(b.GameText)
 	if m == nil {
 		dp.r.assume("%s's targets were not read", b.Title)
 		return

@@ -1,7 +1,7 @@
 package rulings
 
 import (
-	"regexp"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -61,7 +61,7 @@ func enablingClause(text, words string) (clause string, several bool) {
 			}
 			continue
 		}
-		if strings.Contains(strings.ToLower(s), "deploy") && !reOwnPlacement.MatchString(s) {
+		if strings.Contains(strings.ToLower(s), "deploy") && !reOwnPlacement().MatchString(s) {
 			found = append(found, s)
 		}
 	}
@@ -73,32 +73,32 @@ func enablingClause(text, words string) (clause string, several bool) {
 
 // reOwnPlacement is a card's own "Deploy on table" / "Use 2 Force to
 // deploy on X": how the enabling card itself deploys, not what it deploys.
-var reOwnPlacement = regexp.MustCompile(`(?i)^(?:use \d+ force to )?deploy (?:only )?(?:on|at|to) `)
+var reOwnPlacement = lazyregexp.New(`(?i)^(?:use \d+ force to )?deploy (?:only )?(?:on|at|to) `)
 
 var (
-	reDuringPhase = regexp.MustCompile(`(?i)\bduring (?:your|each of your|opponent's|any) (\w+) phases?`)
-	reOwnTiming   = regexp.MustCompile(`(?i)\b(immediately|as a 'react'|at (?:the )?end of [^,.]+|when [^,.]+|whenever [^,.]+|if [^,.]*just [^,.]+|if effect canceled[^,.]*|during (?:a |any )?battle)`)
-	reNoTiming    = regexp.MustCompile(`(?i)\b(once per (?:game|turn)|deploys? [+-]\d+ [^,.]+)`)
+	reDuringPhase = lazyregexp.New(`(?i)\bduring (?:your|each of your|opponent's|any) (\w+) phases?`)
+	reOwnTiming   = lazyregexp.New(`(?i)\b(immediately|as a 'react'|at (?:the )?end of [^,.]+|when [^,.]+|whenever [^,.]+|if [^,.]*just [^,.]+|if effect canceled[^,.]*|during (?:a |any )?battle)`)
+	reNoTiming    = lazyregexp.New(`(?i)\b(once per (?:game|turn)|deploys? [+-]\d+ [^,.]+)`)
 )
 
 // clauseTiming reads the timing an enabling clause gives: phase "deploy"
 // (or another phase name), or own (a trigger such as "immediately").
 // Neither found means the clause gives none.
 func clauseTiming(clause string) (phase, own, none string) {
-	if m := reDuringPhase.FindStringSubmatch(clause); m != nil {
+	if m := reDuringPhase().FindStringSubmatch(clause); m != nil {
 		return strings.ToLower(m[1]), "", ""
 	}
-	if m := reOwnTiming.FindStringSubmatch(clause); m != nil {
+	if m := reOwnTiming().FindStringSubmatch(clause); m != nil {
 		return "", m[1], ""
 	}
-	if m := reNoTiming.FindStringSubmatch(clause); m != nil {
+	if m := reNoTiming().FindStringSubmatch(clause); m != nil {
 		return "", "", m[1]
 	}
 	return "", "", ""
 }
 
 // reUseForce is "Use N Force to deploy on/at/to WHERE".
-var reUseForce = regexp.MustCompile(`(?i)^(?:use (\d+) force to )?deploy (?:(?:only )?(?:on|at|to) )?(.*?)\.?$`)
+var reUseForce = lazyregexp.New(`(?i)^(?:use (\d+) force to )?deploy (?:(?:only )?(?:on|at|to) )?(.*?)\.?$`)
 
 // textCost is a deploy cost stated in game text ("Use 2 Force to deploy
 // on ..."), for a card without a cost box.
@@ -117,7 +117,7 @@ func costClauses(c *cards.Card) []textCost {
 		if !strings.HasPrefix(low, "deploy") && !strings.HasPrefix(low, "use ") {
 			continue
 		}
-		m := reUseForce.FindStringSubmatch(s)
+		m := reUseForce().FindStringSubmatch(s)
 		if m == nil {
 			continue
 		}
@@ -132,12 +132,12 @@ func costClauses(c *cards.Card) []textCost {
 }
 
 // reFree is "deploys free" / "deploy for free" with what follows.
-var reFree = regexp.MustCompile(`(?i)\b(that )?deploys? (?:for )?free\b([^.;()]*)`)
+var reFree = lazyregexp.New(`(?i)\b(that )?deploys? (?:for )?free\b([^.;()]*)`)
 
 // ownFree reads "Deploys free aboard Blizzard Scout 1" in the card's text:
 // the condition after it ("aboard Blizzard Scout 1"), found says it has one.
 func ownFree(c *cards.Card) (cond, quote string, found bool) {
-	for _, m := range reFree.FindAllStringSubmatch(c.GameText, -1) {
+	for _, m := range reFree().FindAllStringSubmatch(c.GameText, -1) {
 		if m[1] != "" {
 			continue
 		}
@@ -150,7 +150,7 @@ func ownFree(c *cards.Card) (cond, quote string, found bool) {
 // immediately deploy for free"), not a clause describing what it fetches
 // ("an Effect that deploys for free").
 func clauseFree(clause string) bool {
-	for _, m := range reFree.FindAllStringSubmatch(clause, -1) {
+	for _, m := range reFree().FindAllStringSubmatch(clause, -1) {
 		if m[1] == "" {
 			return true
 		}
@@ -160,15 +160,15 @@ func clauseFree(clause string) bool {
 
 var (
 	// reFreeFor is "(Boba Fett deploy free)": a named card deploys free.
-	reFreeFor = regexp.MustCompile(`\(([^()]+?) deploys? (?:for )?free\)`)
+	reFreeFor = lazyregexp.New(`\(([^()]+?) deploys? (?:for )?free\)`)
 	// reSubtracts is "Subtracts N from deploy cost of X at same site".
-	reSubtracts = regexp.MustCompile(`(?i)subtracts (\d+) from (?:the )?deploy cost of ([^.(;]+?) at same site`)
+	reSubtracts = lazyregexp.New(`(?i)subtracts (\d+) from (?:the )?deploy cost of ([^.(;]+?) at same site`)
 	// reYourDeploy is a location's "Your X (are) deploy -N here" or "deploy free here".
-	reYourDeploy = regexp.MustCompile(`(?i)\byour ([^.;]+?) (?:are )?deploys? ([+-]\s?\d+|free)\b(?: \([^)]*\))?( here)?`)
+	reYourDeploy = lazyregexp.New(`(?i)\byour ([^.;]+?) (?:are )?deploys? ([+-]\s?\d+|free)\b(?: \([^)]*\))?( here)?`)
 	// reIgnoreLocation is an Effect letting cards deploy at its site
 	// regardless of location deployment restrictions.
-	reIgnoreLocation = regexp.MustCompile(`(?i)may deploy (\w+)[^.]*(?:regardless of|despite) (?:location )?deployment restrictions`)
-	reClauseIgnores  = regexp.MustCompile(`(?i)(?:regardless of|despite|ignoring) (?:location )?deployment restrictions`)
+	reIgnoreLocation = lazyregexp.New(`(?i)may deploy (\w+)[^.]*(?:regardless of|despite) (?:location )?deployment restrictions`)
+	reClauseIgnores  = lazyregexp.New(`(?i)(?:regardless of|despite|ignoring) (?:location )?deployment restrictions`)
 )
 
 // sideText is the part of a location's game text for one player: the
@@ -197,19 +197,19 @@ type capacity struct {
 }
 
 var (
-	reMayAdd  = regexp.MustCompile(`(?i)may add ([^.]+)`)
-	reAddItem = regexp.MustCompile(`(?i)^(\d+|unlimited) (pilots?(?: or passengers?)?|passengers?(?: or pilots?)?|astromechs?)`)
+	reMayAdd  = lazyregexp.New(`(?i)may add ([^.]+)`)
+	reAddItem = lazyregexp.New(`(?i)^(\d+|unlimited) (pilots?(?: or passengers?)?|passengers?(?: or pilots?)?|astromechs?)`)
 )
 
 func capacityOf(c *cards.Card) capacity {
 	var cp capacity
-	m := reMayAdd.FindStringSubmatch(c.GameText)
+	m := reMayAdd().FindStringSubmatch(c.GameText)
 	if m == nil {
 		return cp
 	}
 	cp.Text = strings.TrimSpace(m[0])
 	for _, item := range strings.FieldsFunc(strings.ReplaceAll(strings.ReplaceAll(m[1], " and ", ","), ", ", ","), func(r rune) bool { return r == ',' }) {
-		im := reAddItem.FindStringSubmatch(strings.TrimSpace(item))
+		im := reAddItem().FindStringSubmatch(strings.TrimSpace(item))
 		if im == nil {
 			continue
 		}
@@ -278,7 +278,7 @@ func hasCharacteristic(c *cards.Card, ch string) bool {
 // card: some listed term has every word in the card's title, type,
 // subtype, characteristics or icons, or names one of its personas.
 func describes(phrase string, c *cards.Card) (matched bool, byPersona string) {
-	phrase = strings.ReplaceAll(iconTagWords.ReplaceAllString(phrase, "$1"), "-", " ")
+	phrase = strings.ReplaceAll(iconTagWords().ReplaceAllString(phrase, "$1"), "-", " ")
 	words := map[string]bool{}
 	add := func(s string) {
 		for _, w := range strings.Fields(glossary.Fold(strings.NewReplacer("/", " ", ":", " ", "-", " ").Replace(s))) {
@@ -328,7 +328,7 @@ func hostWords(where string) string {
 }
 
 // iconTagWords turns "[Endor] Rebels" into "Endor Rebels".
-var iconTagWords = regexp.MustCompile(`\[([^\]]*)\]`)
+var iconTagWords = lazyregexp.New(`\[([^\]]*)\]`)
 
 // a is the indefinite article for a lower-cased noun phrase.
 func a(noun string) string {

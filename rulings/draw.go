@@ -2,7 +2,7 @@ package rulings
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -33,7 +33,7 @@ during your draw phase" text from repeating.`,
 }
 
 var (
-	drawText = regexp.MustCompile(`(?i)\b(may )?draw (up to )?(\d+|one|two|three) cards?(?: from ([^.,;]+))?`)
+	drawText = lazyregexp.New(`(?i)\b(may )?draw (up to )?(\d+|one|two|three) cards?(?: from ([^.,;]+))?`)
 	numbers  = map[string]float64{"one": 1, "two": 2, "three": 3}
 )
 
@@ -95,7 +95,7 @@ func runDraw(t *table.Table, q table.Question) Ruling {
 
 func ruleDraw(t *table.Table, d *table.DrawAction, turn table.Side, end bool, r *Ruling) (bool, string) {
 	if d.Resolved != nil {
-		m := drawText.FindStringSubmatch(d.Resolved.GameText)
+		m := drawText().FindStringSubmatch(d.Resolved.GameText)
 		if m == nil {
 			r.stepf([]glossary.Ref{refDrawingCards}, "%s's text does not draw cards.", d.Resolved.Title)
 			return false, d.Resolved.Title + " does not draw cards"

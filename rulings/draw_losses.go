@@ -2,7 +2,7 @@ package rulings
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
@@ -12,11 +12,11 @@ import (
 var (
 	// endLoss is an end-of-turn Force loss ("At the end of each player's
 	// turn, each player must lose 1 Force"; the database spells one "lost").
-	endLoss = regexp.MustCompile(`(?i)at the end of (each player's|your|opponent's) turn, (each player|you|opponent) (?:must )?los[te]s? (\d+) Force`)
+	endLoss = lazyregexp.New(`(?i)at the end of (each player's|your|opponent's) turn, (each player|you|opponent) (?:must )?los[te]s? (\d+) Force`)
 	// maintenance is a maintenance cost ("End of your turn: Use 1 Force to maintain").
-	maintenance = regexp.MustCompile(`(?i)end of your turn: ([^.]*maintain[^.]*)`)
+	maintenance = lazyregexp.New(`(?i)end of your turn: ([^.]*maintain[^.]*)`)
 	// spared is a card protecting its owner from a named card's Force loss.
-	spared = regexp.MustCompile(`(?i)you lose no Force from ([^.]+)`)
+	spared = lazyregexp.New(`(?i)you lose no Force from ([^.]+)`)
 )
 
 // endOfTurnLosses reads what the pending end-of-turn actions cost: a
@@ -30,10 +30,10 @@ func endOfTurnLosses(t *table.Table, pending []string, turn table.Side, r *Rulin
 			continue
 		}
 		text := gameText(p)
-		if m := maintenance.FindStringSubmatch(text); m != nil && turn == p.Owner() {
+		if m := maintenance().FindStringSubmatch(text); m != nil && turn == p.Owner() {
 			r.stepf([]glossary.Ref{refEndOfTurn, refEndEx}, "%s: %q is a maintenance cost, one of the mandatory end-of-turn actions: %s pays it or takes one of the other choices it lists.", p.Name, m[1], p.Owner())
 		}
-		m := endLoss.FindStringSubmatch(text)
+		m := endLoss().FindStringSubmatch(text)
 		if m == nil {
 			continue
 		}
@@ -68,7 +68,7 @@ func endOfTurnLosses(t *table.Table, pending []string, turn table.Side, r *Rulin
 // text says s loses no Force from src.
 func sparedBy(t *table.Table, s table.Side, src *table.Piece) (by, quote string) {
 	check := func(name, text string) bool {
-		for _, m := range spared.FindAllStringSubmatch(text, -1) {
+		for _, m := range spared().FindAllStringSubmatch(text, -1) {
 			if glossary.Fold(strings.TrimSpace(m[1])) == glossary.Fold(src.Card.Title) {
 				by, quote = name, m[0]
 				return true

@@ -2,7 +2,7 @@ package rulings
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/rulings/table"
@@ -10,7 +10,7 @@ import (
 
 // stackedOn is the one thing a counting modifier counts that the table
 // records: "card stacked on A Useless Gesture".
-var stackedOn = regexp.MustCompile(`(?i)^cards? stacked on (.+)$`)
+var stackedOn = lazyregexp.New(`(?i)^cards? stacked on (.+)$`)
 
 // perEach scales a counting modifier ("+1 for each card stacked on A
 // Useless Gesture (limit +3)") by the table: how is empty for a modifier
@@ -20,7 +20,7 @@ func perEach(t *table.Table, e cards.Effect) (value float64, how string, counted
 	if !ok {
 		return e.Value, "", true
 	}
-	m := stackedOn.FindStringSubmatch(each)
+	m := stackedOn().FindStringSubmatch(each)
 	if m == nil {
 		return 0, fmt.Sprintf("counts %q, which the table does not record", each), false
 	}

@@ -2,6 +2,7 @@ package rulings
 
 import (
 	"fmt"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"regexp"
 	"strings"
 
@@ -13,11 +14,11 @@ import (
 // whereWords start the part of a text's target that says where the cards
 // must be ("your scouts present at same exterior site"), or which of them
 // ("who have immunity").
-var whereWords = regexp.MustCompile(`(?i)\s+(?:who|present|here|there|at|aboard|on|of ability|with|without|in)\b`)
+var whereWords = lazyregexp.New(`(?i)\s+(?:who|present|here|there|at|aboard|on|of ability|with|without|in)\b`)
 
 // selfTarget: targets meaning the card itself, its host or its target,
 // which the card's own text, cards on it and Jedi Tests already cover.
-var selfTarget = regexp.MustCompile(`(?i)^(?:it|he|she|host|target\b.*|its target|this\b.*|)$`)
+var selfTarget = lazyregexp.New(`(?i)^(?:it|he|she|host|target\b.*|its target|this\b.*|)$`)
 
 // targetClass splits a target into the cards it names ("your scouts") and
 // where they must be ("present at same exterior site"); "who have
@@ -25,21 +26,21 @@ var selfTarget = regexp.MustCompile(`(?i)^(?:it|he|she|host|target\b.*|its targe
 // ok is false for a target meaning the card itself or its host.
 func targetClass(target string) (class, where string, ok bool) {
 	t := strings.TrimSpace(target)
-	if selfTarget.MatchString(t) {
+	if selfTarget().MatchString(t) {
 		return "", "", false
 	}
 	if i := regexp.MustCompile(`(?i)\s+who\s+(?:have|has)\s+immunity.*$`).FindStringIndex(t); i != nil {
 		t = t[:i[0]]
 	}
 	class = t
-	if i := whereWords.FindStringIndex(t); i != nil {
+	if i := whereWords().FindStringIndex(t); i != nil {
 		class, where = t[:i[0]], strings.TrimSpace(t[i[0]:])
 	}
 	class = strings.TrimSpace(class)
 	return class, where, class != ""
 }
 
-var otherWord = regexp.MustCompile(`(?i)\bother\s+`)
+var otherWord = lazyregexp.New(`(?i)\bother\s+`)
 
 // classAims is true when the class a text names ("your Rebels and
 // aliens", "Amidala and your other Republic characters") takes in p, on the
@@ -59,11 +60,11 @@ func classAims(class string, side table.Side, p *table.Piece, self bool) bool {
 		}
 	}
 	for _, term := range strings.Split(termSplitter.Replace(class), "|") {
-		if otherWord.MatchString(term) {
+		if otherWord().MatchString(term) {
 			if self {
 				continue
 			}
-			term = otherWord.ReplaceAllString(term, "")
+			term = otherWord().ReplaceAllString(term, "")
 		}
 		if strings.TrimSpace(term) != "" && targets(term, p) {
 			return true

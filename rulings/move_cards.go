@@ -1,7 +1,7 @@
 package rulings
 
 import (
-	"regexp"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"slices"
 	"strings"
 
@@ -109,14 +109,14 @@ func piloted(t *table.Table, p *table.Piece) (bool, string) {
 }
 
 // cannotMoveText matches a sentence of a card's own text forbidding it to move.
-var cannotMoveText = regexp.MustCompile(`(?i)(^|[.!]\s+)(cannot move|cannot be moved|may not move|may not be moved)\b`)
+var cannotMoveText = lazyregexp.New(`(?i)(^|[.!]\s+)(cannot move|cannot be moved|may not move|may not be moved)\b`)
 
 // cannotMove names what keeps the card from moving, or "".
 func cannotMove(p *table.Piece) string {
 	if p.Entry.CannotMove != "" {
 		return p.Entry.CannotMove
 	}
-	if p.Entry.TextCanceledBy == "" && cannotMoveText.MatchString(p.Card.GameText) {
+	if p.Entry.TextCanceledBy == "" && cannotMoveText().MatchString(p.Card.GameText) {
 		return "its own game text"
 	}
 	return ""

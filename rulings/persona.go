@@ -2,7 +2,7 @@ package rulings
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
@@ -126,10 +126,10 @@ func personaOnTable(t *table.Table, d *table.Deployment, piece *table.Piece, x c
 	return fmt.Sprintf("%s already has %s (%s)", player, x.Name, piece.Name), true
 }
 
-var deployOn = regexp.MustCompile(`(?i)\bdeploy on (?:your |one of your )?([^.]+)`)
+var deployOn = lazyregexp.New(`(?i)\bdeploy on (?:your |one of your )?([^.]+)`)
 
 // iconTag is an icon written in game text, "[Episode I] Obi-Wan".
-var iconTag = regexp.MustCompile(`\[[^\]]*\]`)
+var iconTag = lazyregexp.New(`\[[^\]]*\]`)
 
 // wrongHost checks a card deploying on a persona against its host: the
 // host must carry the persona named and be of the type the card needs.
@@ -138,11 +138,11 @@ func wrongHost(host *table.Piece, c *cards.Card, r *Ruling) string {
 	if c.Type == "Weapon" && c.SubType != "" {
 		need = c.SubType
 	}
-	m := deployOn.FindStringSubmatch(c.GameText)
+	m := deployOn().FindStringSubmatch(c.GameText)
 	if m == nil {
 		return ""
 	}
-	target, _, _ := strings.Cut(iconTag.ReplaceAllString(m[1], ""), ",")
+	target, _, _ := strings.Cut(iconTag().ReplaceAllString(m[1], ""), ",")
 	target = strings.Join(strings.Fields(target), " ")
 	named := ""
 	for _, name := range strings.Split(target, " or ") {

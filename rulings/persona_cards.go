@@ -1,7 +1,7 @@
 package rulings
 
 import (
-	"regexp"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
@@ -76,12 +76,12 @@ func carries(c *cards.Card, p string) (carried, bool) {
 	return carried{}, false
 }
 
-var versionMarker = regexp.MustCompile(`\s*\((V|AI|Holo AI)\)`)
+var versionMarker = lazyregexp.New(`\s*\((V|AI|Holo AI)\)`)
 
 // sameTitle compares card titles as uniqueness does: version markers such
 // as "(V)" are not part of the printed title.
 func sameTitle(a, b *cards.Card) bool {
-	return glossary.Fold(versionMarker.ReplaceAllString(a.Title, "")) == glossary.Fold(versionMarker.ReplaceAllString(b.Title, ""))
+	return glossary.Fold(versionMarker().ReplaceAllString(a.Title, "")) == glossary.Fold(versionMarker().ReplaceAllString(b.Title, ""))
 }
 
 // isUniquePersonaCard says whether a card's versions form a persona:

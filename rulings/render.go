@@ -153,3 +153,33 @@ func WriteHTML(w io.Writer, rep Report, c Citer) error {
 	}
 	return mdtext.HTML(w, md.Bytes())
 }
+
+// CachingCiter resolves each distinct reference once: a report cites the
+// same passages in many steps (the immunity boundary in every immunity
+// ruling), and each resolution is an index query.
+func CachingCiter(c Citer) Citer {
+	if c == nil {
+		return nil
+	}
+	return &cachingCiter{c: c, seen: map[string]cached{}}
+}
+
+type cachingCiter struct {
+	c    Citer
+	seen map[string]cached
+}
+
+type cached struct {
+	es  []glossary.Entry
+	err error
+}
+
+func (cc *cachingCiter) Resolve(r glossary.Ref) ([]glossary.Entry, error) {
+	k := r.Family + "\x00" + strings.Join(r.Path, "\x00")
+	if v, ok := cc.seen[k]; ok {
+		return v.es, v.err
+	}
+	es, err := cc.c.Resolve(r)
+	cc.seen[k] = cached{es, err}
+	return es, err
+}

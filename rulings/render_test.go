@@ -135,3 +135,27 @@ func TestRunIsDeterministic(t *testing.T) {
 		}
 	}
 }
+
+type countingCiter struct{ n int }
+
+func (c *countingCiter) Resolve(r glossary.Ref) ([]glossary.Entry, error) {
+	c.n++
+	return []glossary.Entry{{Doc: "rules.txt", LineStart: c.n, LineEnd: c.n, Text: r.String()}}, nil
+}
+
+func TestCachingCiterResolvesEachReferenceOnce(t *testing.T) {
+	inner := &countingCiter{}
+	c := CachingCiter(inner)
+	a, b := table.RulesRef("Immune To Attrition"), table.RulesRef("Immune To Attrition", "Example 1")
+	for _, r := range []glossary.Ref{a, b, withNote(a, "a note does not make it another passage"), b} {
+		if _, err := c.Resolve(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if inner.n != 2 {
+		t.Fatalf("%d resolutions for 2 distinct references", inner.n)
+	}
+	if CachingCiter(nil) != nil {
+		t.Fatal("a nil citer must stay nil: rulings print unresolved without an index")
+	}
+}

@@ -1,6 +1,7 @@
 package rulings
 
 import (
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"regexp"
 	"slices"
 	"strings"
@@ -44,9 +45,9 @@ var (
 )
 
 var (
-	deployOnClause = regexp.MustCompile(`(?i)deploy on ([^.]+)`)
-	parenthetical  = regexp.MustCompile(`\([^)]*\)`)
-	costPrefix     = regexp.MustCompile(`(?i)^(use \d+ force to deploy on |\d+ on |any |your |one of your |an |a )+`)
+	deployOnClause = lazyregexp.New(`(?i)deploy on ([^.]+)`)
+	parenthetical  = lazyregexp.New(`\([^)]*\)`)
+	costPrefix     = lazyregexp.New(`(?i)^(use \d+ force to deploy on |\d+ on |any |your |one of your |an |a )+`)
 )
 
 // gameText is a card's text: the database's, or the file's for an absent card.
@@ -60,13 +61,13 @@ func gameText(p *table.Piece) string {
 // deployTargets reads what a card deploys on ("any Imperial or alien",
 // "Luke, 3 on a warrior") as single words or names.
 func deployTargets(text string) []string {
-	m := deployOnClause.FindStringSubmatch(text)
+	m := deployOnClause().FindStringSubmatch(text)
 	if m == nil {
 		return nil
 	}
 	var out []string
-	for _, part := range regexp.MustCompile(`,| or `).Split(parenthetical.ReplaceAllString(m[1], ""), -1) {
-		part = strings.TrimSpace(costPrefix.ReplaceAllString(strings.TrimSpace(part), ""))
+	for _, part := range regexp.MustCompile(`,| or `).Split(parenthetical().ReplaceAllString(m[1], ""), -1) {
+		part = strings.TrimSpace(costPrefix().ReplaceAllString(strings.TrimSpace(part), ""))
 		if part != "" {
 			out = append(out, part)
 		}

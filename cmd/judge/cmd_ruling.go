@@ -46,7 +46,7 @@ func rulingCiter(ctx context.Context) (rulings.Citer, func(), error) {
 	case err != nil:
 		return nil, nil, err
 	}
-	return ix, func() { ix.Close() }, nil
+	return rulings.CachingCiter(ix), func() { ix.Close() }, nil
 }
 
 func runRuling(ctx context.Context, w io.Writer, files []string) error {

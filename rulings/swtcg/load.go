@@ -2,8 +2,8 @@ package swtcg
 
 import (
 	"fmt"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"os"
-	"regexp"
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
@@ -120,14 +120,14 @@ func joinSteps() string {
 	return strings.Join(out, ", ")
 }
 
-var reVersion = regexp.MustCompile(`^[A-Z]$`)
+var reVersion = lazyregexp.New(`^[A-Z]$`)
 
 // checkCard checks what any printed card must satisfy.
 func (l *loader) checkCard(path string, c *Card) error {
 	if strings.TrimSpace(c.Name) == "" {
 		return l.Errorf(path, "a card needs a name")
 	}
-	if c.Version != "" && !reVersion.MatchString(c.Version) {
+	if c.Version != "" && !reVersion().MatchString(c.Version) {
 		return l.Errorf(path+".version", "version %q: a version is one capital letter, A to Z", c.Version)
 	}
 	switch c.Type {

@@ -2,7 +2,7 @@ package swtcg
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
@@ -72,7 +72,7 @@ Ground arena; from one unit to another, the new unit may be anywhere.`,
 }
 
 // reUnitWord finds abilities that speak of a unit ("this unit gets …").
-var reUnitWord = regexp.MustCompile(`(?i)\bunits?\b`)
+var reUnitWord = lazyregexp.New(`(?i)\bunits?\b`)
 
 // PilotEffectsRule says which of a Pilot's bonuses and abilities work
 // where it is (W8, W21).
@@ -113,7 +113,7 @@ nothing, and a stacked Pilot gives only its top card's Pilot bonuses.`,
 		r.stepf(refs(refPilotingUnits), "On a unit the Pilot isn't a unit: it cannot be attacked, its speed and power do not matter, and its damage is kept apart from the unit's.")
 		var dead, live []string
 		for _, a := range c.Abilities {
-			if reUnitWord.MatchString(a) {
+			if reUnitWord().MatchString(a) {
 				dead = append(dead, fmt.Sprintf("%q", a))
 			} else {
 				live = append(live, fmt.Sprintf("%q", a))
