@@ -87,7 +87,9 @@ func (s *Server) ruling(w http.ResponseWriter, r *http.Request) error {
 	write := map[string]func(io.Writer, rulings.Report, rulings.Citer) error{
 		"text": rulings.WriteText, "markdown": rulings.WriteMarkdown, "html": rulings.WriteHTML,
 	}[f]
-	return writeRendered(w, f, func(b io.Writer) error { return write(b, rep, s.ix) })
+	// One cache per request: a ruling cites the same passages again and
+	// again, and the cache is not safe to share between requests.
+	return writeRendered(w, f, func(b io.Writer) error { return write(b, rep, rulings.CachingCiter(s.ix)) })
 }
 
 // cardDB gives the table loader the card database when a table names a
