@@ -28,54 +28,6 @@ redirects; and prints each document's definition, the prevailing document first
 	}
 }
 
-// defineJSON is the stable --json schema of judge define (README).
-type defineJSON struct {
-	Term    string        `json:"term"`
-	Entries []definedJSON `json:"entries"`
-}
-
-// definedJSON is a search hit's fields plus the definition's text.
-type definedJSON struct {
-	index.Hit
-	Text string `json:"text"`
-	// Match says how the term was found: title, alias, fuzzy or search.
-	Match string `json:"match"`
-	// Chain lists the entries passed through when "See X" was followed;
-	// Redirects holds those entries themselves ("your cards: See owner.").
-	Chain     []string       `json:"chain,omitempty"`
-	Redirects []redirectJSON `json:"redirects,omitempty"`
-}
-
-type redirectJSON struct {
-	ID        string `json:"id"`
-	Title     string `json:"title"`
-	LineStart int    `json:"line_start"`
-	LineEnd   int    `json:"line_end"`
-	Text      string `json:"text"`
-}
-
-// defineView shapes a definition for output, fetching the redirect
-// entries a chain passed through so the reader sees the "See X" itself.
-func defineView(ix *index.Index, d *index.Definition) defineJSON {
-	out := defineJSON{Term: d.Term, Entries: []definedJSON{}}
-	for _, s := range d.Senses {
-		e := s.Entry
-		v := definedJSON{Hit: index.Hit{ID: e.ID, Doc: e.Doc, Family: s.Family, Game: e.Game, Kind: e.Kind,
-			Title: e.Title, Path: e.Path, LineStart: e.LineStart, LineEnd: e.LineEnd, AlsoIn: s.AlsoIn},
-			Text: e.Text, Match: s.Match, Chain: s.Chain}
-		for _, id := range s.Chain {
-			if id == e.ID {
-				continue
-			}
-			if r, err := ix.Entry(id); err == nil {
-				v.Redirects = append(v.Redirects, redirectJSON{r.ID, r.Title, r.LineStart, r.LineEnd, r.Text})
-			}
-		}
-		out.Entries = append(out.Entries, v)
-	}
-	return out
-}
-
 func runDefine(ctx context.Context, w io.Writer, args []string) error {
 	ix, err := openIndexFor(ctx, lookupFormats...)
 	if err != nil {
@@ -95,7 +47,7 @@ func runDefine(ctx context.Context, w io.Writer, args []string) error {
 		}
 		return nil
 	}
-	view := defineView(ix, def)
+	view := def.View(ix)
 	if outputFormat() == "json" {
 		return printJSON(w, view)
 	}

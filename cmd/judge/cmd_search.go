@@ -50,14 +50,6 @@ func kindList() string {
 	return strings.Join(ks, ", ")
 }
 
-// searchJSON is the stable --json schema of judge search (README).
-type searchJSON struct {
-	Query string      `json:"query"`
-	Total int         `json:"total"`
-	Fuzzy bool        `json:"fuzzy,omitempty"`
-	Hits  []index.Hit `json:"hits"`
-}
-
 func runSearch(ctx context.Context, w io.Writer, opts searchOptions, args []string) error {
 	ix, err := openIndexFor(ctx, lookupFormats...)
 	if err != nil {
@@ -70,7 +62,7 @@ func runSearch(ctx context.Context, w io.Writer, opts searchOptions, args []stri
 	}
 	switch f := outputFormat(); {
 	case f == "json":
-		return printJSON(w, searchJSON{Query: res.Query.Text, Total: res.Total, Fuzzy: res.Fuzzy, Hits: res.Hits})
+		return printJSON(w, res.View())
 	case isMarkup(f):
 		if err := writeMarkup(w, f, func(w io.Writer) error { return index.WriteResultsMarkdown(w, res) }); err != nil {
 			return err
