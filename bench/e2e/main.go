@@ -70,6 +70,10 @@ func main() {
 	build := exec.Command("go", "build", "-o", bin, "./cmd/judge")
 	build.Stderr = os.Stderr
 	check(build.Run())
+	floor := filepath.Join(tmp, "blevefloor")
+	build = exec.Command("go", "build", "-o", floor, "./bench/e2e/blevefloor")
+	build.Stderr = os.Stderr
+	check(build.Run())
 
 	corpus := filepath.Join(*shared, "corpus")
 	base := []string{bin, "--index", filepath.Join(tmp, "index"), "--corpus", corpus, "--cards", filepath.Join(*shared, "cards")}
@@ -90,6 +94,7 @@ func main() {
 		results = append(results, r)
 	}
 	add("grep -ri (baseline)", "grep", "-ri", *query, corpus)
+	add("a program that only links bleve", floor)
 	add("judge version (start-up floor)", cmd("version")...)
 	add("judge search", cmd("search", *query)...)
 	add("judge define", cmd("define", *query)...)
