@@ -30,7 +30,10 @@ const (
 	fExtraText = "extra_text"
 	fLineStart = "line_start"
 	fLineEnd   = "line_end"
-	fOCR       = "ocr"
+	// fOCRTitle holds the titles of OCR documents only, for the fuzzy
+	// matching that is always on for them: an edit-distance query walks
+	// the whole term dictionary of its field, and this one is small.
+	fOCRTitle = "ocr_title"
 	// fPrimary is the ID of the variant group's primary entry (the entry's
 	// own ID when it has no variants), so search collapses a group.
 	fPrimary = "primary"
@@ -72,7 +75,7 @@ func newMapping() mapping.IndexMapping {
 	}
 	add(fPrimary, stored)
 	add(fDocSlug, keyword(false))
-	add(fOCR, keyword(false))
+	add(fOCRTitle, text(textAnalyzer, false, false))
 	add(fTitle, text(textAnalyzer, true, false))
 	add(fTitleExact, text(exactAnalyzer, false, false))
 	add(fAliases, text(textAnalyzer, false, false))
@@ -113,9 +116,9 @@ func (s source) fields() (map[string]interface{}, error) {
 	if len(e.Path) > 0 {
 		tail = e.Path[len(e.Path)-1]
 	}
-	ocr := "no"
+	ocrTitle := ""
 	if s.ocr {
-		ocr = "yes"
+		ocrTitle = e.Title
 	}
 	textField := fText
 	if s.extra {
@@ -136,7 +139,7 @@ func (s source) fields() (map[string]interface{}, error) {
 		textField:   e.Text,
 		fLineStart:  float64(e.LineStart),
 		fLineEnd:    float64(e.LineEnd),
-		fOCR:        ocr,
+		fOCRTitle:   ocrTitle,
 		fPrimary:    s.primary,
 		fEntry:      string(js),
 	}, nil

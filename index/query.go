@@ -54,7 +54,6 @@ func textQuery(text string, fuzzy fuzzyScope, an analysis.Analyzer) query.Query 
 		boosted(match(fTitle, text, query.MatchQueryOperatorAnd), boostAllTitle),
 		boosted(match(fAliases, text, query.MatchQueryOperatorAnd), boostAllAlias),
 		boosted(match(fText, text, query.MatchQueryOperatorAnd), boostAllText),
-		boosted(match(fPath, text, query.MatchQueryOperatorAnd), boostAllPath),
 		boosted(match(fExtraText, text, query.MatchQueryOperatorAnd), boostAllText),
 		boosted(match(fTitle, text, query.MatchQueryOperatorOr), boostAnyTitle),
 		boosted(match(fAliases, text, query.MatchQueryOperatorOr), boostAnyAlias),
@@ -66,9 +65,6 @@ func textQuery(text string, fuzzy fuzzyScope, an analysis.Analyzer) query.Query 
 		// automata are the most expensive part of a query (two edits cost
 		// several times one).
 		if fq := fuzzyQuery(text, an, fuzzy == fuzzyAll); fq != nil {
-			if fuzzy == fuzzyOCR {
-				fq = bleve.NewConjunctionQuery(termQuery(fOCR, "yes"), fq)
-			}
 			clauses = append(clauses, fq)
 		}
 	}
@@ -84,12 +80,13 @@ const (
 )
 
 // fuzzyQuery matches each long word of text within an edit distance in
-// the titles; wide, it also allows two edits for long words and looks in
-// the text. The word is stemmed first, because the fields hold stems.
+// the OCR documents' titles; wide, in every title and the text, allowing
+// two edits for long words. The word is stemmed first, because the fields
+// hold stems.
 func fuzzyQuery(text string, an analysis.Analyzer, wide bool) query.Query {
-	fields := []fuzzyField{{fTitle, boostFuzzyTitle}}
+	fields := []fuzzyField{{fOCRTitle, boostFuzzyTitle}}
 	if wide {
-		fields = append(fields, fuzzyField{fText, boostFuzzyText})
+		fields = []fuzzyField{{fTitle, boostFuzzyTitle}, {fText, boostFuzzyText}}
 	}
 	var clauses []query.Query
 	for _, w := range strings.FieldsFunc(glossary.Fold(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {

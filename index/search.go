@@ -2,6 +2,7 @@ package index
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"sort"
@@ -217,10 +218,26 @@ func (ix *Index) details(ctx context.Context, q Query, groups []*group) error {
 	return nil
 }
 
+// hitFields are the stored entry's fields a hit shows: decoding only them
+// skips the raw text and the cross-references, most of a stored entry.
+type hitFields struct {
+	ID        string        `json:"id"`
+	Doc       string        `json:"doc"`
+	Game      glossary.Game `json:"game"`
+	Kind      glossary.Kind `json:"kind"`
+	Title     string        `json:"title"`
+	Path      []string      `json:"path"`
+	LineStart int           `json:"line_start"`
+	LineEnd   int           `json:"line_end"`
+	Text      string        `json:"text"`
+	Variants  []string      `json:"variants,omitempty"`
+}
+
 func (g *group) hit() (Hit, error) {
-	e, err := decodeEntry(g.match)
-	if err != nil {
-		return Hit{}, err
+	js, _ := g.match.Fields[fEntry].(string)
+	var e hitFields
+	if err := json.Unmarshal([]byte(js), &e); err != nil {
+		return Hit{}, fmt.Errorf("index entry %s: %w (rebuild the index)", g.match.ID, err)
 	}
 	family, _ := g.match.Fields[fFamily].(string)
 	locs := g.match.Locations[fText]
