@@ -137,3 +137,7 @@ func syncPath(p string) error {
 	defer f.Close()
 	return f.Sync()
 }
+
+// Current names the generation dir/current points at now, so that a
+// long-running reader can tell a rebuild happened (compare Index.Generation).
+func Current(dir string) (string, error) { return currentGen(dir) }

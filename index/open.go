@@ -80,3 +80,6 @@ func (ix *Index) File(name string) ([]byte, error) {
 	}
 	return b, err
 }
+
+// Generation names the generation directory this Index reads.
+func (ix *Index) Generation() string { return ix.gen }

@@ -26,7 +26,7 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) error {
 		}
 		q.Limit = min(n, maxLimit)
 	}
-	res, err := s.ix.Search(r.Context(), q)
+	res, err := s.data(r).ix.Search(r.Context(), q)
 	if err != nil {
 		return withStatus(http.StatusBadRequest, err)
 	}
@@ -43,14 +43,14 @@ func (s *Server) define(w http.ResponseWriter, r *http.Request) error {
 	if term == "" {
 		return errorf(http.StatusBadRequest, "missing term: /api/define?term=WORDS")
 	}
-	def, err := s.ix.Define(r.Context(), term)
+	def, err := s.data(r).ix.Define(r.Context(), term)
 	if err != nil {
 		return err
 	}
 	if err := r.Context().Err(); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, def.View(s.ix))
+	writeJSON(w, http.StatusOK, def.View(s.data(r).ix))
 	return nil
 }
 
@@ -64,9 +64,9 @@ func (s *Server) show(w http.ResponseWriter, r *http.Request) error {
 	var e *glossary.Entry
 	var err error
 	if doc, line, ok := splitDocLine(id); ok {
-		e, err = s.ix.At(doc, line)
+		e, err = s.data(r).ix.At(doc, line)
 	} else {
-		e, err = s.ix.Entry(id)
+		e, err = s.data(r).ix.Entry(id)
 	}
 	if errors.Is(err, index.ErrNotFound) {
 		return errorf(http.StatusNotFound, "%s: no such entry (search finds IDs; DOC:LINE takes a file base name and a line)", id)
@@ -102,13 +102,13 @@ func (s *Server) card(w http.ResponseWriter, r *http.Request) error {
 	if name == "" {
 		return errorf(http.StatusBadRequest, "missing name: /api/card?name=TITLE")
 	}
-	if s.db == nil {
+	if s.data(r).db == nil {
 		return errorf(http.StatusServiceUnavailable, "this server has no card database (start it with --cards DIR)")
 	}
-	res := s.db.Resolve(name)
+	res := s.data(r).db.Resolve(name)
 	out := res.JSON()
 	if len(res.Match) == 1 {
-		out.Cards = s.db.Faces(res.Match[0])
+		out.Cards = s.data(r).db.Faces(res.Match[0])
 	}
 	if err := r.Context().Err(); err != nil {
 		return err
@@ -132,13 +132,14 @@ type HealthView struct {
 }
 
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
-	m := s.ix.Manifest()
+	d := s.data(r)
+	m := d.ix.Manifest()
 	h := HealthView{Status: "ok", Version: version.Version, Generation: m.Generation, Entries: m.Entries, Docs: []string{}}
 	for _, d := range m.Docs {
 		h.Docs = append(h.Docs, d.Doc)
 	}
-	if s.db != nil {
-		h.Cards = len(s.db.All())
+	if d.db != nil {
+		h.Cards = len(d.db.All())
 	}
 	writeJSON(w, http.StatusOK, h)
 	return nil

@@ -95,16 +95,14 @@ func (t *teeWriter) Write(b []byte) (int, error) {
 // The key is the path and the query with its parameters sorted, so
 // "?q=x&limit=3" and "?limit=3&q=x" share an entry.
 func (s *Server) cached(h http.Handler) http.Handler {
-	if s.cache == nil {
-		return h
-	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method != http.MethodGet {
+		cache := s.data(r).cache
+		if cache == nil || r.Method != http.MethodGet {
 			h.ServeHTTP(w, r)
 			return
 		}
 		key := r.URL.Path + "?" + r.URL.Query().Encode()
-		if c, ok := s.cache.get(key); ok {
+		if c, ok := cache.get(key); ok {
 			w.Header().Set("Content-Type", c.contentType)
 			w.Header().Set("X-Cache", "hit")
 			w.WriteHeader(http.StatusOK)
@@ -114,7 +112,7 @@ func (s *Server) cached(h http.Handler) http.Handler {
 		t := &teeWriter{ResponseWriter: w}
 		h.ServeHTTP(t, r)
 		if t.status == http.StatusOK {
-			s.cache.put(&cachedResponse{key: key, contentType: w.Header().Get("Content-Type"), body: t.body.Bytes()})
+			cache.put(&cachedResponse{key: key, contentType: w.Header().Get("Content-Type"), body: t.body.Bytes()})
 		}
 	})
 }

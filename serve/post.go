@@ -69,7 +69,7 @@ func (s *Server) ruling(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	rep, err := games.Rule(tableName, data, s.cardDB)
+	rep, err := games.Rule(tableName, data, s.data(r).cardDB)
 	if err != nil {
 		var ge *glossary.Error
 		if errors.As(err, &ge) {
@@ -89,16 +89,16 @@ func (s *Server) ruling(w http.ResponseWriter, r *http.Request) error {
 	}[f]
 	// One cache per request: a ruling cites the same passages again and
 	// again, and the cache is not safe to share between requests.
-	return writeRendered(w, f, func(b io.Writer) error { return write(b, rep, rulings.CachingCiter(s.ix)) })
+	return writeRendered(w, f, func(b io.Writer) error { return write(b, rep, rulings.CachingCiter(s.data(r).ix)) })
 }
 
 // cardDB gives the table loader the card database when a table names a
 // card that must come from it.
-func (s *Server) cardDB() (*cards.DB, error) {
-	if s.db == nil {
+func (p *snapshot) cardDB() (*cards.DB, error) {
+	if p.db == nil {
 		return nil, errorf(http.StatusServiceUnavailable, "this server has no card database: declare every card inline (absent: true)")
 	}
-	return s.db, nil
+	return p.db, nil
 }
 
 // deck answers POST /api/deck?game=, whose body is a decklist, with the JSON
@@ -123,10 +123,10 @@ func (s *Server) deck(w http.ResponseWriter, r *http.Request) error {
 		return withStatus(http.StatusBadRequest, err)
 	}
 	ccg := game == glossary.GameSWCCG || game == "" && list.Game != glossary.GameSWTCG
-	if ccg && s.db == nil {
+	if ccg && s.data(r).db == nil {
 		return errorf(http.StatusServiceUnavailable, "this server has no card database to check a Star Wars CCG deck against")
 	}
-	rep := deck.Check(list, s.db, game)
+	rep := deck.Check(list, s.data(r).db, game)
 	if err := r.Context().Err(); err != nil {
 		return err
 	}
@@ -137,7 +137,7 @@ func (s *Server) deck(w http.ResponseWriter, r *http.Request) error {
 	write := map[string]func(io.Writer, deck.Report, rulings.Citer) error{
 		"text": deck.WriteText, "markdown": deck.WriteMarkdown, "html": deck.WriteHTML,
 	}[f]
-	return writeRendered(w, f, func(b io.Writer) error { return write(b, rep, s.ix) })
+	return writeRendered(w, f, func(b io.Writer) error { return write(b, rep, s.data(r).ix) })
 }
 
 // writeRendered renders into a buffer first, so a rendering error is a

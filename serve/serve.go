@@ -12,6 +12,7 @@ package serve
 import (
 	"log/slog"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/judge-swccg/judge/cards"
@@ -43,11 +44,9 @@ const (
 // Server answers the API and serves the page. It only reads the index and
 // the card database, so it is safe for any number of concurrent requests.
 type Server struct {
-	ix    *index.Index
-	db    *cards.DB
-	opts  Options
-	mux   *http.ServeMux
-	cache *responseCache // nil when off
+	snap atomic.Pointer[snapshot]
+	opts Options
+	mux  *http.ServeMux
 }
 
 // New returns the service over an opened index and card database. db may be
@@ -66,10 +65,8 @@ func New(ix *index.Index, db *cards.DB, opts Options) *Server {
 	if opts.CacheBytes == 0 {
 		opts.CacheBytes = DefaultCacheBytes
 	}
-	s := &Server{ix: ix, db: db, opts: opts, mux: http.NewServeMux()}
-	if opts.CacheBytes > 0 {
-		s.cache = newResponseCache(opts.CacheBytes)
-	}
+	s := &Server{opts: opts, mux: http.NewServeMux()}
+	s.snap.Store(s.newSnapshot(ix, db))
 	s.routes()
 	return s
 }
@@ -91,5 +88,5 @@ func (s *Server) routes() {
 // ServeHTTP applies the request deadline, logging, panic recovery and
 // security headers around the routes.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	s.logged(s.guarded(s.mux)).ServeHTTP(w, r)
+	s.logged(s.guarded(s.with(s.mux))).ServeHTTP(w, r)
 }

@@ -8,14 +8,20 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/index"
+	"github.com/judge-swccg/judge/internal/workspace"
 	"github.com/judge-swccg/judge/serve"
 )
 
 func init() { commands = append(commands, newServeCmd) }
+
+// reloadInterval is how often judge serve looks for a rebuilt index.
+const reloadInterval = 2 * time.Second
 
 func newServeCmd() *cobra.Command {
 	var addr string
@@ -26,7 +32,9 @@ func newServeCmd() *cobra.Command {
 same JSON as --json, and serves a web page for phones: instant search, entry and
 card pages, and forms for a table state or a decklist (README "Serve").
 
-It opens the index (rebuilding it first if stale) and the card database once,
+It opens the index (rebuilding it first if stale) and the card database,
+answers from them, and switches to a new index generation within seconds of a
+"judge index" run elsewhere (requests under way finish on the old one),
 logs one line per request on stderr (JSON lines with --json), and stops
 gracefully on SIGINT or SIGTERM. The API never reads a file named in a request.`,
 		Example: `  judge serve
@@ -56,17 +64,37 @@ func runServe(ctx context.Context, addr string) error {
 	if err != nil {
 		return err
 	}
-	defer ix.Close()
-	var db *cards.DB
-	if db, err = openCardDB(ctx); err != nil {
+	db, err := openCardDB(ctx)
+	if err != nil {
 		logger.Warn("serving without a card database: card lookups and tables naming cards will fail", slog.String("why", err.Error()))
 		db = nil
+	}
+	conf, err := workspaceConfig()
+	if err != nil {
+		ix.Close()
+		return err
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return withCode(exitFailure, fmt.Errorf("listen: %w", err))
 	}
-	srv := serve.NewHTTPServer(serve.New(ix, db, serve.Options{Logger: logger}), logger)
+	api := serve.New(ix, db, serve.Options{Logger: logger})
+	defer api.Close()
+	// A judge index run elsewhere moves the index to a new generation:
+	// serve it without a restart.
+	go api.Watch(ctx, conf.Index, reloadInterval, func() (*index.Index, *cards.DB, error) {
+		ix, err := index.Open(conf.Index)
+		if err != nil {
+			return nil, nil, err
+		}
+		db, err := workspace.OpenCards(ctx, conf)
+		if err != nil {
+			logger.Warn("the new generation has no readable card database; serving it without cards", slog.String("why", err.Error()))
+			db = nil
+		}
+		return ix, db, nil
+	})
+	srv := serve.NewHTTPServer(api, logger)
 	if err := serve.Serve(ctx, ln, srv, logger); err != nil {
 		return withCode(exitFailure, err)
 	}
