@@ -133,10 +133,9 @@ func collect(in BuildInput) ([]source, error) {
 	var srcs []source
 	markdown := map[string]bool{}
 	for _, d := range in.Docs {
-		ocr := d.Game == glossary.GameXWing || strings.Contains(d.Format, "ocr")
 		md := strings.Contains(d.Format, "markdown") || strings.HasSuffix(d.Name, ".md")
 		for i := range d.Entries {
-			srcs = append(srcs, source{entry: &d.Entries[i], family: d.Family, ocr: ocr})
+			srcs = append(srcs, source{entry: &d.Entries[i], family: d.Family})
 			markdown[d.Entries[i].ID] = md
 		}
 	}

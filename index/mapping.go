@@ -30,10 +30,6 @@ const (
 	fExtraText = "extra_text"
 	fLineStart = "line_start"
 	fLineEnd   = "line_end"
-	// fOCRTitle holds the titles of OCR documents only, for the fuzzy
-	// matching that is always on for them: an edit-distance query walks
-	// the whole term dictionary of its field, and this one is small.
-	fOCRTitle = "ocr_title"
 	// fPrimary is the ID of the variant group's primary entry (the entry's
 	// own ID when it has no variants), so search collapses a group.
 	fPrimary = "primary"
@@ -75,7 +71,6 @@ func newMapping() mapping.IndexMapping {
 	}
 	add(fPrimary, stored)
 	add(fDocSlug, keyword(false))
-	add(fOCRTitle, text(textAnalyzer, false, false))
 	add(fTitle, text(textAnalyzer, true, false))
 	add(fTitleExact, text(exactAnalyzer, false, false))
 	add(fAliases, text(textAnalyzer, false, false))
@@ -99,7 +94,6 @@ func newMapping() mapping.IndexMapping {
 type source struct {
 	entry   *glossary.Entry
 	family  string
-	ocr     bool
 	primary string
 	// extra marks an entry from no rules document (BuildInput.Extra).
 	extra bool
@@ -115,10 +109,6 @@ func (s source) fields() (map[string]interface{}, error) {
 	tail := e.Title
 	if len(e.Path) > 0 {
 		tail = e.Path[len(e.Path)-1]
-	}
-	ocrTitle := ""
-	if s.ocr {
-		ocrTitle = e.Title
 	}
 	textField := fText
 	if s.extra {
@@ -139,7 +129,6 @@ func (s source) fields() (map[string]interface{}, error) {
 		textField:   e.Text,
 		fLineStart:  float64(e.LineStart),
 		fLineEnd:    float64(e.LineEnd),
-		fOCRTitle:   ocrTitle,
 		fPrimary:    s.primary,
 		fEntry:      string(js),
 	}, nil

