@@ -7,6 +7,7 @@ package rulingstest
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -18,6 +19,22 @@ import (
 
 // RuleFunc loads one table file and answers its questions.
 type RuleFunc func(file string, data []byte) (rulings.Report, error)
+
+// Rule makes a RuleFunc of a game's Load and Run that also fails (with an
+// error that is not a file position) when a question goes unanswered.
+func Rule[T any](load func(file string, data []byte) (*T, error), run func(*T) rulings.Report, questions func(*T) int) RuleFunc {
+	return func(file string, data []byte) (rulings.Report, error) {
+		t, err := load(file, data)
+		if err != nil {
+			return rulings.Report{}, err
+		}
+		rep := run(t)
+		if n := questions(t); len(rep.Rulings) != n {
+			return rep, fmt.Errorf("%d rulings for %d questions", len(rep.Rulings), n)
+		}
+		return rep, nil
+	}
+}
 
 // Golden rules every *.yaml of dir and compares the text output, rendered
 // without an index, with the .golden beside it (-update rewrites them:

@@ -1,28 +1,16 @@
 package swtcg
 
 import (
-	"fmt"
 	"testing"
 
-	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/rulingstest"
 )
 
 const tablesDir = "../../testdata/tables/swtcg"
 
-// ruleFile loads and rules one table file, failing (with an error that is not
-// a file position) when a question goes unanswered.
-func ruleFile(file string, data []byte) (rulings.Report, error) {
-	tb, err := Load(file, data)
-	if err != nil {
-		return rulings.Report{}, err
-	}
-	rep := Run(tb)
-	if len(rep.Rulings) != len(tb.State.Questions) {
-		return rep, fmt.Errorf("%d rulings for %d questions", len(rep.Rulings), len(tb.State.Questions))
-	}
-	return rep, nil
-}
+// ruleFile loads and rules one table file, failing when a question goes
+// unanswered.
+var ruleFile = rulingstest.Rule(Load, Run, func(t *Table) int { return len(t.State.Questions) })
 
 // TestGolden rules every table file of testdata/tables/swtcg (one per worked
 // example of the rulebook notes) and compares the text, rendered without an index,

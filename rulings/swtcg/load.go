@@ -3,7 +3,6 @@ package swtcg
 import (
 	"fmt"
 	"github.com/judge-swccg/judge/internal/lazyregexp"
-	"os"
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
@@ -12,15 +11,6 @@ import (
 
 // Game is the value of the "game:" key that marks a Star Wars TCG table file.
 const Game = "swtcg"
-
-// LoadFile reads and loads a table file.
-func LoadFile(path string) (*Table, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return Load(path, data)
-}
 
 // Load decodes a Star Wars TCG table file (YAML or JSON). Anything that
 // cannot be read as a table, or that no real table can show (a Space unit

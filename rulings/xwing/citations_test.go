@@ -2,6 +2,7 @@ package xwing
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -62,7 +63,11 @@ func TestCitationsResolve(t *testing.T) {
 func TestStepCitesAreDeclared(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(tablesDir, "*.yaml"))
 	for _, f := range files {
-		tb, err := LoadFile(f)
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := Load(f, data)
 		if err != nil {
 			t.Fatal(err)
 		}

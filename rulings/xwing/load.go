@@ -2,7 +2,6 @@ package xwing
 
 import (
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
@@ -25,15 +24,6 @@ func (s *Ship) Name() string {
 		return s.Label
 	}
 	return s.Pilot
-}
-
-// LoadFile reads and loads an X-Wing table file.
-func LoadFile(path string) (*Table, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return Load(path, data)
 }
 
 // Load decodes an X-Wing table file (YAML or JSON). A file that is not a
