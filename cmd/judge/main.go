@@ -17,6 +17,8 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"slices"
+
+	"github.com/judge-swccg/judge/internal/prefault"
 )
 
 // Exit codes, documented in the README.
@@ -49,15 +51,27 @@ func withCode(code int, err error) error {
 }
 
 func main() {
+	prefault.Heap()
 	// bleve's scorch reports recoverable races (a reader meeting a
 	// generation a rebuild just removed, which index.Open retries) through
 	// the standard logger; they are not the user's concern.
 	log.SetOutput(io.Discard)
-	lookupGC(os.Args[1:])
+	args := os.Args[1:]
+	lookupGC(args)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
 	cmd := newRootCmd()
+	var out *bufferedFile
+	if !isLongRunning(args) {
+		out = newBufferedFile(os.Stdout)
+		cmd.SetOut(out)
+	}
 	err := cmd.ExecuteContext(ctx)
+	stop()
+	if out != nil {
+		if ferr := out.Flush(); ferr != nil && err == nil {
+			err = withCode(exitFailure, ferr)
+		}
+	}
 	if err == nil {
 		return
 	}
@@ -72,13 +86,19 @@ func main() {
 	os.Exit(exitBadInput) // cobra's own errors are usage errors
 }
 
+// isLongRunning is true for the commands that work for a while and report
+// as they go (building the index, serving): their output is not held back.
+func isLongRunning(args []string) bool {
+	return slices.ContainsFunc(args, func(a string) bool { return a == "index" || a == "serve" })
+}
+
 // lookupGC turns the collector off for the one-shot lookups (search,
 // define, show, card, ruling, deck...): they allocate a few megabytes and
 // exit, so collecting is pure start-up cost. A memory limit brings the
 // collector back should one ever grow. Building an index and serving keep
 // the default.
 func lookupGC(args []string) {
-	if slices.ContainsFunc(args, func(a string) bool { return a == "index" || a == "serve" }) {
+	if isLongRunning(args) {
 		return
 	}
 	debug.SetGCPercent(-1)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -50,6 +51,20 @@ func useColor(w io.Writer) bool {
 	if globals.NoColor || os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" {
 		return false
 	}
-	f, ok := w.(*os.File)
+	f, ok := w.(interface{ Fd() uintptr })
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
+
+// bufferedFile holds a one-shot command's output until it exits: a search
+// prints some fifty lines, and one write instead of fifty shows at this
+// scale. Fd lets useColor still see the terminal behind it.
+type bufferedFile struct {
+	*bufio.Writer
+	file *os.File
+}
+
+func newBufferedFile(f *os.File) *bufferedFile {
+	return &bufferedFile{Writer: bufio.NewWriterSize(f, 64<<10), file: f}
+}
+
+func (b *bufferedFile) Fd() uintptr { return b.file.Fd() }
