@@ -22,7 +22,7 @@ func glossaryEntryForCard(_ context.Context, c *cards.Card) string {
 	if err != nil {
 		return ""
 	}
-	defer ix.Close()
+	defer release(ix)
 	es, err := ix.Resolve(glossary.Ref{Family: "swccg-glossary", Path: []string{c.Title}})
 	if err != nil || len(es) == 0 {
 		return ""

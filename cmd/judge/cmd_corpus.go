@@ -33,7 +33,7 @@ func runCorpusStats(ctx context.Context, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	defer ix.Close()
+	defer release(ix)
 	docs := ix.Stats()
 	if outputFormat() == "json" {
 		return printJSON(w, map[string]any{"docs": docs})

@@ -33,7 +33,7 @@ func runDefine(ctx context.Context, w io.Writer, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer ix.Close()
+	defer release(ix)
 	def, err := ix.Define(ctx, strings.Join(args, " "))
 	if err != nil {
 		return withCode(exitFailure, err)

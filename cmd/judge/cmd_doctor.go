@@ -32,7 +32,7 @@ func runDoctor(ctx context.Context, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	defer ix.Close()
+	defer release(ix)
 	checks, err := rulings.CheckCitations(ix, games.Citations())
 	if err != nil {
 		return withCode(exitFailure, err)

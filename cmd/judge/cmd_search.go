@@ -55,7 +55,7 @@ func runSearch(ctx context.Context, w io.Writer, opts searchOptions, args []stri
 	if err != nil {
 		return err
 	}
-	defer ix.Close()
+	defer release(ix)
 	res, err := ix.Search(ctx, index.Query{Text: strings.Join(args, " "), Game: opts.Game, Doc: opts.Doc, Kind: opts.Kind, Limit: opts.Limit})
 	if err != nil {
 		return withCode(exitBadInput, err)

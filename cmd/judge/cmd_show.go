@@ -46,7 +46,7 @@ func runShow(ctx context.Context, w io.Writer, arg string) error {
 	if err != nil {
 		return err
 	}
-	defer ix.Close()
+	defer release(ix)
 	var e *glossary.Entry
 	if doc, line, ok := splitDocLine(arg); ok {
 		e, err = ix.At(doc, line)

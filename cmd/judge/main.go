@@ -18,7 +18,8 @@ import (
 	"runtime/debug"
 	"slices"
 
-	"github.com/judge-swccg/judge/internal/prefault"
+	// Populates the heap before bleve initialises; see the package.
+	_ "github.com/judge-swccg/judge/internal/prefault"
 )
 
 // Exit codes, documented in the README.
@@ -51,24 +52,30 @@ func withCode(code int, err error) error {
 }
 
 func main() {
-	prefault.Heap()
 	// bleve's scorch reports recoverable races (a reader meeting a
 	// generation a rebuild just removed, which index.Open retries) through
 	// the standard logger; they are not the user's concern.
 	log.SetOutput(io.Discard)
 	args := os.Args[1:]
 	lookupGC(args)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// Only the long-running commands stop gracefully on Ctrl-C; a lookup
+	// is over before a signal handler would earn its start-up cost, and
+	// an index rebuild it triggers is atomic either way.
+	ctx, stop := context.Background(), func() {}
+	if isLongRunning(args) {
+		ctx, stop = signal.NotifyContext(ctx, os.Interrupt)
+	}
 	cmd := newRootCmd()
 	var out *bufferedFile
 	if !isLongRunning(args) {
 		out = newBufferedFile(os.Stdout)
 		cmd.SetOut(out)
+		deferRelease = true
 	}
 	err := cmd.ExecuteContext(ctx)
 	stop()
 	if out != nil {
-		if ferr := out.Flush(); ferr != nil && err == nil {
+		if ferr := finishOutput(out); ferr != nil && err == nil {
 			err = withCode(exitFailure, ferr)
 		}
 	}

@@ -68,3 +68,35 @@ func newBufferedFile(f *os.File) *bufferedFile {
 }
 
 func (b *bufferedFile) Fd() uintptr { return b.file.Fd() }
+
+// releaseAfterOutput holds what a one-shot command opened (the index) when
+// its output is buffered: main writes the output, closes stdout and only
+// then releases them, so whoever reads the output has its last byte before
+// the tear-down starts. Otherwise (tests, serve) it closes at once.
+var releaseAfterOutput []io.Closer
+
+// deferRelease is set by main when it buffers the output.
+var deferRelease bool
+
+// release closes c now, or after the output when main buffers it.
+func release(c io.Closer) {
+	if deferRelease {
+		releaseAfterOutput = append(releaseAfterOutput, c)
+		return
+	}
+	c.Close()
+}
+
+// finishOutput writes out what is buffered, closes stdout so a reader sees
+// the end of the output, and then releases what the command held open.
+func finishOutput(out *bufferedFile) error {
+	err := out.Flush()
+	if cerr := out.file.Close(); err == nil {
+		err = cerr
+	}
+	for _, c := range releaseAfterOutput {
+		c.Close()
+	}
+	releaseAfterOutput = nil
+	return err
+}
