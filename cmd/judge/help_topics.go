@@ -113,4 +113,7 @@ relative paths in it are relative to the file:
 
 "judge config" (and the end of "judge --help") shows each location and the
 setting that chose it. Commands rebuild the index by themselves when a
-document, a card file or the tool version changed.`
+document, a card file or the tool version changed.
+
+JUDGE_PREFAULT=0 stops judge populating its heap in one call at start-up
+(see the README's Benchmarks).`
