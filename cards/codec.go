@@ -424,6 +424,12 @@ func (d *decoder) float() float64 {
 	}
 	f := math.Float64frombits(binary.LittleEndian.Uint64(d.body))
 	d.body = d.body[8:]
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		// The encoder never writes one (card numbers are finite), so the
+		// file is damaged.
+		d.fail("number %v in a card", f)
+		return 0
+	}
 	return f
 }
 

@@ -2,8 +2,10 @@ package cards
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 	"reflect"
 	"testing"
 )
@@ -138,4 +140,30 @@ func FuzzDecodeCompiled(f *testing.F) {
 			t.Fatalf("second round trip changed the cards:\n%+v\n%+v", again.All(), db.All())
 		}
 	})
+}
+
+// TestDecodeRefusesNonFiniteNumbers: the encoder writes only finite
+// numbers, so a NaN or an infinity in a file is damage, reported as such
+// (found by FuzzDecodeCompiled: a NaN made the database unequal to itself).
+func TestDecodeRefusesNonFiniteNumbers(t *testing.T) {
+	for _, v := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
+		db := NewDB([]*Card{{ID: "1", Title: "A", Power: N(3)}})
+		good := encoded(t, db)
+		three := make([]byte, 8)
+		binary.LittleEndian.PutUint64(three, math.Float64bits(3))
+		i := bytes.Index(good, three)
+		if i < 0 {
+			t.Fatal("the power 3 is not in the encoding")
+		}
+		bad := bytes.Clone(good)
+		binary.LittleEndian.PutUint64(bad[i:], math.Float64bits(v))
+		got, err := Decode(bytes.NewReader(bad))
+		if err == nil {
+			got.All() // cards are decoded on first use
+			err = got.Err()
+		}
+		if err == nil {
+			t.Errorf("a card with power %v decoded without a word", v)
+		}
+	}
 }

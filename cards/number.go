@@ -30,6 +30,12 @@ func parseNumber(p *string) Number {
 }
 
 func parseDecimal(s string) (float64, bool) {
+	v, ok := parseDecimalAny(s)
+	// strconv reads "NaN" and "Inf" too; no card number is either.
+	return v, ok && !math.IsInf(v, 0) && !math.IsNaN(v)
+}
+
+func parseDecimalAny(s string) (float64, bool) {
 	if whole, ok := strings.CutSuffix(s, "½"); ok {
 		if whole == "" {
 			return 0.5, true
@@ -43,5 +49,5 @@ func parseDecimal(s string) (float64, bool) {
 		return n / d, err1 == nil && err2 == nil && d != 0
 	}
 	v, err := strconv.ParseFloat(s, 64)
-	return v, err == nil && !math.IsInf(v, 0) && !math.IsNaN(v)
+	return v, err == nil
 }

@@ -66,6 +66,11 @@ func TestParseNumber(t *testing.T) {
 		{str("X"), Number{Raw: "X"}},
 		{str("2 or 5"), Number{Raw: "2 or 5"}},
 		{str("1/0"), Number{Raw: "1/0"}},
+		// strconv reads these; no card number is one.
+		{str("NaN"), Number{Raw: "NaN"}},
+		{str("NaN½"), Number{Raw: "NaN½"}},
+		{str("Inf/2"), Number{Raw: "Inf/2"}},
+		{str("-Inf"), Number{Raw: "-Inf"}},
 	} {
 		if got := parseNumber(tc.in); got != tc.want {
 			t.Errorf("parseNumber(%v) = %+v, want %+v", tc.in, got, tc.want)
