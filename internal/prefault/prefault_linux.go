@@ -35,7 +35,10 @@ func mappingOf(p uintptr) (lo, hi uintptr) {
 		return 0, 0
 	}
 	defer syscall.Close(fd)
-	var buf [64 << 10]byte
+	// At start-up the file is a few dozen lines and the heap, at a low
+	// address, comes early; a small buffer keeps the frame from growing
+	// the stack, which would fault fresh pages before they are populated.
+	var buf [8 << 10]byte
 	n := 0
 	for n < len(buf) {
 		m, err := syscall.Read(fd, buf[n:])
