@@ -1,6 +1,8 @@
 package deck
 
 import (
+	"slices"
+
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
 )
@@ -8,8 +10,39 @@ import (
 // Check applies the construction rules of the deck's game: game when
 // given (the --game flag), else the list's "# game:" header, else Star
 // Wars CCG. db is the Star Wars CCG card database; a Star Wars TCG list
-// needs none (there is no TCG card data) and db may be nil.
+// needs none (there is no TCG card data) and db may be nil. No deck
+// format is applied: CheckIn does that.
 func Check(d *Decklist, db *cards.DB, game glossary.Game) Report {
+	return CheckIn(d, db, game, nil, nil)
+}
+
+// CheckIn is Check and, for a Star Wars CCG deck, the rules of format f
+// of fs (see Formats.Select): its legal sets, bans, icons, rarities and
+// deck size. With fs nil, or f nil, the deck must hold 60 cards; a
+// formats file that was missing is said in a note.
+func CheckIn(d *Decklist, db *cards.DB, game glossary.Game, fs *Formats, f *Format) Report {
+	rep := checkBasics(d, db, game)
+	rep.applyFormat(db, fs, f)
+	rep.decide()
+	return rep
+}
+
+// CheckAllFormats checks d in every format of fs, in file order, reading
+// the names once.
+func CheckAllFormats(d *Decklist, db *cards.DB, game glossary.Game, fs *Formats) []Report {
+	base := checkBasics(d, db, game)
+	var out []Report
+	for _, f := range fs.List {
+		rep := base.clone()
+		rep.applyFormat(db, fs, f)
+		rep.decide()
+		out = append(out, rep)
+	}
+	return out
+}
+
+// checkBasics is everything but the deck format and the deck size.
+func checkBasics(d *Decklist, db *cards.DB, game glossary.Game) Report {
 	rep := Report{File: d.File, Game: glossary.GameSWCCG}
 	switch {
 	case game != "" && d.Game != "" && game != d.Game:
@@ -26,9 +59,35 @@ func Check(d *Decklist, db *cards.DB, game glossary.Game) Report {
 	}
 	if rep.Game == glossary.GameSWTCG {
 		checkTCG(&rep)
+		if d.Format != "" {
+			rep.note(d.FormatAt[0], d.FormatAt[1], nil, "deck formats are Star Wars CCG's: format %q is not applied to a Star Wars TCG deck", d.Format)
+		}
 	} else {
 		checkCCG(&rep, d, db)
 	}
-	rep.decide()
 	return rep
+}
+
+// applyFormat checks a Star Wars CCG deck's size and, with a format, the
+// format's rules.
+func (r *Report) applyFormat(db *cards.DB, fs *Formats, f *Format) {
+	if r.Game != glossary.GameSWCCG {
+		return
+	}
+	if fs != nil && f != nil {
+		checkFormat(r, db, fs, f)
+		return
+	}
+	if fs != nil && fs.Missing {
+		r.note(0, 0, nil, "no formats file (%s): checked the basic construction rules only, in no deck format", fs.File)
+	}
+	checkSize(r)
+}
+
+// clone copies a report so that each format adds its own findings.
+func (r Report) clone() Report {
+	r.Findings = slices.Clone(r.Findings)
+	r.Notes = slices.Clone(r.Notes)
+	r.Cards = slices.Clone(r.Cards)
+	return r
 }

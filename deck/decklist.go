@@ -43,10 +43,15 @@ type Decklist struct {
 	File string `json:"file"`
 	// Game and Side come from "# game:" and "# side:" header comments; empty
 	// when the list does not say.
-	Game    glossary.Game `json:"game,omitempty"`
-	Side    cards.Side    `json:"side,omitempty"`
-	Lines   int           `json:"lines"`
-	Entries []Entry       `json:"entries"`
+	Game glossary.Game `json:"game,omitempty"`
+	Side cards.Side    `json:"side,omitempty"`
+	// Format is the deck format code of a "# format:" header, checked
+	// against the formats file by Formats.Select; FormatAt is its line
+	// and column.
+	Format   string  `json:"format,omitempty"`
+	FormatAt [2]int  `json:"-"`
+	Lines    int     `json:"lines"`
+	Entries  []Entry `json:"entries"`
 
 	section string // the heading the lines being read sit under
 }
@@ -62,8 +67,11 @@ var (
 	// number is part of the title: "Black 2" is a card.
 	reTrailX     = lazyregexp.New(`^(.*\S)\s+[xX×]\s*(\d+)$`)
 	reTrailParen = lazyregexp.New(`^(.*\S)\s*\(\s*[xX×]\s*(\d+)\s*\)$`)
+	// A negative count, "-5 Stormtrooper", "Stormtrooper x-5", which would
+	// otherwise read as a name (a leading "- " is a list bullet).
+	reNegative = lazyregexp.New(`^[-−](\d+)\s*[xX×]?\s+\S|\s[xX×]\s*[-−](\d+)\s*\)?$`)
 	// A header comment: "# game: swtcg", "// side: dark".
-	reHeader = lazyregexp.New(`^(?i:(game|side))\s*:\s*(\S.*?)\s*$`)
+	reHeader = lazyregexp.New(`^(?i:(game|side|format))\s*:\s*(\S.*?)\s*$`)
 	// A trailing comment after the name.
 	reTrailComment = lazyregexp.New(`\s+(?:#|//).*$`)
 )
@@ -106,6 +114,10 @@ func (d *Decklist) parseLine(n int, raw string) error {
 		d.section = strings.TrimSpace(strings.TrimSuffix(text, ":"))
 		return nil
 	}
+	if m := reNegative().FindStringIndex(text); m != nil {
+		at := m[0] + strings.IndexAny(text[m[0]:], "-−")
+		return &glossary.Error{File: d.File, Line: n, Col: off + runeLen(text[:at]) + 1, Err: fmt.Errorf("a count cannot be negative: counts run from 1 to %d (delete the line to leave the card out)", MaxCount)}
+	}
 	count, name, nameAt, countAt, err := splitCount(text)
 	if err != nil {
 		return &glossary.Error{File: d.File, Line: n, Col: off + countAt + 1, Err: err}
@@ -124,7 +136,7 @@ func commentBody(text string) (string, int, bool) {
 	return "", 0, false
 }
 
-// header reads "game: X" and "side: X" comments, body starting at rune
+// header reads "game: X", "side: X" and "format: X" comments, body starting at rune
 // offset at of the line; other comments are free text.
 func (d *Decklist) header(n, at int, body string) error {
 	m := reHeader().FindStringSubmatchIndex(body)
@@ -150,6 +162,9 @@ func (d *Decklist) header(n, at int, body string) error {
 			return bad("unknown side %q: say light or dark", raw)
 		}
 		d.Side = s
+	case "format":
+		d.Format = strings.TrimSpace(raw)
+		d.FormatAt = [2]int{n, at + runeLen(body[:m[4]]) + 1}
 	}
 	return nil
 }

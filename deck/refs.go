@@ -38,6 +38,6 @@ var (
 // allRefs lists every reference the package cites, for the test that each
 // resolves to exactly one entry of the real documents.
 var allRefs = []glossary.Ref{
-	refObjective, refReserveDeck, refStartingLoc, refStartingLocList, refStartingGame, refCounting, refStealing,
+	refObjective, refReserveDeck, refStartingLoc, refStartingLocList, refStartingGame, refCounting, refStealing, refPersonas,
 	refTCGDeckRules, refTCGDeck, refTCGSameName, refTCGType,
 }

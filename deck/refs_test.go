@@ -25,6 +25,7 @@ func TestDeckCitationsResolve(t *testing.T) {
 		refStartingGame.String(): 2953,
 		refCounting.String():     893,
 		refStealing.String():     2962,
+		refPersonas.String():     2340,
 		refTCGDeckRules.String(): 176,
 		refTCGDeck.String():      770,
 		refTCGSameName.String():  880,

@@ -18,7 +18,11 @@ func (r Report) summary() string {
 	if r.Side != "" {
 		s += ", " + string(r.Side) + " Side"
 	}
-	return fmt.Sprintf("%s, %d cards", s, r.Total)
+	s = fmt.Sprintf("%s, %d cards", s, r.Total)
+	if r.Format != nil {
+		s += fmt.Sprintf(", format %s (%s)", r.Format.Name, r.Format.Code)
+	}
+	return s
 }
 
 func (r Report) verdictLine() string {
@@ -51,6 +55,9 @@ func WriteText(w io.Writer, rep Report, c rulings.Citer) error {
 	writeFindings := func(fs []Finding) {
 		for _, f := range fs {
 			fmt.Fprintf(&b, "%s: %s\n", where(rep.File, f.Line, f.Col), f.Text)
+			if f.Rule != nil {
+				fmt.Fprintf(&b, "    ↳ %s\n", f.Rule)
+			}
 			for _, ref := range f.Cites {
 				fmt.Fprintf(&b, "    ↳ %s\n", rulings.RefText(ref))
 				for _, q := range rulings.Quotes(c, ref) {
@@ -86,6 +93,9 @@ func WriteMarkdown(w io.Writer, rep Report, c rulings.Citer) error {
 				at += fmt.Sprintf(", column %d", f.Col)
 			}
 			fmt.Fprintf(&b, "%d. %s: %s\n", i+1, at, rulings.MarkdownEscape(f.Text))
+			if f.Rule != nil {
+				fmt.Fprintf(&b, "   - *%s*\n", rulings.MarkdownEscape(f.Rule.String()))
+			}
 			for _, ref := range f.Cites {
 				fmt.Fprintf(&b, "   - *%s*\n", rulings.MarkdownEscape(rulings.RefText(ref)))
 				for _, q := range rulings.Quotes(c, ref) {

@@ -11,10 +11,13 @@ import (
 // Report is the verdict on one decklist. Its JSON form is the stable
 // schema of "judge deck --json" (deck/README.md).
 type Report struct {
-	File  string        `json:"file"`
-	Game  glossary.Game `json:"game"`
-	Side  cards.Side    `json:"side,omitempty"`
-	Total int           `json:"total"`
+	File string        `json:"file"`
+	Game glossary.Game `json:"game"`
+	Side cards.Side    `json:"side,omitempty"`
+	// Format is the deck format the deck was checked in; omitted when
+	// none was (a Star Wars TCG deck, or no formats file).
+	Format *FormatInfo `json:"format,omitempty"`
+	Total  int         `json:"total"`
 	// Verdict is rulings.Legal or rulings.Illegal: illegal exactly when
 	// there are findings.
 	Verdict  rulings.Verdict `json:"verdict"`
@@ -32,6 +35,8 @@ type Finding struct {
 	Line int `json:"line"`
 	Col  int `json:"col"`
 	rulings.Step
+	// Rule is the entry of the formats file the finding rests on.
+	Rule *FormatRule `json:"format_rule,omitempty"`
 }
 
 // Card is one decklist line as resolved: the name as written and, when the

@@ -15,8 +15,11 @@ import (
 // one card, so a persona name keeps only the cards titled exactly so
 // ("Darth Vader" is that card, not every Vader); one side's name of a
 // two-sided card means the printing without a version marker when there
-// is one; and reprints of one title on one side count as one card.
-func candidates(db *cards.DB, name string) (cards.Resolution, []*cards.Card) {
+// is one; and reprints of one title, side and type count as one card.
+// Cards of one title and side but different types (an Effect and the
+// Defensive Shield of its title) are different cards: the heading the
+// line sits under ("Defensive Shields:") chooses when it names a type.
+func candidates(db *cards.DB, name, section string) (cards.Resolution, []*cards.Card) {
 	r := db.Resolve(name)
 	cs := r.Match
 	if r.How == "persona" {
@@ -29,16 +32,27 @@ func candidates(db *cards.DB, name string) (cards.Resolution, []*cards.Card) {
 			cs = plain
 		}
 	}
-	return r, reprintsOnce(cs)
+	cs = reprintsOnce(cs)
+	if typed := filterCards(cs, func(c *cards.Card) bool { return headingNames(section, c.Type) }); len(typed) > 0 && len(cs) > 1 {
+		cs = typed
+	}
+	return r, cs
 }
 
-// reprintsOnce keeps one card of each (title, side), the one with the
-// lowest database id (the card files are not in id order): printings of
-// one title are the same card for deck construction.
+// headingNames is true when a decklist heading names a card type:
+// "Defensive Shields" or "Defensive Shield (2)" for Defensive Shield.
+func headingNames(section, typ string) bool {
+	h, t := titleKey(section), titleKey(typ)
+	return t != "" && (h == t || strings.HasPrefix(h, t+"-") || strings.HasPrefix(h, t+"s"))
+}
+
+// reprintsOnce keeps one card of each (title, side, type), the one with
+// the lowest database id (the card files are not in id order): printings
+// of one card are the same card for deck construction.
 func reprintsOnce(cs []*cards.Card) []*cards.Card {
 	var out []*cards.Card
 	for _, c := range cs {
-		i := slices.IndexFunc(out, func(o *cards.Card) bool { return o.Side == c.Side && titleKey(o.Title) == titleKey(c.Title) })
+		i := slices.IndexFunc(out, func(o *cards.Card) bool { return samePrinted(o, c) })
 		switch {
 		case i < 0:
 			out = append(out, c)
@@ -47,6 +61,11 @@ func reprintsOnce(cs []*cards.Card) []*cards.Card {
 		}
 	}
 	return out
+}
+
+// samePrinted is true for printings of one card: one title, side and type.
+func samePrinted(a, b *cards.Card) bool {
+	return a.Side == b.Side && a.Type == b.Type && titleKey(a.Title) == titleKey(b.Title)
 }
 
 // dbID is the numeric database id; ids that are not numbers sort last.

@@ -22,7 +22,8 @@ var notStarting = []string{
 }
 
 // checkCCG checks a Star Wars CCG deck: every card exists, one side, at
-// most one Objective, 60 cards, something to start the game with.
+// most one Objective, something to start the game with; the size is the
+// format's (applyFormat).
 func checkCCG(rep *Report, d *Decklist, db *cards.DB) {
 	pending := resolveCards(rep, db)
 	rep.Side = deckSide(rep, d.Side)
@@ -31,10 +32,16 @@ func checkCCG(rep *Report, d *Decklist, db *cards.DB) {
 	}
 	checkSides(rep, d.Side != "")
 	checkObjectives(rep)
+	checkStart(rep)
+	notePersonas(rep)
+}
+
+// checkSize is the Glossary's 60-card deck, for a deck checked in no
+// format (a format says its own size).
+func checkSize(rep *Report) {
 	if rep.Total != DeckSize {
 		rep.fault(0, 0, []glossary.Ref{refObjective, refReserveDeck}, "the deck has %d cards; a Star Wars CCG game deck has %d", rep.Total, DeckSize)
 	}
-	checkStart(rep)
 }
 
 // resolveCards identifies each line's card, reporting unknown names and
@@ -43,7 +50,7 @@ func checkCCG(rep *Report, d *Decklist, db *cards.DB) {
 func resolveCards(rep *Report, db *cards.DB) (pending []int) {
 	for i := range rep.Cards {
 		c := &rep.Cards[i]
-		r, cs := candidates(db, c.Name)
+		r, cs := candidates(db, c.Name, c.section)
 		switch {
 		case len(cs) == 0 && len(r.Suggestions) > 0:
 			rep.fault(c.Line, c.Col, nil, "no card is called %q; did you mean %s?", c.Name, candidateList(r.Suggestions, suggestions))
@@ -95,7 +102,7 @@ func deckSide(rep *Report, header cards.Side) cards.Side {
 // side, or reports the candidates.
 func settleBySide(rep *Report, db *cards.DB, i int) {
 	c := &rep.Cards[i]
-	_, cs := candidates(db, c.Name)
+	_, cs := candidates(db, c.Name, c.section)
 	onSide := filterCards(cs, func(card *cards.Card) bool { return card.Side == rep.Side })
 	if len(onSide) == 1 {
 		c.identify(onSide[0])

@@ -101,12 +101,19 @@ func (p *snapshot) cardDB() (*cards.DB, error) {
 	return p.db, nil
 }
 
-// deck answers POST /api/deck?game=, whose body is a decklist, with the JSON
-// of "judge deck --json", or rendered with ?format= like the CLI.
+// deck answers POST /api/deck?game=&deck_format=, whose body is a
+// decklist, with the JSON of "judge deck --json", or rendered with ?format=
+// like the CLI. deck_format is the deck format's code (format= already
+// names the output format); all_formats=1 answers with the JSON of
+// "judge deck --all-formats --json".
 func (s *Server) deck(w http.ResponseWriter, r *http.Request) error {
 	f, err := format(r)
 	if err != nil {
 		return err
+	}
+	all := param(r, "all_formats") == "1"
+	if all && f != "json" {
+		return errorf(http.StatusBadRequest, "all_formats=1 answers in json only")
 	}
 	var game glossary.Game
 	if g := param(r, "game"); g != "" {
@@ -126,7 +133,23 @@ func (s *Server) deck(w http.ResponseWriter, r *http.Request) error {
 	if ccg && s.data(r).db == nil {
 		return errorf(http.StatusServiceUnavailable, "this server has no card database to check a Star Wars CCG deck against")
 	}
-	rep := deck.Check(list, s.data(r).db, game)
+	fs := s.opts.Formats
+	if all {
+		if fs == nil || fs.Missing || !ccg {
+			return errorf(http.StatusServiceUnavailable, "all_formats=1 needs a Star Wars CCG decklist and a server started with the formats file")
+		}
+		writeJSON(w, http.StatusOK, deck.NewMatrix(fs, deck.CheckAllFormats(list, s.data(r).db, game, fs)))
+		return nil
+	}
+	var df *deck.Format
+	if ccg {
+		if df, err = fs.Select(param(r, "deck_format"), list); errors.Is(err, deck.ErrNoFormats) {
+			return withStatus(http.StatusServiceUnavailable, err)
+		} else if err != nil {
+			return withStatus(http.StatusBadRequest, err)
+		}
+	}
+	rep := deck.CheckIn(list, s.data(r).db, game, fs, df)
 	if err := r.Context().Err(); err != nil {
 		return err
 	}

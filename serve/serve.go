@@ -10,6 +10,7 @@
 package serve
 
 import (
+	"github.com/judge-swccg/judge/deck"
 	"log/slog"
 	"net/http"
 	"sync/atomic"
@@ -30,6 +31,9 @@ type Options struct {
 	// CacheBytes is the budget of the cache of GET answers; negative
 	// turns the cache off.
 	CacheBytes int
+	// Formats are the deck formats POST /api/deck checks in; nil checks
+	// the basic construction rules only.
+	Formats *deck.Formats
 }
 
 // Defaults of Options.

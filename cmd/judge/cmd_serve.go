@@ -78,7 +78,12 @@ func runServe(ctx context.Context, addr string) error {
 	if err != nil {
 		return withCode(exitFailure, fmt.Errorf("listen: %w", err))
 	}
-	api := serve.New(ix, db, serve.Options{Logger: logger})
+	formats, err := loadDeckFormats()
+	if err != nil {
+		ix.Close()
+		return err
+	}
+	api := serve.New(ix, db, serve.Options{Logger: logger, Formats: formats})
 	defer api.Close()
 	// A judge index run elsewhere moves the index to a new generation:
 	// serve it without a restart.

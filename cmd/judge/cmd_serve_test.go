@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"github.com/judge-swccg/judge/deck"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -47,7 +48,11 @@ func TestServeJSONIsTheCLIs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	api := serve.New(ix, db, serve.Options{})
+	formats, err := deck.LoadFormats(cfg.Cards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	api := serve.New(ix, db, serve.Options{Formats: formats})
 
 	table := filepath.Join(t.TempDir(), "table")
 	data, err := os.ReadFile(filepath.Join(testenv.Root(), "testdata", "tables", "immunity", "imm-1-attrition-6.yaml"))
