@@ -69,7 +69,7 @@ var (
 	reTrailParen = lazyregexp.New(`^(.*\S)\s*\(\s*[xX×]\s*(\d+)\s*\)$`)
 	// A negative count, "-5 Stormtrooper", "Stormtrooper x-5", which would
 	// otherwise read as a name (a leading "- " is a list bullet).
-	reNegative = lazyregexp.New(`^[-−](\d+)\s*[xX×]?\s+\S|\s[xX×]\s*[-−](\d+)\s*\)?$`)
+	reNegative = lazyregexp.New(`^[-−](\d+)\s*[xX×]?\s+\S|[\s(][xX×]\s*[-−](\d+)\s*\)?$`)
 	// A header comment: "# game: swtcg", "// side: dark".
 	reHeader = lazyregexp.New(`^(?i:(game|side|format))\s*:\s*(\S.*?)\s*$`)
 	// A trailing comment after the name.

@@ -103,6 +103,13 @@ func TestParseErrors(t *testing.T) {
 		{"1 A\n  #  side:  purple", 2, 13, `t.txt:2:13: unknown side "purple": say light or dark`},
 		{"1 Lobot\x00", 1, 8, "t.txt:1:8: binary data (NUL byte); not a text document"},
 		{"\n \n", 0, 0, "t.txt: file is empty"},
+		// Issue 13 point 7: "-5 Stormtrooper" counted as one Stormtrooper.
+		{"1 Lobot\n-5 Stormtrooper", 2, 1, "t.txt:2:1: a count cannot be negative: counts run from 1 to 999 (delete the line to leave the card out)"},
+		{"  -2x Stormtrooper", 1, 3, "t.txt:1:3: a count cannot be negative: counts run from 1 to 999 (delete the line to leave the card out)"},
+		{"−1 Stormtrooper", 1, 1, "t.txt:1:1: a count cannot be negative: counts run from 1 to 999 (delete the line to leave the card out)"},
+		{"Stormtrooper x-3", 1, 15, "t.txt:1:15: a count cannot be negative: counts run from 1 to 999 (delete the line to leave the card out)"},
+		{"Stormtrooper (x -3)", 1, 17, "t.txt:1:17: a count cannot be negative: counts run from 1 to 999 (delete the line to leave the card out)"},
+		{"- -5 Stormtrooper", 1, 3, "t.txt:1:3: a count cannot be negative: counts run from 1 to 999 (delete the line to leave the card out)"},
 	}
 	for _, tt := range tests {
 		_, err := Parse("t.txt", []byte(tt.src))
@@ -114,6 +121,18 @@ func TestParseErrors(t *testing.T) {
 		if ge.Line != tt.line || ge.Col != tt.col || err.Error() != tt.msg {
 			t.Errorf("%q: %v (line %d col %d), want %s", tt.src, err, ge.Line, ge.Col, tt.msg)
 		}
+	}
+}
+
+// TestParseFormatHeader: "# format: CODE" is kept with the place of its
+// value, for Formats.Select to check against the formats file.
+func TestParseFormatHeader(t *testing.T) {
+	d, err := Parse("t.txt", []byte("1 Lobot\n  #  Format:  classic_no_virtual \n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Format != "classic_no_virtual" || d.FormatAt != [2]int{2, 15} {
+		t.Errorf("format %q at %v, want classic_no_virtual at [2 15]", d.Format, d.FormatAt)
 	}
 }
 
