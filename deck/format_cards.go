@@ -18,7 +18,7 @@ var reGempID = lazyregexp.New(`^(\d{1,4})_(\d{1,5})(?:-(\d{1,5}))?$`)
 func gempIDs(v *Value) ([]string, error) {
 	m := reGempID().FindStringSubmatch(v.Text)
 	if !v.String || m == nil {
-		return nil, errAt(*v, "%s is not a card id such as \"1_168\" or a range such as \"12_1-5\"", v.Text)
+		return nil, errAt(*v, "%s is not a card id such as \"1_168\" or a range such as \"12_1-5\"", v.written())
 	}
 	if m[3] == "" {
 		return []string{v.Text}, nil
@@ -26,7 +26,7 @@ func gempIDs(v *Value) ([]string, error) {
 	from, _ := strconv.Atoi(m[2])
 	to, _ := strconv.Atoi(m[3])
 	if to < from || to-from > maxIDRange {
-		return nil, errAt(*v, "range %s runs backwards or spans more than %d cards", v.Text, maxIDRange)
+		return nil, errAt(*v, "range %s runs backwards or spans more than %d cards", v.written(), maxIDRange)
 	}
 	var out []string
 	for i := from; i <= to; i++ {

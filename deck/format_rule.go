@@ -129,7 +129,7 @@ func readNames(fd *Field) error {
 	}
 	for _, v := range fd.Values {
 		if !v.String || v.Text == "" {
-			return errAt(v, "%s is not a name", v.Text)
+			return errAt(v, "%s is not a name", v.written())
 		}
 	}
 	return nil

@@ -19,7 +19,7 @@ var ruleSets = &formatRule{
 		for _, v := range fd.Values {
 			n, err := strconv.Atoi(v.Text)
 			if v.String || err != nil || n < 0 {
-				return errAt(v, "set %s is not a set number", v.Text)
+				return errAt(v, "set %s is not a set number", v.written())
 			}
 			fd.sets[n] = true
 		}

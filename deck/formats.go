@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -68,6 +69,14 @@ type Value struct {
 	String bool
 	Line   int
 	Col    int
+}
+
+// written is the value as the file writes it: a string quoted.
+func (v Value) written() string {
+	if v.String {
+		return strconv.Quote(v.Text)
+	}
+	return v.Text
 }
 
 // LoadFormats reads the formats file in the card directory dir. A missing

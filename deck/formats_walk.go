@@ -53,10 +53,12 @@ func walkFormats(file string, data []byte) ([]*Format, error) {
 	if _, _, _, err := w.next(); err != nil { // the closing ']'
 		return nil, err
 	}
-	if tok, line, col, err := w.next(); err != io.EOF {
+	off := int(w.dec.InputOffset())
+	if tok, err := w.dec.Token(); err != io.EOF {
 		if err != nil {
-			return nil, err
+			return nil, w.decodeError(err)
 		}
+		line, col := w.position(skipSpace(w.data, off))
 		return nil, w.errAt(line, col, "extra data after the formats: %v", tok)
 	}
 	return out, nil
@@ -151,25 +153,28 @@ func (w *formatWalker) next() (json.Token, int, int, error) {
 	if err != nil {
 		return nil, 0, 0, w.decodeError(err)
 	}
-	// InputOffset stood before the separators and space ahead of the token.
-	for off < len(w.data) && bytes.IndexByte([]byte(" \t\r\n,:"), w.data[off]) >= 0 {
+	line, col := w.position(skipSpace(w.data, off))
+	return tok, line, col, nil
+}
+
+// skipSpace skips the separators and space between InputOffset and the
+// next token.
+func skipSpace(data []byte, off int) int {
+	for off < len(data) && bytes.IndexByte([]byte(" \t\r\n,:"), data[off]) >= 0 {
 		off++
 	}
-	line, col := w.position(off)
-	return tok, line, col, nil
+	return off
 }
 
 // decodeError places a decoder error at its offset.
 func (w *formatWalker) decodeError(err error) error {
-	if err == io.EOF {
-		return err
-	}
 	var syn *json.SyntaxError
 	off := int(w.dec.InputOffset())
 	switch {
 	case errors.As(err, &syn):
-		off = int(syn.Offset) - 1
-	case errors.Is(err, io.ErrUnexpectedEOF):
+		// The token reader counts the bytes before the culprit.
+		off = int(syn.Offset)
+	case errors.Is(err, io.ErrUnexpectedEOF), err == io.EOF:
 		off, err = len(w.data), errors.New("the file ends in the middle of the formats (truncated?)")
 	}
 	line, col := w.position(max(off, 0))

@@ -21,6 +21,7 @@ func FuzzParseDecklist(f *testing.F) {
 		"0 Stormtrooper",
 		"x2 \u00a0Jawa\n2× X-wing",
 		"//side:ls\n1 Lobot",
+		"# format: classic\n-5 Stormtrooper\nStormtrooper (x-2)\n",
 	} {
 		f.Add([]byte(s))
 	}
@@ -82,4 +83,56 @@ func checkTCGInvariants(t *testing.T, d *Decklist) {
 	if (rep.Verdict == "illegal") != (len(rep.Findings) > 0) {
 		t.Fatalf("verdict %s with %d findings", rep.Verdict, len(rep.Findings))
 	}
+}
+
+// FuzzParseFormats: ParseFormats never panics; an error is a
+// *glossary.Error inside the input; a file it accepts has formats with
+// unique, non-empty codes that Select finds, and every key and value lies
+// on a line of the input.
+func FuzzParseFormats(f *testing.F) {
+	for _, s := range []string{
+		fixtureFormats,
+		`[{"code": "a", "name": "A", "set": [1, 2], "deckSize": 40}]`,
+		`[{"code": "a", "banned": ["1_1-3", "2_5"], "valid": ["3_1"], "restricted": ["4_4"]}]`,
+		`[{"code": "a", "bannedIcons": ["DEFENSIVE_SHIELD"], "bannedRarities": ["R"], "hall": false}]`,
+		"\ufeff[{\"code\": \"b\", \"jpSealedRule\": true, \"x\": null}]",
+		`[{"code": "a"}] [`,
+		`[{"code": "a", "set": [[1]]}]`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fs, err := ParseFormats("f.json", data)
+		lines := strings.Count(string(data), "\n") + 1
+		if err != nil {
+			var ge *glossary.Error
+			if !errors.As(err, &ge) {
+				t.Fatalf("error %v is not a *glossary.Error", err)
+			}
+			if ge.Line < 0 || ge.Col < 0 || ge.Line > lines {
+				t.Fatalf("error position %d:%d outside the input", ge.Line, ge.Col)
+			}
+			return
+		}
+		seen := map[string]bool{}
+		for _, fm := range fs.List {
+			if fm.Code == "" || seen[fm.Code] {
+				t.Fatalf("code %q empty or repeated", fm.Code)
+			}
+			seen[fm.Code] = true
+			if got, err := fs.Select(fm.Code, nil); err != nil || got != fm {
+				t.Fatalf("Select(%q) = %v, %v", fm.Code, got, err)
+			}
+			for _, fd := range fm.Fields {
+				if fd.Line < 1 || fd.Line > lines {
+					t.Fatalf("key %q on line %d of %d", fd.Key, fd.Line, lines)
+				}
+				for _, v := range fd.Values {
+					if v.Line < fd.Line || v.Line > lines || v.Col < 1 {
+						t.Fatalf("value %q of %q at %d:%d", v.Text, fd.Key, v.Line, v.Col)
+					}
+				}
+			}
+		}
+	})
 }
