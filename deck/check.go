@@ -32,7 +32,7 @@ func CheckIn(d *Decklist, db *cards.DB, game glossary.Game, fs *Formats, f *Form
 func CheckAllFormats(d *Decklist, db *cards.DB, game glossary.Game, fs *Formats) []Report {
 	base := checkBasics(d, db, game)
 	var out []Report
-	for _, f := range fs.List {
+	for _, f := range fs.All {
 		rep := base.clone()
 		rep.applyFormat(db, fs, f)
 		rep.decide()

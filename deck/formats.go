@@ -26,7 +26,7 @@ const DefaultFormat = "open"
 type Formats struct {
 	// File is the path the formats were read from.
 	File string
-	List []*Format
+	All  []*Format
 	// Missing is true when there was no formats file: decks get the basic
 	// construction checks only, with a note saying so.
 	Missing bool
@@ -113,7 +113,7 @@ func ParseFormats(file string, data []byte) (*Formats, error) {
 			return nil, err
 		}
 	}
-	if len(out.List) == 0 {
+	if len(out.All) == 0 {
 		return nil, &glossary.Error{File: file, Line: 1, Col: 1, Err: errors.New("no formats in the file")}
 	}
 	return out, nil
@@ -154,7 +154,7 @@ func (fs *Formats) add(file string, f *Format) error {
 			}
 		}
 	}
-	fs.List = append(fs.List, f)
+	fs.All = append(fs.All, f)
 	return nil
 }
 
@@ -174,7 +174,7 @@ func (fs *Formats) Lookup(code string) *Format {
 	if fs == nil {
 		return nil
 	}
-	for _, f := range fs.List {
+	for _, f := range fs.All {
 		if f.Code == code {
 			return f
 		}
@@ -185,7 +185,7 @@ func (fs *Formats) Lookup(code string) *Format {
 // Codes lists the format codes in file order.
 func (fs *Formats) Codes() []string {
 	var out []string
-	for _, f := range fs.List {
+	for _, f := range fs.All {
 		out = append(out, f.Code)
 	}
 	return out
@@ -230,7 +230,7 @@ func (fs *Formats) Select(code string, d *Decklist) (*Format, error) {
 	if code == "" {
 		code = DefaultFormat
 		if fs.Lookup(code) == nil {
-			return fs.List[0], nil
+			return fs.All[0], nil
 		}
 	}
 	if f := fs.Lookup(code); f != nil {

@@ -115,7 +115,7 @@ func FuzzParseFormats(f *testing.F) {
 			return
 		}
 		seen := map[string]bool{}
-		for _, fm := range fs.List {
+		for _, fm := range fs.All {
 			if fm.Code == "" || seen[fm.Code] {
 				t.Fatalf("code %q empty or repeated", fm.Code)
 			}
