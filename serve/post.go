@@ -163,6 +163,16 @@ func (s *Server) deck(w http.ResponseWriter, r *http.Request) error {
 	return writeRendered(w, f, func(b io.Writer) error { return write(b, rep, s.data(r).ix) })
 }
 
+// formats answers GET /api/formats with the JSON of "judge formats
+// --json", for the page's format picker.
+func (s *Server) formats(w http.ResponseWriter, r *http.Request) error {
+	if fs := s.opts.Formats; fs != nil && !fs.Missing {
+		writeJSON(w, http.StatusOK, fs.List())
+		return nil
+	}
+	return errorf(http.StatusServiceUnavailable, "this server has no deck formats file (%s in the card directory)", deck.FormatsFile)
+}
+
 // writeRendered renders into a buffer first, so a rendering error is a
 // clean 500 rather than half a page.
 func writeRendered(w http.ResponseWriter, f string, render func(io.Writer) error) error {

@@ -268,12 +268,18 @@ function postView(kind) {
   area.value = localStorage.getItem(key) || (isRuling ? exampleTable : exampleDeck);
   const result = el("div", {id: "result"});
   const submit = el("button", {type: "submit", id: kind + "-submit"}, isRuling ? "Rule on it" : "Check the deck");
+  const picker = isRuling ? null : formatPicker();
   const form = el("form", {onsubmit: async e => {
     e.preventDefault();
     localStorage.setItem(key, area.value);
     put(result, el("p", {class: "hint"}, "Ruling…"));
     try {
-      const res = await fetch("/api/" + kind + "?format=html", {method: "POST", headers: {"Content-Type": "text/plain; charset=utf-8"}, body: area.value});
+      let url = "/api/" + kind + "?format=html";
+      if (picker) {
+        localStorage.setItem("judge.deckFormat", picker.value);
+        if (picker.value) url += "&deck_format=" + encodeURIComponent(picker.value);
+      }
+      const res = await fetch(url, {method: "POST", headers: {"Content-Type": "text/plain; charset=utf-8"}, body: area.value});
       if (!res.ok) {
         const body = await res.json().catch(() => ({error: res.statusText}));
         const err = new Error(body.error); err.body = body; err.status = res.status;
@@ -287,13 +293,29 @@ function postView(kind) {
       put(result, errorBox(err));
       if (err.body && err.body.line) selectLine(area, err.body.line);
     }
-  }}, area, el("div", {class: "row"}, submit));
+  }}, area, el("div", {class: "row"}, picker, submit));
   put(view,
     el("h1", {}, isRuling ? "Ruling on a table state" : "Deck construction"),
     el("p", {class: "hint"}, isRuling
       ? "Paste a table-state file (YAML or JSON): the cards on the table, the battle, and the questions. Every step of the answer quotes the rule it rests on."
-      : "Paste a decklist, one card a line (“2 Stormtrooper”). “# side: dark” or “# game: swtcg” on a line of its own settle the side or the game."),
+      : "Paste a decklist, one card a line (“2 Stormtrooper”). “# side: dark”, “# game: swtcg” or “# format: classic” on a line of its own settle the side, the game or the deck format; the picker overrides the format."),
     form, result);
+}
+
+// formatPicker is a select of the deck formats of /api/formats; its
+// first choice leaves the format to the decklist's header (else Open).
+function formatPicker() {
+  const picker = el("select", {id: "deck-format", "aria-label": "Deck format"},
+    el("option", {value: ""}, "Format: the list's “# format:”, else Open"));
+  api("/api/formats").then(list => {
+    const saved = localStorage.getItem("judge.deckFormat") || "";
+    for (const f of list.formats) {
+      const opt = el("option", {value: f.code}, f.name + " (" + f.code + ")");
+      if (f.code === saved) opt.selected = true;
+      picker.append(opt);
+    }
+  }).catch(() => { picker.disabled = true; });
+  return picker;
 }
 
 // ---- routing ------------------------------------------------------------
