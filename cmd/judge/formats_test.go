@@ -40,6 +40,7 @@ var supported = map[string][]string{
 	"judge cards stats":  {"text", "json"},
 	"judge corpus stats": {"text", "json"},
 	"judge doctor":       {"text", "json"},
+	"judge formats":      {"text", "json"},
 	"judge config":       {"text", "json"},
 	"judge index":        {"text", "json"},
 	"judge schema":       {"text", "json"},
