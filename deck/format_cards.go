@@ -2,6 +2,7 @@ package deck
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/judge-swccg/judge/internal/lazyregexp"
@@ -58,8 +59,9 @@ var ruleBanned = &formatRule{
 	},
 }
 
-// ruleRestricted: at most one copy of a listed card. No format of the
-// Players Committee's file sets it today; the online engine reads it.
+// ruleRestricted: at most one copy of a listed card, counting every line
+// that names it. No format of the Players Committee's file sets it today;
+// the online engine reads it.
 var ruleRestricted = &formatRule{
 	key:  "restricted",
 	doc:  "cards the deck may hold only one copy of",
@@ -68,14 +70,22 @@ var ruleRestricted = &formatRule{
 		if fd == nil {
 			return
 		}
-		for i := range fc.rep.Cards {
-			c := &fc.rep.Cards[i]
-			if c.card == nil || c.Count < 2 {
+		for i, c := range fc.rep.Cards {
+			if c.card == nil || slices.ContainsFunc(fc.rep.Cards[:i], func(o Card) bool { return o.card != nil && samePrinted(o.card, c.card) }) {
+				continue // unknown, or counted with an earlier line
+			}
+			copies := 0
+			for _, o := range fc.rep.Cards[i:] {
+				if o.card != nil && samePrinted(o.card, c.card) {
+					copies += o.Count
+				}
+			}
+			if copies < 2 {
 				continue
 			}
-			for _, p := range fc.withPrintings(c).printings {
+			for _, p := range fc.withPrintings(&fc.rep.Cards[i]).printings {
 				if v := listed(fd, p); v != nil {
-					fc.rep.faultRule(c.Line, c.Col, fc.cite(fd, v), nil, "%d copies of %s; %s restricts it to one", c.Count, cardLabel(p.card), fc.format.Name)
+					fc.rep.faultRule(c.Line, c.Col, fc.cite(fd, v), nil, "%d copies of %s; %s restricts it to one", copies, cardLabel(p.card), fc.format.Name)
 					break
 				}
 			}

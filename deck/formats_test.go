@@ -129,7 +129,7 @@ func TestSelectFormat(t *testing.T) {
 // off, on a deck checked against the test's own formats file.
 func TestFixtureFormatRules(t *testing.T) {
 	fs := fixture(t)
-	d, err := Parse("d.txt", []byte("2 Stormtrooper\n1 Imperial Trooper Guard\n1 Kashyyyk\n1 Lord Vader\n"))
+	d, err := Parse("d.txt", []byte("1 Stormtrooper\n1 Imperial Trooper Guard\n1 Kashyyyk\n1 Lord Vader\nStormtrooper x1\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

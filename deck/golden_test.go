@@ -2,7 +2,6 @@ package deck
 
 import (
 	"bytes"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -13,15 +12,7 @@ import (
 // checkFile parses and checks one decklist of testdata.
 func checkFile(t *testing.T, name string) Report {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := Parse(name, data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return Check(d, testcards.DB(t), "")
+	return Check(parseTestdata(t, filepath.Join("testdata", name)), testcards.DB(t), "")
 }
 
 // TestGoldenDecks checks every testdata/*.txt decklist and compares the

@@ -112,6 +112,9 @@ func runDeckWith(ctx context.Context, w io.Writer, o deckOptions, file string) e
 			return err
 		}
 	}
+	if db == nil && (o.format != "" || o.allFormats) {
+		return withCode(exitBadInput, errors.New("deck formats are Star Wars CCG's: --deck-format and --all-formats do not apply to a Star Wars TCG deck"))
+	}
 	if o.allFormats {
 		if fs == nil || fs.Missing {
 			return withCode(exitNoCorpus, errors.New("--all-formats needs the formats file "+deck.FormatsFile+" in the card directory (--cards DIR) and a Star Wars CCG decklist"))
