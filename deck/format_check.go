@@ -40,6 +40,10 @@ type formatCard struct {
 // printing is one printing of a card.
 type printing struct{ card *cards.Card }
 
+// id is the printing's Gemp id; the back of a two-sided card goes by its
+// front's, as the formats file and the card files list it.
+func (p printing) id() string { return strings.TrimSuffix(p.card.GempID, "-back") }
+
 // checkFormat applies every rule of format f to rep's deck.
 func checkFormat(rep *Report, db *cards.DB, fs *Formats, f *Format) {
 	fc := &formatCheck{rep: rep, db: db, formats: fs, format: f, noted: map[string]bool{}}
@@ -119,7 +123,7 @@ func (fc *formatCheck) checkCard(c *formatCard) {
 		}
 	case pass != own:
 		why := own.reasons[0]
-		fc.rep.noteRule(c.Line, c.Col, fc.cite(why.field, why.value), "%s%s; in %s the deck must hold the %s printing, which is allowed", cardLabel(c.card), why.text, fc.format.Name, pass.p.card.GempID)
+		fc.rep.noteRule(c.Line, c.Col, fc.cite(why.field, why.value), "%s%s; in %s the deck must hold the %s printing, which is allowed", cardLabel(c.card), why.text, fc.format.Name, pass.p.id())
 	}
 	if pass != nil && pass.exempt != nil {
 		for _, why := range pass.reasons {
@@ -147,14 +151,14 @@ func (fc *formatCheck) withPrintings(c *Card) *formatCard {
 // reprints, those of the card file's other printings of that record.
 func (fc *formatCheck) sets(p printing, reprints bool) []int {
 	var out []int
-	if n, ok := gempSet(p.card.GempID); ok {
+	if n, ok := gempSet(p.id()); ok {
 		out = append(out, n)
 	}
 	if !reprints {
 		return out
 	}
 	facts, _ := fc.facts()
-	for _, s := range facts[p.card.GempID].Sets {
+	for _, s := range facts[p.id()].Sets {
 		if n, err := strconv.Atoi(s); err == nil && !slices.Contains(out, n) {
 			out = append(out, n)
 		}
@@ -165,7 +169,7 @@ func (fc *formatCheck) sets(p printing, reprints bool) []int {
 // rarity is a printing's rarity, "" when the card files could not be read.
 func (fc *formatCheck) rarity(p printing) string {
 	facts, _ := fc.facts()
-	return facts[p.card.GempID].Rarity
+	return facts[p.id()].Rarity
 }
 
 // facts are the rarities and printings of the card files; nil with a note

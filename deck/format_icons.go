@@ -104,18 +104,20 @@ func (fc *formatCheck) iconKnown(v *Value) bool {
 	return false
 }
 
-var (
-	iconsMu sync.Mutex
-	iconsOf = map[*cards.DB]map[string]bool{}
-)
+// lastIcons caches the icons of the last database asked about: one, so
+// that a server switching to a rebuilt database does not keep the old one.
+var lastIcons struct {
+	sync.Mutex
+	db    *cards.DB
+	icons map[string]bool
+}
 
-// knownIcons are the icons some card of db carries, worked out once per
-// database.
+// knownIcons are the icons some card of db carries.
 func knownIcons(db *cards.DB) map[string]bool {
-	iconsMu.Lock()
-	defer iconsMu.Unlock()
-	if m, ok := iconsOf[db]; ok {
-		return m
+	lastIcons.Lock()
+	defer lastIcons.Unlock()
+	if lastIcons.db == db {
+		return lastIcons.icons
 	}
 	m := map[string]bool{}
 	for _, c := range db.All() {
@@ -123,6 +125,6 @@ func knownIcons(db *cards.DB) map[string]bool {
 			m[i] = true
 		}
 	}
-	iconsOf[db] = m
+	lastIcons.db, lastIcons.icons = db, m
 	return m
 }

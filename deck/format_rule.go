@@ -120,7 +120,7 @@ func readIDs(fd *Field) error {
 }
 
 // listed is the entry of a card list naming a printing.
-func listed(fd *Field, p printing) *Value { return fd.ids[p.card.GempID] }
+func listed(fd *Field, p printing) *Value { return fd.ids[p.id()] }
 
 // readNames is the read function of the keys listing names.
 func readNames(fd *Field) error {
