@@ -31,6 +31,11 @@ func CheckIn(d *Decklist, db *cards.DB, game glossary.Game, fs *Formats, f *Form
 // the names once.
 func CheckAllFormats(d *Decklist, db *cards.DB, game glossary.Game, fs *Formats) []Report {
 	base := checkBasics(d, db, game)
+	for i := range base.Cards {
+		if c := &base.Cards[i]; c.card != nil {
+			printingsOf(db, c) // once, for every format's copy
+		}
+	}
 	var out []Report
 	for _, f := range fs.All {
 		rep := base.clone()

@@ -134,17 +134,25 @@ func (fc *formatCheck) checkCard(c *formatCard) {
 
 // withPrintings gathers the printings of a deck card.
 func (fc *formatCheck) withPrintings(c *Card) *formatCard {
-	same := filterCards(fc.db.Resolve(c.card.Title).Match, func(o *cards.Card) bool {
-		return o.Face == "" && samePrinted(o, c.card)
-	})
-	if len(same) == 0 {
-		same = []*cards.Card{c.card}
-	}
 	out := &formatCard{Card: c}
-	for _, card := range same {
+	for _, card := range printingsOf(fc.db, c) {
 		out.printings = append(out.printings, printing{card: card})
 	}
 	return out
+}
+
+// printingsOf are the cards of the title, side and type of an identified
+// deck card, kept on the card so that every format reuses them.
+func printingsOf(db *cards.DB, c *Card) []*cards.Card {
+	if c.printings == nil {
+		c.printings = filterCards(db.Resolve(c.card.Title).Match, func(o *cards.Card) bool {
+			return o.Face == "" && samePrinted(o, c.card)
+		})
+		if len(c.printings) == 0 {
+			c.printings = []*cards.Card{c.card}
+		}
+	}
+	return c.printings
 }
 
 // sets are the set numbers of a printing: its Gemp id's and, with

@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"github.com/judge-swccg/judge/cards"
-	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // ruleBannedIcons: no card carrying a listed icon. The names are the
@@ -57,14 +56,18 @@ func iconName(icon string) string {
 	return strings.Join(words, " ")
 }
 
-// reIconCount is the " x2" of "Warrior x2".
-var reIconCount = lazyregexp.New(`\s+x\d+$`)
+// iconKeyReplacer folds what an icon name may differ by.
+var iconKeyReplacer = strings.NewReplacer("_", " ", "'", "", "’", "")
 
 // iconKey compares an icon of the card files with an engine name: case,
-// underscores, apostrophes and a trailing count do not matter.
+// underscores, apostrophes and a trailing count ("Warrior x2") do not
+// matter.
 func iconKey(s string) string {
-	s = strings.ToLower(strings.NewReplacer("_", " ", "'", "", "’", "").Replace(s))
-	return strings.Join(strings.Fields(reIconCount().ReplaceAllString(s, "")), " ")
+	words := strings.Fields(strings.ToLower(iconKeyReplacer.Replace(s)))
+	if n := len(words); n > 1 && len(words[n-1]) > 1 && words[n-1][0] == 'x' && strings.Trim(words[n-1][1:], "0123456789") == "" {
+		words = words[:n-1]
+	}
+	return strings.Join(words, " ")
 }
 
 // carries reports whether a card has the icon: printed, its type, or one

@@ -30,7 +30,9 @@ func realFormats(t *testing.T) *Formats {
 	return fs
 }
 
-func parseTestdata(t *testing.T, file string) *Decklist {
+func parseTestdata(t *testing.T, file string) *Decklist { return parseBench(t, file) }
+
+func parseBench(t testing.TB, file string) *Decklist {
 	t.Helper()
 	data, err := os.ReadFile(file)
 	if err != nil {

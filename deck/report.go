@@ -54,6 +54,9 @@ type Card struct {
 	// section is the decklist heading the card sits under; a Star Wars TCG
 	// list types its cards by it, there being no card data.
 	section string
+	// printings are the cards of its title, side and type, for the deck
+	// formats (printingsOf).
+	printings []*cards.Card
 }
 
 func (r *Report) fault(line, col int, cites []glossary.Ref, format string, args ...any) {
