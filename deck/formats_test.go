@@ -223,3 +223,18 @@ func TestCardIcons(t *testing.T) {
 		}
 	}
 }
+
+// TestTCGFormatHeader: a Star Wars TCG list's "# format:" is not applied,
+// and a note says so at the header.
+func TestTCGFormatHeader(t *testing.T) {
+	d, err := Parse("d.txt", []byte("# game: swtcg\n# format: classic\n4 Luke Skywalker A\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := CheckIn(d, nil, "", fixture(t), nil)
+	if rep.Format != nil || !slices.ContainsFunc(rep.Notes, func(f Finding) bool {
+		return f.Line == 2 && f.Col == 11 && strings.HasPrefix(f.Text, `deck formats are Star Wars CCG's: format "classic" is not applied`)
+	}) {
+		t.Errorf("format %+v, notes %+v", rep.Format, rep.Notes)
+	}
+}
