@@ -40,6 +40,8 @@ func gempIDs(v *Value) ([]string, error) {
 // (its set, icons, rarity, a ban), as the online engine reads the list.
 var ruleValid = &formatRule{
 	key:    "valid",
+	kind:   "construction",
+	brief:  counted("valid exceptions"),
 	doc:    "cards allowed although their set is not legal; the other card rules do not apply to them either",
 	read:   readIDs,
 	exempt: listed,
@@ -48,9 +50,11 @@ var ruleValid = &formatRule{
 // ruleBanned: a listed printing is banned; a card with another printing
 // that is allowed may still be played as that printing.
 var ruleBanned = &formatRule{
-	key:  "banned",
-	doc:  "banned cards (Gemp ids of printings)",
-	read: readIDs,
+	key:   "banned",
+	kind:  "construction",
+	brief: counted("banned"),
+	doc:   "banned cards (Gemp ids of printings)",
+	read:  readIDs,
 	card: func(fc *formatCheck, fd *Field, p printing) *reason {
 		if v := listed(fd, p); v != nil {
 			return &reason{field: fd, value: v, text: fmt.Sprintf(" is banned in %s", fc.format.Name)}
@@ -63,9 +67,11 @@ var ruleBanned = &formatRule{
 // that names it. No format of the Players Committee's file sets it today;
 // the online engine reads it.
 var ruleRestricted = &formatRule{
-	key:  "restricted",
-	doc:  "cards the deck may hold only one copy of",
-	read: readIDs,
+	key:   "restricted",
+	kind:  "construction",
+	brief: counted("restricted"),
+	doc:   "cards the deck may hold only one copy of",
+	read:  readIDs,
 	deck: func(fc *formatCheck, fd *Field) {
 		if fd == nil {
 			return

@@ -16,9 +16,11 @@ import (
 // as icons, type and subtype, so a card carries an icon when one of them
 // spells its name.
 var ruleBannedIcons = &formatRule{
-	key:  "bannedIcons",
-	doc:  "icons no card of the deck may carry (the online engine's names: DEFENSIVE_SHIELD, EPISODE_I, MAINTENANCE...)",
-	read: readNames,
+	key:   "bannedIcons",
+	kind:  "construction",
+	brief: named("banned icons"),
+	doc:   "icons no card of the deck may carry (the online engine's names: DEFENSIVE_SHIELD, EPISODE_I, MAINTENANCE...)",
+	read:  readNames,
 	card: func(fc *formatCheck, fd *Field, p printing) *reason {
 		for i := range fd.Values {
 			v := &fd.Values[i]

@@ -5,9 +5,11 @@ import "fmt"
 // ruleBannedRarities: no printing whose rarity is listed. The card files
 // give one rarity per record.
 var ruleBannedRarities = &formatRule{
-	key:  "bannedRarities",
-	doc:  "rarities no card of the deck may have (R, UR, PM... as the card files write them)",
-	read: readNames,
+	key:   "bannedRarities",
+	kind:  "construction",
+	brief: named("banned rarities"),
+	doc:   "rarities no card of the deck may have (R, UR, PM... as the card files write them)",
+	read:  readNames,
 	card: func(fc *formatCheck, fd *Field, p printing) *reason {
 		r := fc.rarity(p)
 		if r == "" {

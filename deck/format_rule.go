@@ -11,9 +11,15 @@ import (
 // (format_*.go); formatRules lists them.
 type formatRule struct {
 	key string
-	// doc says what the key requires, for "judge formats" and the README;
-	// a setting of the online engine that is no deck rule says so.
-	doc string
+	// kind is "construction" for a rule of deck construction, "play" for
+	// a special rule of play, "setting" for the online engine's settings;
+	// empty for the code, the name and comments.
+	kind string
+	// doc says what the key requires, for "judge formats --keys" and the
+	// README; brief sums up a format's value for "judge formats" (nil:
+	// nothing to say).
+	doc   string
+	brief func(fd *Field) string
 	// read checks the key's value when the formats file is read.
 	read func(fd *Field) error
 	// exempt, for a key listing cards, is the entry that frees a printing
@@ -59,7 +65,7 @@ var (
 
 // setting is a key of the online engine's that is no deck rule.
 func setting(key, what string) *formatRule {
-	return &formatRule{key: key, doc: what + "; a setting of the online engine, no deck rule"}
+	return &formatRule{key: key, kind: "setting", doc: what + "; a setting of the online engine, no deck rule"}
 }
 
 var (

@@ -9,8 +9,10 @@ import (
 // set. Printings are the cards of one title and side and the reprints the
 // card files record (a card of set 7 reprinted in set 105).
 var ruleSets = &formatRule{
-	key: "set",
-	doc: "the legal sets: every card must have a printing in one of them (the number before \"_\" in a Gemp id)",
+	key:   "set",
+	kind:  "construction",
+	brief: counted("sets"),
+	doc:   "the legal sets: every card must have a printing in one of them (the number before \"_\" in a Gemp id)",
 	read: func(fd *Field) error {
 		if !fd.List {
 			return fmt.Errorf("a list of set numbers is expected")

@@ -10,8 +10,9 @@ import (
 // ruleDeckSize: the deck holds exactly the format's number of cards, 60
 // when the format does not say (the Glossary's game deck).
 var ruleDeckSize = &formatRule{
-	key: "deckSize",
-	doc: "the number of cards the deck must hold; 60 when not given",
+	key:  "deckSize",
+	kind: "construction",
+	doc:  "the number of cards the deck must hold; 60 when not given",
 	read: func(fd *Field) error {
 		n, err := strconv.Atoi(fd.Values[0].Text)
 		if fd.List || fd.Values[0].String || err != nil || n < 1 || n > MaxCount {

@@ -6,7 +6,14 @@ package deck
 func specialRule(key, what string) *formatRule {
 	return &formatRule{
 		key:  key,
+		kind: "play",
 		doc:  "special rule of play when true: " + what + " (shown as a note; not a deck construction rule, not checked)",
+		brief: func(fd *Field) string {
+			if isTrue(fd) {
+				return "special rule " + key
+			}
+			return ""
+		},
 		read: readBool,
 		deck: func(fc *formatCheck, fd *Field) {
 			if isTrue(fd) {

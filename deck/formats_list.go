@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 )
 
@@ -16,68 +15,63 @@ type FormatList struct {
 	Formats []FormatSummary `json:"formats"`
 }
 
-// FormatSummary is one format's rules as the file gives them.
+// FormatSummary is one format and the keys it sets, in file order.
 type FormatSummary struct {
-	Code           string   `json:"code"`
-	Name           string   `json:"name"`
-	Line           int      `json:"line"`
-	DeckSize       int      `json:"deck_size"`
-	Sets           []int    `json:"sets"`
-	Banned         []string `json:"banned,omitempty"`
-	Valid          []string `json:"valid,omitempty"`
-	Restricted     []string `json:"restricted,omitempty"`
-	BannedIcons    []string `json:"banned_icons,omitempty"`
-	BannedRarities []string `json:"banned_rarities,omitempty"`
-	// SpecialRules are the keys of the special rules of play it sets.
-	SpecialRules []string `json:"special_rules,omitempty"`
-	// UnknownKeys are keys the judge does not know: not checked.
-	UnknownKeys []string `json:"unknown_keys,omitempty"`
+	Code     string        `json:"code"`
+	Name     string        `json:"name"`
+	Line     int           `json:"line"`
+	DeckSize int           `json:"deck_size"`
+	Rules    []RuleSummary `json:"rules"`
+}
+
+// RuleSummary is one key of a format as the file writes it.
+type RuleSummary struct {
+	Key  string `json:"key"`
+	Line int    `json:"line"`
+	// Kind is what the judge makes of it: "construction" (checked),
+	// "play" (a special rule of play: a note), "setting" (of the online
+	// engine: nothing) or "unknown" (not checked, a note says so).
+	Kind   string   `json:"kind"`
+	Values []string `json:"values"`
+	brief  string
 }
 
 // FormatKey is one key the judge knows and what it requires.
 type FormatKey struct {
-	Key string `json:"key"`
-	Doc string `json:"doc"`
+	Key  string `json:"key"`
+	Kind string `json:"kind"`
+	Doc  string `json:"doc"`
 }
 
 // FormatKeys lists the keys of formatRules.
 func FormatKeys() []FormatKey {
 	var out []FormatKey
 	for _, r := range append(formatRules, ruleComment) {
-		out = append(out, FormatKey{Key: r.key, Doc: r.doc})
+		out = append(out, FormatKey{Key: r.key, Kind: r.kind, Doc: r.doc})
 	}
 	return out
 }
 
-// List summarises every format.
+// List summarises every format; the code, name and comments are its
+// summary's own fields or nothing.
 func (fs *Formats) List() FormatList {
 	out := FormatList{File: fs.File, Default: DefaultFormat, Formats: []FormatSummary{}}
 	for _, f := range fs.All {
-		s := FormatSummary{Code: f.Code, Name: f.Name, Line: f.Line, DeckSize: formatDeckSize(f), Sets: []int{}}
+		s := FormatSummary{Code: f.Code, Name: f.Name, Line: f.Line, DeckSize: formatDeckSize(f), Rules: []RuleSummary{}}
 		for _, fd := range f.Fields {
-			texts := fd.texts()
+			rs := RuleSummary{Key: fd.Key, Line: fd.Line, Kind: "unknown", Values: fd.texts()}
 			switch r := ruleFor(fd.Key); {
 			case r == nil:
-				s.UnknownKeys = append(s.UnknownKeys, fd.Key)
-			case r == ruleSets:
-				for _, t := range texts {
-					n, _ := strconv.Atoi(t)
-					s.Sets = append(s.Sets, n)
+				rs.brief = "not checked: " + fd.Key
+			case r.kind == "":
+				continue
+			default:
+				rs.Kind = r.kind
+				if r.brief != nil {
+					rs.brief = r.brief(fd)
 				}
-			case r == ruleBanned:
-				s.Banned = texts
-			case r == ruleValid:
-				s.Valid = texts
-			case r == ruleRestricted:
-				s.Restricted = texts
-			case r == ruleBannedIcons:
-				s.BannedIcons = texts
-			case r == ruleBannedRarities:
-				s.BannedRarities = texts
-			case r.read == nil || !isTrue(fd):
-			case strings.HasSuffix(fd.Key, "Rule"):
-				s.SpecialRules = append(s.SpecialRules, fd.Key)
 			}
+			s.Rules = append(s.Rules, rs)
 		}
 		out.Formats = append(out.Formats, s)
 	}
@@ -92,6 +86,21 @@ func (fd *Field) texts() []string {
 	return out
 }
 
+// counted is a brief that counts a list: "8 banned".
+func counted(what string) func(fd *Field) string {
+	return func(fd *Field) string {
+		if len(fd.Values) == 0 {
+			return ""
+		}
+		return fmt.Sprintf("%d %s", len(fd.Values), what)
+	}
+}
+
+// named is a brief that names a list: "banned icons DEFENSIVE_SHIELD".
+func named(what string) func(fd *Field) string {
+	return func(fd *Field) string { return what + " " + strings.Join(fd.texts(), ", ") }
+}
+
 // WriteFormatsText prints one line per format: code, name, size and what
 // it restricts.
 func WriteFormatsText(w io.Writer, l FormatList) error {
@@ -102,24 +111,12 @@ func WriteFormatsText(w io.Writer, l FormatList) error {
 		width = max(width, len(f.Code))
 	}
 	for _, f := range l.Formats {
-		parts := []string{fmt.Sprintf("%d cards", f.DeckSize), fmt.Sprintf("%d sets", len(f.Sets))}
-		add := func(what string, list []string) {
-			if len(list) > 0 {
-				parts = append(parts, fmt.Sprintf("%s %s", what, strings.Join(list, ", ")))
+		parts := []string{fmt.Sprintf("%d cards", f.DeckSize)}
+		for _, r := range f.Rules {
+			if r.brief != "" {
+				parts = append(parts, r.brief)
 			}
 		}
-		counted := func(what string, list []string) {
-			if len(list) > 0 {
-				parts = append(parts, fmt.Sprintf("%d %s", len(list), what))
-			}
-		}
-		counted("banned", f.Banned)
-		counted("valid exceptions", f.Valid)
-		counted("restricted", f.Restricted)
-		add("banned icons", f.BannedIcons)
-		add("banned rarities", f.BannedRarities)
-		add("special rules", f.SpecialRules)
-		add("not checked:", f.UnknownKeys)
 		fmt.Fprintf(&b, "%-*s  %s (line %d): %s\n", width, f.Code, f.Name, f.Line, strings.Join(parts, "; "))
 	}
 	_, err := w.Write(b.Bytes())

@@ -238,3 +238,27 @@ func TestTCGFormatHeader(t *testing.T) {
 		t.Errorf("format %+v, notes %+v", rep.Format, rep.Notes)
 	}
 }
+
+// TestFormatList: "judge formats" sums each format up from its keys; a key
+// the judge does not know is listed as not checked.
+func TestFormatList(t *testing.T) {
+	l := fixture(t).List()
+	var b strings.Builder
+	if err := WriteFormatsText(&b, l); err != nil {
+		t.Fatal(err)
+	}
+	want := `fx.json: 2 formats; open is the default
+open     Open (line 2): 60 cards; 9 sets
+fixture  Fixture (line 3): 5 cards; 2 sets; 1 banned; 1 restricted; banned icons NO_SUCH_ICON; not checked: minimumLocations
+`
+	if b.String() != want {
+		t.Errorf("text:\n%s\nwant:\n%s", b.String(), want)
+	}
+	var kinds []string
+	for _, r := range l.Formats[1].Rules {
+		kinds = append(kinds, r.Key+":"+r.Kind)
+	}
+	if got := strings.Join(kinds, " "); got != "set:construction banned:construction restricted:construction bannedIcons:construction minimumLocations:unknown jpSealedRule:play deckSize:construction" {
+		t.Errorf("kinds: %s", got)
+	}
+}

@@ -43,7 +43,7 @@ func runFormats(_ context.Context, w io.Writer, keys bool) error {
 			return printJSON(w, deck.FormatKeys())
 		}
 		for _, k := range deck.FormatKeys() {
-			fmt.Fprintf(w, "%-26s %s\n", k.Key, k.Doc)
+			fmt.Fprintf(w, "%-26s %-12s %s\n", k.Key, k.Kind, k.Doc)
 		}
 		return nil
 	}
