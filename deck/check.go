@@ -22,6 +22,9 @@ func Check(d *Decklist, db *cards.DB, game glossary.Game) Report {
 // formats file that was missing is said in a note.
 func CheckIn(d *Decklist, db *cards.DB, game glossary.Game, fs *Formats, f *Format) Report {
 	rep := checkBasics(d, db, game)
+	if f != nil && d.Format != "" && d.Format != f.Code && rep.Game == glossary.GameSWCCG {
+		rep.note(d.FormatAt[0], d.FormatAt[1], nil, "checked in %s (%s) as asked, although the decklist's header says %s", f.Name, f.Code, d.Format)
+	}
 	rep.applyFormat(db, fs, f)
 	rep.decide()
 	return rep

@@ -106,8 +106,12 @@ func TestSelectFormat(t *testing.T) {
 	if f, err := fs.Select("", d); err != nil || f.Code != "fixture" {
 		t.Errorf("header: %v, %v", f, err)
 	}
-	if f, err := fs.Select("open", d); err != nil || f.Code != "open" {
-		t.Errorf("flag: %v, %v", f, err)
+	f, err := fs.Select("open", d)
+	if err != nil || f.Code != "open" {
+		t.Fatalf("flag: %v, %v", f, err)
+	}
+	if rep := CheckIn(d, testcards.DB(t), "", fs, f); rep.Notes[0].Text != "checked in Open (open) as asked, although the decklist's header says fixture" || rep.Notes[0].Line != 1 {
+		t.Errorf("flag over header: notes %+v", rep.Notes)
 	}
 	if f, err := fs.Select("", &Decklist{}); err != nil || f.Code != DefaultFormat {
 		t.Errorf("default: %v, %v", f, err)
