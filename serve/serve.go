@@ -30,6 +30,9 @@ type Options struct {
 	// CacheBytes is the budget of the cache of GET answers; negative
 	// turns the cache off.
 	CacheBytes int
+	// MaxInFlight bounds the requests computing at once (limits.go);
+	// zero is four per core.
+	MaxInFlight int
 }
 
 // Defaults of Options.
@@ -44,9 +47,12 @@ const (
 // Server answers the API and serves the page. It only reads the index and
 // the card database, so it is safe for any number of concurrent requests.
 type Server struct {
-	snap atomic.Pointer[snapshot]
-	opts Options
-	mux  *http.ServeMux
+	snap  atomic.Pointer[snapshot]
+	opts  Options
+	mux   *http.ServeMux
+	slots chan struct{} // a request computing holds one
+	busy  atomic.Int64  // requests being answered
+	quiet *time.Timer   // fires QuietPeriod after the last answer
 }
 
 // New returns the service over an opened index and card database. db may be
@@ -65,15 +71,20 @@ func New(ix *index.Index, db *cards.DB, opts Options) *Server {
 	if opts.CacheBytes == 0 {
 		opts.CacheBytes = DefaultCacheBytes
 	}
-	s := &Server{opts: opts, mux: http.NewServeMux()}
+	if opts.MaxInFlight <= 0 {
+		opts.MaxInFlight = defaultMaxInFlight()
+	}
+	s := &Server{opts: opts, mux: http.NewServeMux(), slots: make(chan struct{}, opts.MaxInFlight)}
+	s.quiet = time.AfterFunc(time.Hour, s.releaseIfQuiet)
+	s.quiet.Stop()
 	s.snap.Store(s.newSnapshot(ix, db))
 	s.routes()
 	return s
 }
 
 func (s *Server) routes() {
-	s.mux.Handle("/api/search", s.cached(only(http.MethodGet, s.search)))
-	s.mux.Handle("/api/define", s.cached(only(http.MethodGet, s.define)))
+	s.mux.Handle("/api/search", s.cached(only(http.MethodGet, s.limited(s.search))))
+	s.mux.Handle("/api/define", s.cached(only(http.MethodGet, s.limited(s.define))))
 	s.mux.Handle("/api/show", s.cached(only(http.MethodGet, s.show)))
 	s.mux.Handle("/api/card", s.cached(only(http.MethodGet, s.card)))
 	s.mux.Handle("/api/ruling", only(http.MethodPost, s.ruling))
@@ -88,5 +99,6 @@ func (s *Server) routes() {
 // ServeHTTP applies the request deadline, logging, panic recovery and
 // security headers around the routes.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	defer s.track()()
 	s.logged(s.guarded(s.with(s.mux))).ServeHTTP(w, r)
 }
