@@ -11,26 +11,16 @@ import (
 // up to a few megabytes for a few milliseconds of CPU. Fifty at once only
 // queue on the cores and add their memory up, so they take turns: at most
 // Options.MaxInFlight compute at once, the others wait within their
-// deadline. Cached answers and static files do not take a turn.
+// deadline. Cached answers, refusals and static files take no turn.
 
 // defaultMaxInFlight keeps every core busy while a request waits on a
-// page of the index.
-func defaultMaxInFlight() int { return 4 * runtime.GOMAXPROCS(0) }
-
-// limited runs h in its turn.
-func (s *Server) limited(h handlerFunc) handlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) error {
-		done, err := s.turn(r)
-		if err != nil {
-			return err
-		}
-		defer done()
-		return h(w, r)
-	}
-}
+// page of the index: a heavy search (the most the query bounds allow)
+// holds about 15 MB for its tens of milliseconds.
+func defaultMaxInFlight() int { return 2 * runtime.GOMAXPROCS(0) }
 
 // turn waits for a free slot until the request's deadline (a 503 then)
-// and returns the function that frees it.
+// and returns the function that frees it. A handler takes its turn after
+// the checks that refuse bad input, so refusing costs no wait.
 func (s *Server) turn(r *http.Request) (func(), error) {
 	select {
 	case s.slots <- struct{}{}:

@@ -78,6 +78,10 @@ func (s *Server) ruling(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// games.Rule checks the bounds again; here a refusal waits for no turn.
+	if err := inputlimit.CheckTable(tableName, data); err != nil {
+		return err
+	}
 	done, err := s.turn(r)
 	if err != nil {
 		return err

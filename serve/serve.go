@@ -31,7 +31,7 @@ type Options struct {
 	// turns the cache off.
 	CacheBytes int
 	// MaxInFlight bounds the requests computing at once (limits.go);
-	// zero is four per core.
+	// zero is two per core.
 	MaxInFlight int
 }
 
@@ -83,8 +83,8 @@ func New(ix *index.Index, db *cards.DB, opts Options) *Server {
 }
 
 func (s *Server) routes() {
-	s.mux.Handle("/api/search", s.cached(only(http.MethodGet, s.limited(s.search))))
-	s.mux.Handle("/api/define", s.cached(only(http.MethodGet, s.limited(s.define))))
+	s.mux.Handle("/api/search", s.cached(only(http.MethodGet, s.search)))
+	s.mux.Handle("/api/define", s.cached(only(http.MethodGet, s.define)))
 	s.mux.Handle("/api/show", s.cached(only(http.MethodGet, s.show)))
 	s.mux.Handle("/api/card", s.cached(only(http.MethodGet, s.card)))
 	s.mux.Handle("/api/ruling", only(http.MethodPost, s.ruling))
