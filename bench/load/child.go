@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"syscall"
@@ -23,8 +24,18 @@ import (
 
 // serveChild is the server process: it serves indexDir as judge serve
 // does, prints its address, and stops when its standard input closes.
-func serveChild(indexDir string, cacheBytes int) error {
+func serveChild(indexDir string, cacheBytes int, cpuProfile string) error {
 	serve.TuneGC() // as judge serve does
+	if cpuProfile != "" {
+		f, err := os.Create(cpuProfile)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	go func() {
@@ -60,12 +71,12 @@ type server struct {
 	addr  string
 }
 
-func startServer(indexDir string, cacheBytes int) (*server, error) {
+func startServer(indexDir string, cacheBytes int, cpuProfile string) (*server, error) {
 	self, err := os.Executable()
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(self, "-serve-child", "-index", indexDir, "-cache-bytes", strconv.Itoa(cacheBytes))
+	cmd := exec.Command(self, "-serve-child", "-index", indexDir, "-cache-bytes", strconv.Itoa(cacheBytes), "-cpuprofile", cpuProfile)
 	cmd.Stderr = os.Stderr
 	stdin, err := cmd.StdinPipe()
 	if err != nil {

@@ -34,7 +34,6 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -82,40 +81,28 @@ func main() {
 	duration := flag.Duration("duration", 30*time.Second, "how long the clients send requests, in each phase")
 	noCache := flag.Bool("nocache", false, "turn the server's cache of GET answers off: every request searches")
 	abuse := flag.Bool("abuse", true, "run the abuse mix after the normal one")
-	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the clients' process to this file")
+	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the server process to this file")
 	child := flag.Bool("serve-child", false, "internal: be the server process")
 	childCache := flag.Int("cache-bytes", 0, "internal: the server process's cache budget")
 	flag.Parse()
 	if *child {
-		if err := serveChild(*indexDir, *childCache); err != nil {
+		if err := serveChild(*indexDir, *childCache, *cpuProfile); err != nil {
 			fmt.Fprintln(os.Stderr, "load server:", err)
 			os.Exit(1)
 		}
 		return
 	}
-	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
-		if err == nil {
-			err = pprof.StartCPUProfile(f)
-		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "load:", err)
-			os.Exit(1)
-		}
-		defer pprof.StopCPUProfile()
-	}
 	cacheBytes := 0 // the server's default
 	if *noCache {
 		cacheBytes = -1
 	}
-	if err := run(*shared, *indexDir, *clients, *duration, cacheBytes, *abuse); err != nil {
+	if err := run(*shared, *indexDir, *clients, *duration, cacheBytes, *abuse, *cpuProfile); err != nil {
 		fmt.Fprintln(os.Stderr, "load:", err)
-		pprof.StopCPUProfile()
 		os.Exit(1)
 	}
 }
 
-func run(shared, indexDir string, clients int, duration time.Duration, cacheBytes int, abuse bool) error {
+func run(shared, indexDir string, clients int, duration time.Duration, cacheBytes int, abuse bool, cpuProfile string) error {
 	ctx := context.Background()
 	cfg := workspace.Config{Index: indexDir}
 	if indexDir == "" {
@@ -152,7 +139,7 @@ func run(shared, indexDir string, clients int, duration time.Duration, cacheByte
 		return err
 	}
 
-	srv, err := startServer(cfg.Index, cacheBytes)
+	srv, err := startServer(cfg.Index, cacheBytes, cpuProfile)
 	if err != nil {
 		return err
 	}
