@@ -30,11 +30,12 @@ func (s *Server) turn(r *http.Request) (func(), error) {
 	}
 }
 
-// QuietPeriod is how long the server must have answered nothing before it
-// returns the memory of the last burst to the system. The collector alone
-// keeps it (GOGC=400 lets the heap grow to five times what is live), so
-// the process would stay at its peak size long after the clients left.
-const QuietPeriod = 2 * time.Second
+// DefaultQuietPeriod is how long the server must have answered nothing
+// before it returns the memory of the last burst to the system. The
+// collector alone keeps it (GOGC=400 lets the heap grow to five times what
+// is live), so the process would stay at its peak size long after the
+// clients left.
+const DefaultQuietPeriod = 2 * time.Second
 
 // track counts a request in and returns the function that counts it out;
 // the last one out starts the quiet period over.
@@ -42,7 +43,7 @@ func (s *Server) track() func() {
 	s.busy.Add(1)
 	return func() {
 		if s.busy.Add(-1) == 0 {
-			s.quiet.Reset(QuietPeriod)
+			s.quiet.Reset(s.opts.QuietPeriod)
 		}
 	}
 }
@@ -51,5 +52,6 @@ func (s *Server) track() func() {
 func (s *Server) releaseIfQuiet() {
 	if s.busy.Load() == 0 {
 		debug.FreeOSMemory()
+		s.released.Add(1)
 	}
 }

@@ -156,7 +156,7 @@ func TestLimitsTableIsTheCode(t *testing.T) {
 		"requests computing at once":      fmt.Sprintf("%d per core", defaultMaxInFlight()/runtime.GOMAXPROCS(0)),
 		"request deadline":                fmt.Sprint(DefaultRequestTimeout),
 		"Go memory of `judge serve`":      fmt.Sprintf("%d MiB (soft)", ServerMemoryLimit>>20),
-		"memory returned after":           fmt.Sprintf("%v quiet", QuietPeriod),
+		"memory returned after":           fmt.Sprintf("%v quiet", DefaultQuietPeriod),
 	} {
 		if got, ok := rows[name]; !ok || got != want {
 			t.Errorf("README limits row %q: %q, want %q", name, got, want)
@@ -164,5 +164,25 @@ func TestLimitsTableIsTheCode(t *testing.T) {
 	}
 	if len(rows) != 10 {
 		t.Errorf("README limits table has %d rows, the test knows 10: %v", len(rows), rows)
+	}
+}
+
+// TestMemoryReturnedWhenQuiet: once the server has answered nothing for
+// its quiet period it hands its free memory back, and while requests keep
+// coming it does not.
+func TestMemoryReturnedWhenQuiet(t *testing.T) {
+	s := newTestServer(t, Options{QuietPeriod: 300 * time.Millisecond})
+	defer s.quiet.Stop()
+	for range 10 { // busy: a request every 10 ms
+		do(t, s, "GET", "/api/search?q=attrition", "")
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := s.released.Load(); n != 0 {
+		t.Errorf("memory returned %d times while busy", n)
+	}
+	for start := time.Now(); s.released.Load() == 0; time.Sleep(10 * time.Millisecond) {
+		if time.Since(start) > 5*time.Second {
+			t.Fatal("no memory returned 5 s after the last request")
+		}
 	}
 }

@@ -33,6 +33,9 @@ type Options struct {
 	// MaxInFlight bounds the requests computing at once (limits.go);
 	// zero is two per core.
 	MaxInFlight int
+	// QuietPeriod is the time without a request after which the server
+	// returns its free memory to the system.
+	QuietPeriod time.Duration
 }
 
 // Defaults of Options.
@@ -53,6 +56,8 @@ type Server struct {
 	slots chan struct{} // a request computing holds one
 	busy  atomic.Int64  // requests being answered
 	quiet *time.Timer   // fires QuietPeriod after the last answer
+	// released counts the times the memory was returned (for tests).
+	released atomic.Int64
 }
 
 // New returns the service over an opened index and card database. db may be
@@ -70,6 +75,9 @@ func New(ix *index.Index, db *cards.DB, opts Options) *Server {
 	}
 	if opts.CacheBytes == 0 {
 		opts.CacheBytes = DefaultCacheBytes
+	}
+	if opts.QuietPeriod <= 0 {
+		opts.QuietPeriod = DefaultQuietPeriod
 	}
 	if opts.MaxInFlight <= 0 {
 		opts.MaxInFlight = defaultMaxInFlight()

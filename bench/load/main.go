@@ -155,7 +155,7 @@ func run(shared, indexDir string, clients int, duration time.Duration, cacheByte
 			}
 		}
 	}
-	time.Sleep(serve.QuietPeriod + 3*time.Second)
+	time.Sleep(serve.DefaultQuietPeriod + 3*time.Second)
 	idle := srv.rss("VmRSS")
 	cache := "on"
 	if cacheBytes < 0 {
