@@ -4,7 +4,7 @@
 // minute and 20 GB. CheckTable reads the bytes once, allocates nothing
 // that grows with them, and refuses what is over a limit in microseconds.
 //
-// The decoder also allocates about 90 bytes per byte of input, hence the
+// The decoder also allocates 90 to 400 bytes per byte of input, hence the
 // size limit. The limits are far above any real table file (the worked examples of
 // testdata/tables are at most 2.3 KB, 48 lines, 8 levels and 275 nodes as
 // counted here) and low enough that the decoder's cost stays in

@@ -3,6 +3,7 @@ package inputlimit
 import (
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -198,6 +199,47 @@ func TestAtTheLimitsDecodeCheaply(t *testing.T) {
 			t.Errorf("%.30q…: decoding allocated %d bytes, want ≤ 8 MB", doc, n)
 		}
 	}
+}
+
+// TestNoHiddenNesting: random YAML syntax followed by 4,000 "[" either is
+// refused or costs the decoder in proportion to its size (about 400 bytes
+// a byte at worst), never in proportion to the square of the brackets
+// (4,000 nested cost some 5,000 a byte): what the scanner takes for text,
+// the decoder does too.
+func TestNoHiddenNesting(t *testing.T) {
+	pieces := []string{"[", "{", "]", "}", ",", ": ", ":", " ", "\n", "  ", "- ", "'", "\"", " #", "#", "|", ">", "a",
+		"&x ", "!t ", "? ", "\\", "---\n", "\t", "k: ", "\n  ", "\n    ", "*x"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	passed := 0
+	for range 1500 {
+		var b strings.Builder
+		for range 5 + rng.IntN(40) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		prefix := b.String()
+		doc := []byte(prefix + strings.Repeat("[", 4000))
+		if CheckTable("f", doc) != nil {
+			continue
+		}
+		passed++
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		decodeAny(doc)
+		runtime.ReadMemStats(&after)
+		if r := (after.TotalAlloc - before.TotalAlloc) / uint64(len(doc)); r > 1000 {
+			t.Errorf("after %q the check passed 4,000 brackets that cost the decoder %d bytes a byte", prefix, r)
+		}
+	}
+	if passed < 50 {
+		t.Fatalf("only %d of 1500 passed the check: the test tests little", passed)
+	}
+}
+
+// decodeAny decodes data, surviving the decoder's panics on odd tags.
+func decodeAny(data []byte) {
+	defer func() { _ = recover() }()
+	var v any
+	_ = yaml.Unmarshal(data, &v)
 }
 
 func FuzzCheckTable(f *testing.F) {
