@@ -1,6 +1,7 @@
 package inputlimit
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
@@ -15,8 +16,8 @@ import (
 	"github.com/judge-swccg/judge/glossary"
 )
 
-// realTables are the worked examples, YAML as written and the same
-// converted to JSON: no limit may come near any of them.
+// realTables are the worked examples, YAML as written, with CRLF line
+// ends, and converted to JSON: no limit may come near any of them.
 func realTables(t *testing.T) map[string][]byte {
 	t.Helper()
 	files, err := filepath.Glob("../../testdata/tables/*/*.yaml")
@@ -30,6 +31,7 @@ func realTables(t *testing.T) map[string][]byte {
 			t.Fatal(err)
 		}
 		out[f] = b
+		out[f+".crlf"] = bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n"))
 		var v any
 		if err := yaml.Unmarshal(b, &v); err != nil {
 			t.Fatalf("%s: %v", f, err)
