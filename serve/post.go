@@ -74,7 +74,11 @@ func (s *Server) ruling(w http.ResponseWriter, r *http.Request) error {
 	}
 	// The body is read before the request takes its turn, so a slow
 	// client holds no slot.
-	data, err := s.bodyWithin(w, r, min(s.opts.MaxBody, int64(inputlimit.TableBytes.Max)), inputlimit.TableBytes.Name)
+	limit, name := int64(inputlimit.TableBytes.Max), inputlimit.TableBytes.Name
+	if s.opts.MaxBody < limit {
+		limit, name = s.opts.MaxBody, "request body size"
+	}
+	data, err := s.bodyWithin(w, r, limit, name)
 	if err != nil {
 		return err
 	}
