@@ -52,6 +52,9 @@ func (ix *Index) Define(ctx context.Context, term string) (*Definition, error) {
 	if folded == "" {
 		return nil, fmt.Errorf("define: empty term")
 	}
+	if err := CheckQuery(term); err != nil {
+		return nil, err
+	}
 	cands, err := ix.candidates(ctx, bleve.NewDisjunctionQuery(termQuery(fTitleExact, folded), termQuery(fAliasExact, folded)))
 	if err != nil {
 		return nil, err

@@ -2,7 +2,6 @@ package index
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2"
@@ -74,7 +73,7 @@ func textQuery(text string, fuzzy bool, an analysis.Analyzer) query.Query {
 func fuzzyQuery(text string, an analysis.Analyzer) query.Query {
 	fields := []fuzzyField{{fTitle, boostFuzzyTitle}, {fText, boostFuzzyText}}
 	var clauses []query.Query
-	for _, w := range strings.FieldsFunc(glossary.Fold(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+	for _, w := range queryTerms(text) {
 		n := utf8.RuneCountInString(w)
 		if n < minFuzzyLen {
 			continue

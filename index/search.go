@@ -71,6 +71,9 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 	if strings.TrimSpace(q.Text) == "" {
 		return nil, errors.New("search: empty query")
 	}
+	if err := q.Check(); err != nil {
+		return nil, err
+	}
 	if q.Limit <= 0 {
 		q.Limit = DefaultLimit
 	}

@@ -26,6 +26,14 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) error {
 		}
 		q.Limit = min(n, maxLimit)
 	}
+	if err := q.Check(); err != nil {
+		return err
+	}
+	done, err := s.turn(r)
+	if err != nil {
+		return err
+	}
+	defer done()
 	res, err := s.data(r).ix.Search(r.Context(), q)
 	if err != nil {
 		return withStatus(http.StatusBadRequest, err)
@@ -43,6 +51,14 @@ func (s *Server) define(w http.ResponseWriter, r *http.Request) error {
 	if term == "" {
 		return errorf(http.StatusBadRequest, "missing term: /api/define?term=WORDS")
 	}
+	if err := index.CheckQuery(term); err != nil {
+		return err
+	}
+	done, err := s.turn(r)
+	if err != nil {
+		return err
+	}
+	defer done()
 	def, err := s.data(r).ix.Define(r.Context(), term)
 	if err != nil {
 		return err

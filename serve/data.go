@@ -83,7 +83,10 @@ func (p *snapshot) retire() {
 
 // Close closes the index the server answers from; the server must not be
 // used after it.
-func (s *Server) Close() { s.snap.Load().retire() }
+func (s *Server) Close() {
+	s.quiet.Stop()
+	s.snap.Load().retire()
+}
 
 // Watch polls the index directory every interval until ctx ends and, when
 // a rebuild (judge index) has moved its current generation, opens the new

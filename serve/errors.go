@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/index"
+	"github.com/judge-swccg/judge/internal/inputlimit"
 )
 
 // ErrorView is the JSON body of every failed API request. File, Line and
@@ -41,21 +43,33 @@ func withStatus(status int, err error) error {
 }
 
 // errorView maps an error to its status and body. A position error from
-// the table or decklist loader is bad input with its line and column; a
-// body over the limit is 413; a request past its deadline is 503; anything
-// unexpected is 500 without details, which go to the log instead.
+// the table or decklist loader is bad input with its line and column, as
+// is a query over a bound or with an unknown filter; nothing found is
+// 404; a body over the limit is 413; a request past its deadline is 503;
+// anything unexpected is 500 without details, which go to the log instead.
 func errorView(err error) (int, ErrorView) {
 	var mbe *http.MaxBytesError
 	if errors.As(err, &mbe) {
 		return http.StatusRequestEntityTooLarge, ErrorView{Error: fmt.Sprintf("request body over the limit of %d bytes", mbe.Limit)}
 	}
-	if errors.Is(err, context.DeadlineExceeded) {
+	if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
 		return http.StatusServiceUnavailable, ErrorView{Error: "the request took longer than the server allows; try a narrower query"}
+	}
+	var qe *index.QueryError
+	if errors.As(err, &qe) {
+		return http.StatusBadRequest, ErrorView{Error: qe.Error()}
+	}
+	if errors.Is(err, index.ErrNotFound) {
+		return http.StatusNotFound, ErrorView{Error: err.Error()}
 	}
 	status := http.StatusInternalServerError
 	var se *statusError
-	if errors.As(err, &se) {
+	var ex *inputlimit.ExceededError
+	switch {
+	case errors.As(err, &se):
 		status = se.status
+	case errors.As(err, &ex) && ex.Limit == inputlimit.TableBytes:
+		status = http.StatusRequestEntityTooLarge
 	}
 	var ge *glossary.Error
 	if errors.As(err, &ge) {

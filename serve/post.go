@@ -9,6 +9,7 @@ import (
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/deck"
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/inputlimit"
 	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/games"
 )
@@ -22,11 +23,17 @@ const (
 
 // body reads a POSTed file whole, within the size limit.
 func (s *Server) body(w http.ResponseWriter, r *http.Request) ([]byte, error) {
-	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opts.MaxBody))
+	return s.bodyWithin(w, r, s.opts.MaxBody, "request body size")
+}
+
+// bodyWithin reads a POSTed file whole, within limit bytes; over it, the
+// error names the limit.
+func (s *Server) bodyWithin(w http.ResponseWriter, r *http.Request, limit int64, name string) ([]byte, error) {
+	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			return nil, err
+			return nil, errorf(http.StatusRequestEntityTooLarge, "the body is over the %s limit of %d bytes", name, limit)
 		}
 		return nil, withStatus(http.StatusBadRequest, err)
 	}
@@ -65,10 +72,25 @@ func (s *Server) ruling(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	data, err := s.body(w, r)
+	// The body is read before the request takes its turn, so a slow
+	// client holds no slot.
+	limit, name := int64(inputlimit.TableBytes.Max), inputlimit.TableBytes.Name
+	if s.opts.MaxBody < limit {
+		limit, name = s.opts.MaxBody, "request body size"
+	}
+	data, err := s.bodyWithin(w, r, limit, name)
 	if err != nil {
 		return err
 	}
+	// games.Rule checks the bounds again; here a refusal waits for no turn.
+	if err := inputlimit.CheckTable(tableName, data); err != nil {
+		return err
+	}
+	done, err := s.turn(r)
+	if err != nil {
+		return err
+	}
+	defer done()
 	rep, err := games.Rule(tableName, data, s.data(r).cardDB)
 	if err != nil {
 		var ge *glossary.Error

@@ -116,7 +116,7 @@ func TestRulingErrors(t *testing.T) {
 	// Over the limit: 413, whatever the content.
 	big := "game: swccg\n# " + strings.Repeat("x", 5000) + "\n"
 	e = call[ErrorView](t, s, "POST", "/api/ruling", big, http.StatusRequestEntityTooLarge)
-	if !strings.Contains(e.Error, "4096") {
+	if e.Error != "the body is over the request body size limit of 4096 bytes" {
 		t.Errorf("413 message: %q", e.Error)
 	}
 	call[ErrorView](t, s, "POST", "/api/deck", "1 Lord Vader\n"+strings.Repeat("# filler\n", 1000), http.StatusRequestEntityTooLarge)

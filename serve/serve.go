@@ -34,6 +34,12 @@ type Options struct {
 	// Formats are the deck formats POST /api/deck checks in; nil checks
 	// the basic construction rules only.
 	Formats *deck.Formats
+	// MaxInFlight bounds the requests computing at once (limits.go);
+	// zero is two per core.
+	MaxInFlight int
+	// QuietPeriod is the time without a request after which the server
+	// returns its free memory to the system.
+	QuietPeriod time.Duration
 }
 
 // Defaults of Options.
@@ -48,9 +54,14 @@ const (
 // Server answers the API and serves the page. It only reads the index and
 // the card database, so it is safe for any number of concurrent requests.
 type Server struct {
-	snap atomic.Pointer[snapshot]
-	opts Options
-	mux  *http.ServeMux
+	snap  atomic.Pointer[snapshot]
+	opts  Options
+	mux   *http.ServeMux
+	slots chan struct{} // a request computing holds one
+	busy  atomic.Int64  // requests being answered
+	quiet *time.Timer   // fires QuietPeriod after the last answer
+	// released counts the times the memory was returned (for tests).
+	released atomic.Int64
 }
 
 // New returns the service over an opened index and card database. db may be
@@ -69,7 +80,15 @@ func New(ix *index.Index, db *cards.DB, opts Options) *Server {
 	if opts.CacheBytes == 0 {
 		opts.CacheBytes = DefaultCacheBytes
 	}
-	s := &Server{opts: opts, mux: http.NewServeMux()}
+	if opts.QuietPeriod <= 0 {
+		opts.QuietPeriod = DefaultQuietPeriod
+	}
+	if opts.MaxInFlight <= 0 {
+		opts.MaxInFlight = defaultMaxInFlight()
+	}
+	s := &Server{opts: opts, mux: http.NewServeMux(), slots: make(chan struct{}, opts.MaxInFlight)}
+	s.quiet = time.AfterFunc(time.Hour, s.releaseIfQuiet)
+	s.quiet.Stop()
 	s.snap.Store(s.newSnapshot(ix, db))
 	s.routes()
 	return s
@@ -93,5 +112,6 @@ func (s *Server) routes() {
 // ServeHTTP applies the request deadline, logging, panic recovery and
 // security headers around the routes.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	defer s.track()()
 	s.logged(s.guarded(s.with(s.mux))).ServeHTTP(w, r)
 }

@@ -4,6 +4,8 @@ import (
 	"embed"
 	"io/fs"
 	"net/http"
+	"path"
+	"strings"
 )
 
 // web is the page: plain HTML, CSS and JavaScript, nothing to build, nothing
@@ -21,8 +23,22 @@ func pageHandler() http.Handler {
 	}
 	files := http.FileServerFS(sub)
 	return only(http.MethodGet, func(w http.ResponseWriter, r *http.Request) error {
+		// A missing file is a JSON 404 like every other error, not the
+		// file server's plain text.
+		if _, err := fs.Stat(sub, pagePath(r.URL.Path)); err != nil {
+			return errorf(http.StatusNotFound, "no such page: %s", r.URL.Path)
+		}
 		w.Header().Set("Cache-Control", "no-cache")
 		files.ServeHTTP(w, r)
 		return nil
 	})
+}
+
+// pagePath is the file of the page tree a URL path names.
+func pagePath(p string) string {
+	p = strings.TrimPrefix(path.Clean("/"+p), "/")
+	if p == "" {
+		return "."
+	}
+	return p
 }

@@ -29,6 +29,9 @@ redirects; and prints each document's definition, the prevailing document first
 }
 
 func runDefine(ctx context.Context, w io.Writer, args []string) error {
+	if err := index.CheckQuery(strings.Join(args, " ")); err != nil {
+		return withCode(exitBadInput, err)
+	}
 	ix, err := openIndexFor(ctx, lookupFormats...)
 	if err != nil {
 		return err

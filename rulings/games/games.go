@@ -14,6 +14,7 @@ import (
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/inputlimit"
 	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/swtcg"
 	"github.com/judge-swccg/judge/rulings/table"
@@ -107,6 +108,9 @@ func Names() []string {
 // that is not YAML is left to the default game's loader, whose error names
 // the line and column.
 func Of(file string, data []byte) (*Game, error) {
+	if err := inputlimit.CheckTable(file, data); err != nil {
+		return nil, err
+	}
 	var head struct {
 		Game string `yaml:"game"`
 	}

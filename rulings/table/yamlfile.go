@@ -12,6 +12,7 @@ import (
 	"github.com/goccy/go-yaml/token"
 
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/inputlimit"
 )
 
 // YAMLFile is a table file of any game, decoded, with its syntax tree kept
@@ -26,6 +27,9 @@ type YAMLFile struct {
 // and parses it for positions. Every error is a *glossary.Error naming
 // file:line:col where the decoder knows them.
 func DecodeYAML(file string, data []byte, v any) (*YAMLFile, error) {
+	if err := inputlimit.CheckTable(file, data); err != nil {
+		return nil, err
+	}
 	if err := decodeStrict(file, data, v); err != nil {
 		return nil, err
 	}
