@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -29,32 +30,45 @@ redirects; and prints each document's definition, the prevailing document first
 }
 
 func runDefine(ctx context.Context, w io.Writer, args []string) error {
+	term := strings.Join(args, " ")
+	if strings.TrimSpace(term) == "" {
+		return withCode(exitBadInput, errors.New("define: the term is empty; give the words to look up"))
+	}
 	ix, err := openIndexFor(ctx, lookupFormats...)
 	if err != nil {
 		return err
 	}
 	defer release(ix)
-	def, err := ix.Define(ctx, strings.Join(args, " "))
-	if err != nil {
+	def, err := ix.Define(ctx, term)
+	notFound := errors.Is(err, index.ErrNotFound)
+	switch {
+	case notFound:
+		def = &index.Definition{Term: term}
+	case err != nil:
 		return withCode(exitFailure, err)
 	}
-	if f := outputFormat(); isMarkup(f) {
-		if err := writeMarkup(w, f, func(w io.Writer) error { return index.WriteDefinitionMarkdown(w, def, ix) }); err != nil {
-			return err
-		}
-		if len(def.Senses) == 0 {
-			return withCode(exitNotFound, errReported)
-		}
-		return nil
-	}
-	view := def.View(ix)
-	if outputFormat() == "json" {
-		return printJSON(w, view)
-	}
-	if len(view.Entries) == 0 {
+	var werr error
+	switch f := outputFormat(); {
+	case isMarkup(f):
+		werr = writeMarkup(w, f, func(w io.Writer) error { return index.WriteDefinitionMarkdown(w, def, ix) })
+	case f == "json":
+		werr = printJSON(w, def.View(ix))
+	case notFound:
 		fmt.Fprintf(w, "No definition of %q.\n", def.Term)
+		if errors.Is(err, index.ErrCommonWords) {
+			fmt.Fprintln(w, "Common words (the, a, of...) and single letters are looked up as exact titles only.")
+		}
+	default:
+		writeDefinition(w, def.View(ix))
+	}
+	if werr == nil && notFound {
 		return withCode(exitNotFound, errReported)
 	}
+	return werr
+}
+
+// writeDefinition prints a definition as text.
+func writeDefinition(w io.Writer, view index.DefineView) {
 	st := styleFor(w)
 	first := view.Entries[0]
 	for i, e := range view.Entries {
@@ -74,7 +88,6 @@ func runDefine(ctx context.Context, w io.Writer, args []string) error {
 			fmt.Fprintf(w, "%s\n", st.dim("also in: "+strings.Join(e.AlsoIn, ", ")))
 		}
 	}
-	return nil
 }
 
 func indent(s, pre string) string {
