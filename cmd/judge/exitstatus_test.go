@@ -83,6 +83,7 @@ func TestExitStatus(t *testing.T) {
 		{name: "0 a verdict of no", args: []string{"--index", ix, "ruling", no}, code: exitOK, output: `Verdict: no`},
 		{name: "0 help", args: []string{"help", "exit-codes"}, code: exitOK, output: `nothing found`},
 
+		{name: "1 doctor finds citations that do not resolve", args: []string{"--index", ix, "doctor"}, code: exitFailure, output: `names no entry of the indexed corpus`},
 		{name: "1 permission refused building", args: []string{"--corpus", corpus, "--index", filepath.Join(unwritable, "ix"), "index"}, code: exitFailure, output: `not permitted|permission denied`},
 		{name: "1 permission refused searching", args: []string{"--corpus", corpus, "--index", filepath.Join(unwritable, "ix"), "search", "deploy"}, code: exitFailure, output: `not permitted|permission denied`},
 

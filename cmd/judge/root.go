@@ -88,6 +88,15 @@ func newHelpCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "help [COMMAND | TOPIC]",
 		Short: "Help about any command or topic",
+		ValidArgsFunction: func(c *cobra.Command, args []string, prefix string) ([]string, cobra.ShellCompDirective) {
+			var names []string
+			for _, sub := range c.Root().Commands() {
+				if len(args) == 0 && !sub.Hidden && strings.HasPrefix(sub.Name(), prefix) {
+					names = append(names, sub.Name())
+				}
+			}
+			return names, cobra.ShellCompDirectiveNoFileComp
+		},
 		RunE: func(c *cobra.Command, args []string) error {
 			cmd, rest, err := c.Root().Find(args)
 			if err != nil || len(rest) > 0 {
