@@ -2,7 +2,6 @@ package index
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -49,9 +48,6 @@ type Sense struct {
 // maxRedirects bounds a "See X" chain.
 const maxRedirects = 5
 
-// ErrEmptyTerm is returned for a term that is empty or only spaces.
-var ErrEmptyTerm = errors.New("define: empty term")
-
 // ErrCommonWords is wrapped (with ErrNotFound) when a term that is only
 // English stop words and single letters names no title or alias exactly:
 // near those, every short title is a neighbour ("the" is one edit from the
@@ -65,7 +61,7 @@ var ErrCommonWords = fmt.Errorf("only common words or single letters, looked up 
 func (ix *Index) Define(ctx context.Context, term string) (*Definition, error) {
 	folded := glossary.Fold(strings.TrimSpace(term))
 	if folded == "" {
-		return nil, ErrEmptyTerm
+		return nil, fmt.Errorf("define: empty term")
 	}
 	cands, err := ix.candidates(ctx, bleve.NewDisjunctionQuery(termQuery(fTitleExact, folded), termQuery(fAliasExact, folded)))
 	if err != nil {

@@ -129,7 +129,4 @@ func TestDefineShortAndCommonTerms(t *testing.T) {
 			t.Errorf("%q: first sense %s, want %s", term, got, want)
 		}
 	}
-	if _, err := ix.Define(context.Background(), " "); !errors.Is(err, ErrEmptyTerm) {
-		t.Errorf("blank term: err %v, want ErrEmptyTerm", err)
-	}
 }

@@ -22,28 +22,36 @@ redirects; and prints each document's definition, the prevailing document first
 (for Star Wars CCG the Players Committee rulebook before the 1998 Glossary).`,
 		Example: `  judge define immune to attrition
   judge define "your cards"`,
-		Args: cobra.MinimumNArgs(1),
+		Args: defineArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runDefine(cmd.Context(), cmd.OutOrStdout(), args)
 		},
 	}
 }
 
-func runDefine(ctx context.Context, w io.Writer, args []string) error {
-	term := strings.Join(args, " ")
-	if strings.TrimSpace(term) == "" {
+// defineArgs wants a term that is more than spaces: "define ”" is a
+// usage error, not a term that matches nothing.
+func defineArgs(cmd *cobra.Command, args []string) error {
+	if err := cobra.MinimumNArgs(1)(cmd, args); err != nil {
+		return err
+	}
+	if strings.TrimSpace(strings.Join(args, "")) == "" {
 		return withCode(exitBadInput, errors.New("define: the term is empty; give the words to look up"))
 	}
+	return nil
+}
+
+func runDefine(ctx context.Context, w io.Writer, args []string) error {
 	ix, err := openIndexFor(ctx, lookupFormats...)
 	if err != nil {
 		return err
 	}
 	defer release(ix)
-	def, err := ix.Define(ctx, term)
+	def, err := ix.Define(ctx, strings.Join(args, " "))
 	notFound := errors.Is(err, index.ErrNotFound)
 	switch {
 	case notFound:
-		def = &index.Definition{Term: term}
+		def = &index.Definition{Term: strings.Join(args, " ")}
 	case err != nil:
 		return withCode(exitFailure, err)
 	}
