@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/goccy/go-yaml"
+	"github.com/spf13/cobra"
 
 	"github.com/judge-swccg/judge/glossary"
 )
@@ -84,8 +85,21 @@ func configError(path string, err error) error {
 	var uf *yaml.UnknownFieldError
 	if errors.As(err, &uf) {
 		msg = fmt.Sprintf("unknown key %q: expected %s", tk.Value, orList(configKeys()))
+		if near := suggestKeys(tk.Value); len(near) > 0 {
+			msg += "; did you mean " + orList(near) + "?"
+		}
 	}
 	return &glossary.Error{File: path, Line: tk.Position.Line, Col: tk.Position.Column, Err: errors.New(msg)}
+}
+
+// suggestKeys are the config keys near key, by the edit distance and
+// prefix rules cobra applies to "did you mean" for commands.
+func suggestKeys(key string) []string {
+	keys := &cobra.Command{SuggestionsMinimumDistance: 2}
+	for _, k := range configKeys() {
+		keys.AddCommand(&cobra.Command{Use: k, Run: func(*cobra.Command, []string) {}})
+	}
+	return keys.SuggestionsFor(key)
 }
 
 // configKeys are the keys of fileConfig, read from its tags.

@@ -35,6 +35,9 @@ Where the data lives (first match wins; "judge config" shows which won):
 Config file: $JUDGE_CONFIG, else <user config dir>/judge/config.yaml.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		// cobra's default, set here because "judge help" asks for
+		// suggestions before cobra would set it.
+		SuggestionsMinimumDistance: 2,
 	}
 	f := root.PersistentFlags()
 	f.StringVar(&globals.Corpus, "corpus", "", "directory or file of rules documents")
