@@ -116,7 +116,8 @@ const helpSettings = `Every command resolves three locations; the first of these
   index     --index DIR   $JUDGE_INDEX   index:        <user cache dir>/judge/index
 
 The config file is $JUDGE_CONFIG, else <user config dir>/judge/config.yaml;
-relative paths in it are relative to the file:
+relative paths in it are relative to the file; any other key is an error
+naming its FILE:LINE:COL (exit status 2):
 
   corpus: ../shared/corpus
   cards: ../shared/cards
