@@ -10,6 +10,11 @@ import (
 	"strings"
 )
 
+// ErrNoFiles is wrapped when a corpus path does not exist or the paths hold
+// no file at all: there is no corpus, as against one whose files do not
+// parse.
+var ErrNoFiles = errors.New("no files to index")
+
 // CorpusFiles expands paths (files or directories, walked recursively) into
 // the files a corpus is built from, sorted, skipping hidden files and
 // directories. A path that does not exist is an error naming it.
@@ -18,7 +23,11 @@ func CorpusFiles(paths []string) ([]string, error) {
 	for _, p := range paths {
 		fi, err := os.Stat(p)
 		if err != nil {
-			return nil, &Error{File: p, Err: errors.Unwrap(err)}
+			err = errors.Unwrap(err)
+			if errors.Is(err, fs.ErrNotExist) {
+				err = fmt.Errorf("%w (%w)", err, ErrNoFiles)
+			}
+			return nil, &Error{File: p, Err: err}
 		}
 		if !fi.IsDir() {
 			files = append(files, p)
@@ -61,7 +70,7 @@ func Load(paths []string) (*LoadResult, error) {
 		return nil, err
 	}
 	if len(files) == 0 {
-		return nil, fmt.Errorf("%s: no files to index", strings.Join(paths, ", "))
+		return nil, fmt.Errorf("%s: %w", strings.Join(paths, ", "), ErrNoFiles)
 	}
 	res := &LoadResult{}
 	names := map[string]string{}

@@ -5,9 +5,12 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/analysis"
+	"github.com/blevesearch/bleve/v2/analysis/lang/en"
 	"github.com/blevesearch/bleve/v2/search/query"
 
 	"github.com/judge-swccg/judge/glossary"
@@ -45,8 +48,16 @@ type Sense struct {
 // maxRedirects bounds a "See X" chain.
 const maxRedirects = 5
 
+// ErrCommonWords is wrapped (with ErrNotFound) when a term that is only
+// English stop words and single letters names no title or alias exactly:
+// near those, every short title is a neighbour ("the" is one edit from the
+// abbreviation "TEH"), so any fuzzy or free-text answer would be noise.
+var ErrCommonWords = fmt.Errorf("only common words or single letters, looked up as exact titles alone: %w", ErrNotFound)
+
 // Define looks term up by exact title, then alias, then a title within an
 // edit distance, then free-text search, and returns one sense per document.
+// A term shorter than minFuzzyLen is not tried within an edit distance:
+// for an abbreviation like "EPP" the neighbours ("EPS") are other cards.
 func (ix *Index) Define(ctx context.Context, term string) (*Definition, error) {
 	folded := glossary.Fold(strings.TrimSpace(term))
 	if folded == "" {
@@ -59,7 +70,10 @@ func (ix *Index) Define(ctx context.Context, term string) (*Definition, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(cands) == 0 {
+	if len(cands) == 0 && onlyCommonWords(folded) {
+		return nil, fmt.Errorf("define %q: %w", term, ErrCommonWords)
+	}
+	if len(cands) == 0 && utf8.RuneCountInString(folded) >= minFuzzyLen {
 		if cands, err = ix.candidates(ctx, fuzzyTitleQuery(folded)); err != nil {
 			return nil, err
 		}
@@ -100,6 +114,27 @@ func (ix *Index) Define(ctx context.Context, term string) (*Definition, error) {
 		return a.Entry.Doc < b.Entry.Doc
 	})
 	return def, nil
+}
+
+// stopWords is bleve's English stop-word list, the one the text analyzer
+// drops from prose.
+var stopWords = func() analysis.TokenMap {
+	m, err := en.TokenMapConstructor(nil, nil)
+	must(err)
+	return m
+}()
+
+// onlyCommonWords reports whether every word of a folded term is a stop
+// word or a single letter or digit. Words are split at spaces only, so a
+// hyphenated name such as "AT-AT" is one word and not a stop word.
+func onlyCommonWords(folded string) bool {
+	for _, w := range strings.Fields(folded) {
+		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		if utf8.RuneCountInString(w) > 1 && !stopWords[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // candidate is an entry that may define the term.

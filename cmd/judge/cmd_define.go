@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -21,11 +22,23 @@ redirects; and prints each document's definition, the prevailing document first
 (for Star Wars CCG the Players Committee rulebook before the 1998 Glossary).`,
 		Example: `  judge define immune to attrition
   judge define "your cards"`,
-		Args: cobra.MinimumNArgs(1),
+		Args: defineArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runDefine(cmd.Context(), cmd.OutOrStdout(), args)
 		},
 	}
+}
+
+// defineArgs wants a term that is more than spaces: "define ”" is a
+// usage error, not a term that matches nothing.
+func defineArgs(cmd *cobra.Command, args []string) error {
+	if err := cobra.MinimumNArgs(1)(cmd, args); err != nil {
+		return err
+	}
+	if strings.TrimSpace(strings.Join(args, "")) == "" {
+		return withCode(exitBadInput, errors.New("define: the term is empty; give the words to look up"))
+	}
+	return nil
 }
 
 func runDefine(ctx context.Context, w io.Writer, args []string) error {
@@ -38,26 +51,35 @@ func runDefine(ctx context.Context, w io.Writer, args []string) error {
 	}
 	defer release(ix)
 	def, err := ix.Define(ctx, strings.Join(args, " "))
-	if err != nil {
+	notFound := errors.Is(err, index.ErrNotFound)
+	switch {
+	case notFound:
+		def = &index.Definition{Term: strings.Join(args, " ")}
+	case err != nil:
 		return withCode(exitFailure, err)
 	}
-	if f := outputFormat(); isMarkup(f) {
-		if err := writeMarkup(w, f, func(w io.Writer) error { return index.WriteDefinitionMarkdown(w, def, ix) }); err != nil {
-			return err
-		}
-		if len(def.Senses) == 0 {
-			return withCode(exitNotFound, errReported)
-		}
-		return nil
-	}
-	view := def.View(ix)
-	if outputFormat() == "json" {
-		return printJSON(w, view)
-	}
-	if len(view.Entries) == 0 {
+	var werr error
+	switch f := outputFormat(); {
+	case isMarkup(f):
+		werr = writeMarkup(w, f, func(w io.Writer) error { return index.WriteDefinitionMarkdown(w, def, ix) })
+	case f == "json":
+		werr = printJSON(w, def.View(ix))
+	case notFound:
 		fmt.Fprintf(w, "No definition of %q.\n", def.Term)
+		if errors.Is(err, index.ErrCommonWords) {
+			fmt.Fprintln(w, "Common words (the, a, of...) and single letters are looked up as exact titles only.")
+		}
+	default:
+		writeDefinition(w, def.View(ix))
+	}
+	if werr == nil && notFound {
 		return withCode(exitNotFound, errReported)
 	}
+	return werr
+}
+
+// writeDefinition prints a definition as text.
+func writeDefinition(w io.Writer, view index.DefineView) {
 	st := styleFor(w)
 	first := view.Entries[0]
 	for i, e := range view.Entries {
@@ -77,7 +99,6 @@ func runDefine(ctx context.Context, w io.Writer, args []string) error {
 			fmt.Fprintf(w, "%s\n", st.dim("also in: "+strings.Join(e.AlsoIn, ", ")))
 		}
 	}
-	return nil
 }
 
 func indent(s, pre string) string {

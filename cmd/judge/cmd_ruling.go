@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 
@@ -49,39 +50,59 @@ func rulingCiter(ctx context.Context) (rulings.Citer, func(), error) {
 	return rulings.CachingCiter(ix), func() { ix.Close() }, nil
 }
 
+// runRuling answers every file it can: a file that fails is reported on
+// stderr with its name and the others still get their rulings; the exit
+// status is then the most serious of the failures.
 func runRuling(ctx context.Context, w io.Writer, files []string) error {
 	if err := checkFormat("text", "json", "markdown", "html"); err != nil {
 		return err
 	}
 	reports := make([]rulings.Report, 0, len(files))
 	var db *cards.DB
+	var dbErr error
 	cardDB := func() (*cards.DB, error) {
-		var err error
-		if db == nil {
-			db, err = openCardDB(ctx)
+		if db == nil && dbErr == nil {
+			db, dbErr = openCardDB(ctx)
 		}
-		return db, err
+		return db, dbErr
 	}
+	var failed []error
 	for _, f := range files {
-		data, err := os.ReadFile(f)
+		rep, err := ruleFile(f, cardDB)
 		if err != nil {
-			return withCode(exitBadInput, err)
-		}
-		rep, err := games.Rule(f, data, cardDB)
-		if err != nil {
-			if isInputError(err) {
-				return withCode(exitBadInput, err)
-			}
-			return err
+			failed = append(failed, err)
+			continue
 		}
 		reports = append(reports, rep)
 	}
-	citer, closeCiter, err := rulingCiter(ctx)
-	if err != nil {
-		return err
+	if len(reports) > 0 {
+		citer, closeCiter, err := rulingCiter(ctx)
+		if err != nil {
+			return err
+		}
+		defer closeCiter()
+		if err := writeReports(w, reports, citer); err != nil {
+			return err
+		}
 	}
-	defer closeCiter()
-	return writeReports(w, reports, citer)
+	return batchError(failed)
+}
+
+// ruleFile reads and rules one table file; its errors name the file.
+func ruleFile(f string, cardDB func() (*cards.DB, error)) (rulings.Report, error) {
+	data, err := os.ReadFile(f)
+	if err != nil {
+		return rulings.Report{}, withCode(exitBadInput, err)
+	}
+	rep, err := games.Rule(f, data, cardDB)
+	switch {
+	case err == nil:
+		return rep, nil
+	case isInputError(err):
+		return rep, withCode(exitBadInput, err)
+	}
+	// The card database's or the index's own error, with its own status.
+	return rep, fmt.Errorf("%s: %w", f, err)
 }
 
 func writeReports(w io.Writer, reports []rulings.Report, c rulings.Citer) error {

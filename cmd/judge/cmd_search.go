@@ -60,23 +60,26 @@ func runSearch(ctx context.Context, w io.Writer, opts searchOptions, args []stri
 	if err != nil {
 		return withCode(exitBadInput, err)
 	}
+	var werr error
 	switch f := outputFormat(); {
 	case f == "json":
-		return printJSON(w, res.View())
+		werr = printJSON(w, res.View())
 	case isMarkup(f):
-		if err := writeMarkup(w, f, func(w io.Writer) error { return index.WriteResultsMarkdown(w, res) }); err != nil {
-			return err
-		}
-		if len(res.Hits) == 0 {
-			return withCode(exitNotFound, errReported)
-		}
-		return nil
-	}
-	st := styleFor(w)
-	if len(res.Hits) == 0 {
+		werr = writeMarkup(w, f, func(w io.Writer) error { return index.WriteResultsMarkdown(w, res) })
+	case len(res.Hits) == 0:
 		fmt.Fprintf(w, "No entry matches %q.\n", res.Query.Text)
+	default:
+		writeResults(w, res)
+	}
+	if werr == nil && len(res.Hits) == 0 {
 		return withCode(exitNotFound, errReported)
 	}
+	return werr
+}
+
+// writeResults prints search hits as text.
+func writeResults(w io.Writer, res *index.Results) {
+	st := styleFor(w)
 	for i, h := range res.Hits {
 		fmt.Fprintf(w, "%2d. %s  %s\n", i+1, st.bold(h.Title), st.dim("["+string(h.Kind)+"]"))
 		fmt.Fprintf(w, "    %s  %s\n", st.cyan(citation(h.Doc, h.LineStart, h.LineEnd)), strings.Join(h.Path, " › "))
@@ -94,5 +97,4 @@ func runSearch(ctx context.Context, w io.Writer, opts searchOptions, args []stri
 	if res.Total > len(res.Hits) {
 		fmt.Fprintf(w, "%s\n", st.dim(fmt.Sprintf("%d of %d hits; --limit shows more", len(res.Hits), res.Total)))
 	}
-	return nil
 }

@@ -1,11 +1,17 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
+	"strings"
 
 	"github.com/goccy/go-yaml"
+	"github.com/spf13/cobra"
+
+	"github.com/judge-swccg/judge/glossary"
 )
 
 // setting is a resolved location and where it came from, so --help and
@@ -36,7 +42,8 @@ func configPath() string {
 var loadedConfig *fileConfig
 
 // readConfig reads the config file once; a missing file is no error, a
-// malformed one is (with line:column from the YAML library).
+// malformed one is, as file:line:col, and so is a key the file cannot
+// have: a misspelt "corpse:" silently ignored would leave the corpus unset.
 func readConfig() (*fileConfig, error) {
 	if loadedConfig != nil {
 		return loadedConfig, nil
@@ -53,8 +60,9 @@ func readConfig() (*fileConfig, error) {
 	if err != nil {
 		return nil, withCode(exitBadInput, err)
 	}
-	if err := yaml.Unmarshal(b, loadedConfig); err != nil {
-		return nil, withCode(exitBadInput, fmt.Errorf("%s: %s", p, yaml.FormatError(err, false, true)))
+	if err := yaml.UnmarshalWithOptions(b, loadedConfig, yaml.DisallowUnknownField()); err != nil {
+		loadedConfig = nil
+		return nil, withCode(exitBadInput, configError(p, err))
 	}
 	base := filepath.Dir(p)
 	for _, v := range []*string{&loadedConfig.Corpus, &loadedConfig.Cards, &loadedConfig.Index} {
@@ -63,6 +71,45 @@ func readConfig() (*fileConfig, error) {
 		}
 	}
 	return loadedConfig, nil
+}
+
+// configError places a YAML error at file:line:col; an unknown key also
+// gets the list of keys a config file has.
+func configError(path string, err error) error {
+	var ye yaml.Error
+	if !errors.As(err, &ye) || ye.GetToken() == nil {
+		return &glossary.Error{File: path, Err: err}
+	}
+	tk := ye.GetToken()
+	msg := strings.TrimSpace(ye.GetMessage())
+	var uf *yaml.UnknownFieldError
+	if errors.As(err, &uf) {
+		msg = fmt.Sprintf("unknown key %q: expected %s", tk.Value, orList(configKeys()))
+		if near := suggestKeys(tk.Value); len(near) > 0 {
+			msg += "; did you mean " + orList(near) + "?"
+		}
+	}
+	return &glossary.Error{File: path, Line: tk.Position.Line, Col: tk.Position.Column, Err: errors.New(msg)}
+}
+
+// suggestKeys are the config keys near key, by the edit distance and
+// prefix rules cobra applies to "did you mean" for commands.
+func suggestKeys(key string) []string {
+	keys := &cobra.Command{SuggestionsMinimumDistance: 2}
+	for _, k := range configKeys() {
+		keys.AddCommand(&cobra.Command{Use: k, Run: func(*cobra.Command, []string) {}})
+	}
+	return keys.SuggestionsFor(key)
+}
+
+// configKeys are the keys of fileConfig, read from its tags.
+func configKeys() []string {
+	t := reflect.TypeFor[fileConfig]()
+	keys := make([]string, t.NumField())
+	for i := range keys {
+		keys[i] = t.Field(i).Tag.Get("yaml")
+	}
+	return keys
 }
 
 func resolve(flagVal, flagName, env string, fromFile func(*fileConfig) string, def func() string) (setting, error) {

@@ -68,11 +68,21 @@ error: the exit status is 0.
 Reference: deck/README.md.`
 
 const helpExitCodes = `  0  success, whatever the verdict: an illegal play or deck is an answer
-  1  a runtime failure; "judge doctor" found a citation that does not resolve
-  2  bad usage or bad input: a flag, a --format the command does not print,
-     or a file that does not parse (named as FILE:LINE:COL on stderr)
-  3  no corpus, card database or index where one is needed
-  4  nothing found: search, define, show or card matched nothing`
+  1  a runtime failure: the system refused a permission, an internal error
+     (a bug; the message names a file holding the stack trace), or
+     "judge doctor" found a citation that does not resolve
+  2  bad usage or bad input: an unknown command, flag or help topic, a
+     missing argument or empty term, a --format the command does not print,
+     an unknown key in the config file, or a file that does not parse
+     (named as FILE:LINE:COL on stderr)
+  3  no corpus (its path does not exist or holds no file), card database
+     or index where one is needed
+  4  nothing found: search, define, show or card matched nothing (--json
+     still prints the empty result)
+
+A command given several files (judge ruling A B C) answers every file it
+can, names each failing file on stderr, and exits with the most serious
+status of its failures, in the order 1, 3, 2, 4.`
 
 const helpFormats = `--format chooses what a command prints; --json is --format json and wins
 over --format. A command given a format it does not print exits with
@@ -106,7 +116,8 @@ const helpSettings = `Every command resolves three locations; the first of these
   index     --index DIR   $JUDGE_INDEX   index:        <user cache dir>/judge/index
 
 The config file is $JUDGE_CONFIG, else <user config dir>/judge/config.yaml;
-relative paths in it are relative to the file:
+relative paths in it are relative to the file; any other key is an error
+naming its FILE:LINE:COL (exit status 2):
 
   corpus: ../shared/corpus
   cards: ../shared/cards

@@ -1,10 +1,10 @@
 // Command judge is a rules judge and glossary lookup for Star Wars card games.
 //
 // Exit status (also in the README): 0 success, whatever the ruling says;
-// 1 a runtime failure; 2 bad usage or bad input (a file that does not
-// parse, named with file:line:col on stderr); 3 no index, corpus or card
-// database where one is needed; 4 nothing found (search, define, show,
-// card with no match).
+// 1 a runtime failure (including a bug: a panic); 2 bad usage or bad input
+// (a file that does not parse, named with file:line:col on stderr); 3 no
+// index, corpus or card database where one is needed; 4 nothing found
+// (search, define, show, card with no match).
 package main
 
 import (
@@ -12,11 +12,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"log"
 	"os"
 	"os/signal"
 	"runtime/debug"
 	"slices"
+
+	"github.com/spf13/cobra"
+
+	"github.com/judge-swccg/judge/glossary"
 
 	// Populates the heap before bleve initialises; see the package.
 	_ "github.com/judge-swccg/judge/internal/prefault"
@@ -72,7 +77,7 @@ func main() {
 		cmd.SetOut(out)
 		deferRelease = true
 	}
-	err := cmd.ExecuteContext(ctx)
+	err := executeGuarded(ctx, cmd)
 	stop()
 	if out != nil {
 		if ferr := finishOutput(out); ferr != nil && err == nil {
@@ -82,15 +87,84 @@ func main() {
 	if err == nil {
 		return
 	}
+	if !errors.Is(err, errReported) {
+		fmt.Fprintln(os.Stderr, "judge:", err)
+	}
+	os.Exit(exitStatus(err))
+}
+
+// executeGuarded runs the command line. A panic in it is a bug, reported as a
+// runtime failure in one line (exit status 1, not the runtime's 2, which
+// reads as bad usage), with the stack trace kept in a file for the report.
+func executeGuarded(ctx context.Context, cmd *cobra.Command) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = panicError(r, debug.Stack())
+		}
+	}()
+	return cmd.ExecuteContext(ctx)
+}
+
+func panicError(r any, stack []byte) error {
+	msg := fmt.Sprintf("internal error, a bug in judge: %v", r)
+	if f, err := os.CreateTemp("", "judge-panic-*.txt"); err == nil {
+		fmt.Fprintf(f, "panic: %v\n\n%s", r, stack)
+		f.Close()
+		msg += " (please report it with the stack trace in " + f.Name() + ")"
+	}
+	return withCode(exitFailure, errors.New(msg))
+}
+
+// exitCauses decide the exit status whatever command meets them, over the
+// code the command attached to its error: a refused permission is the
+// machine's doing, never a fault of the input, and a corpus path that does
+// not exist or holds no file is a missing corpus.
+var exitCauses = []struct {
+	cause error
+	code  int
+}{
+	{fs.ErrPermission, exitFailure},
+	{glossary.ErrNoFiles, exitNoCorpus},
+}
+
+// exitStatus is the exit status for a command's error.
+func exitStatus(err error) int {
+	for _, c := range exitCauses {
+		if errors.Is(err, c.cause) {
+			return c.code
+		}
+	}
 	var ee *exitError
 	if errors.As(err, &ee) {
-		if !errors.Is(err, errReported) {
-			fmt.Fprintln(os.Stderr, "judge:", err)
-		}
-		os.Exit(ee.code)
+		return ee.code
 	}
-	fmt.Fprintln(os.Stderr, "judge:", err)
-	os.Exit(exitBadInput) // cobra's own errors are usage errors
+	return exitBadInput // cobra's own errors are usage errors
+}
+
+// batchError reports the failures of a batch command that went on past
+// them, each naming its file, and returns the most serious status of them.
+func batchError(errs []error) error {
+	if len(errs) == 0 {
+		return nil
+	}
+	code := exitOK
+	for _, err := range errs {
+		fmt.Fprintln(os.Stderr, "judge:", err)
+		code = worseStatus(code, exitStatus(err))
+	}
+	return withCode(code, errReported)
+}
+
+// severity orders the failure codes, most serious first, for a command
+// that meets several (one failure per file of a batch).
+var severity = []int{exitFailure, exitNoCorpus, exitBadInput, exitNotFound}
+
+// worseStatus is the more serious of two exit statuses.
+func worseStatus(a, b int) int {
+	if a == exitOK || (b != exitOK && slices.Index(severity, b) < slices.Index(severity, a)) {
+		return b
+	}
+	return a
 }
 
 // isLongRunning is true for the commands that work for a while and report

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 )
@@ -34,6 +35,9 @@ Where the data lives (first match wins; "judge config" shows which won):
 Config file: $JUDGE_CONFIG, else <user config dir>/judge/config.yaml.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		// cobra's default, set here because "judge help" asks for
+		// suggestions before cobra would set it.
+		SuggestionsMinimumDistance: 2,
 	}
 	f := root.PersistentFlags()
 	f.StringVar(&globals.Corpus, "corpus", "", "directory or file of rules documents")
@@ -45,6 +49,7 @@ Config file: $JUDGE_CONFIG, else <user config dir>/judge/config.yaml.`,
 	for _, add := range commands {
 		root.AddCommand(add())
 	}
+	root.SetHelpCommand(newHelpCmd())
 	defaultHelp := root.HelpFunc()
 	root.SetHelpFunc(func(cmd *cobra.Command, args []string) {
 		defaultHelp(cmd, args)
@@ -78,3 +83,36 @@ func writeSettings(w io.Writer) {
 // commands holds the constructors of every subcommand; each cmd_*.go file
 // appends its own in init, so adding a command touches one file.
 var commands []func() *cobra.Command
+
+// newHelpCmd replaces cobra's help command, which answers an unknown topic
+// with the usage and exit status 0: here it is a usage error (2) with
+// cobra's "did you mean" suggestions.
+func newHelpCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "help [COMMAND | TOPIC]",
+		Short: "Help about any command or topic",
+		ValidArgsFunction: func(c *cobra.Command, args []string, prefix string) ([]string, cobra.ShellCompDirective) {
+			var names []string
+			for _, sub := range c.Root().Commands() {
+				if len(args) == 0 && !sub.Hidden && strings.HasPrefix(sub.Name(), prefix) {
+					names = append(names, sub.Name())
+				}
+			}
+			return names, cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			cmd, rest, err := c.Root().Find(args)
+			if err != nil || len(rest) > 0 {
+				name := strings.Join(args, " ")
+				msg := fmt.Sprintf("no command or help topic %q; \"judge help\" lists them", name)
+				if s := c.Root().SuggestionsFor(args[len(args)-1]); len(s) > 0 {
+					msg += "; did you mean " + orList(s) + "?"
+				}
+				return withCode(exitBadInput, fmt.Errorf("%s", msg))
+			}
+			cmd.InitDefaultHelpFlag()
+			cmd.InitDefaultVersionFlag()
+			return cmd.Help()
+		},
+	}
+}
