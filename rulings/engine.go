@@ -4,7 +4,6 @@ import (
 	"sort"
 
 	"github.com/judge-swccg/judge/glossary"
-	"github.com/judge-swccg/judge/rulings/table"
 )
 
 // A game's engine is a list of GameRules over its own table type T and
@@ -25,7 +24,7 @@ type GameRule[T, Q any] struct {
 // Asked is a question of a table file: its key and where the file asks it.
 type Asked interface {
 	Kind() string
-	Position() table.Pos
+	Position() Pos
 }
 
 // RuleFor finds the rule answering a question key.

@@ -15,8 +15,9 @@ import (
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
 	"github.com/judge-swccg/judge/rulings/swtcg"
-	"github.com/judge-swccg/judge/rulings/table"
 	"github.com/judge-swccg/judge/rulings/xwing"
 )
 
@@ -45,9 +46,9 @@ var SWCCG = &Game{
 		if err != nil {
 			return rulings.Report{}, err
 		}
-		return rulings.Run(t), nil
+		return swccg.Run(t), nil
 	},
-	Citations: rulings.Citations,
+	Citations: swccg.Citations,
 	Schema:    table.Schema,
 }
 

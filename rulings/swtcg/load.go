@@ -2,11 +2,11 @@ package swtcg
 
 import (
 	"fmt"
-	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
-	"github.com/judge-swccg/judge/rulings/table"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
+	"github.com/judge-swccg/judge/rulings"
 )
 
 // Game is the value of the "game:" key that marks a Star Wars TCG table file.
@@ -18,7 +18,7 @@ const Game = "swtcg"
 // *glossary.Error naming file:line:col.
 func Load(file string, data []byte) (*Table, error) {
 	st := &State{}
-	doc, err := table.DecodeYAML(file, data, st)
+	doc, err := rulings.DecodeYAML(file, data, st)
 	if err != nil {
 		return nil, err
 	}
@@ -31,7 +31,7 @@ func Load(file string, data []byte) (*Table, error) {
 
 // loader checks a decoded file; its errors name the file's lines (YAMLFile).
 type loader struct {
-	*table.YAMLFile
+	*rulings.YAMLFile
 	t *Table
 }
 

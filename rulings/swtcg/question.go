@@ -3,7 +3,7 @@ package swtcg
 import (
 	"fmt"
 
-	"github.com/judge-swccg/judge/rulings/table"
+	"github.com/judge-swccg/judge/rulings"
 )
 
 // Question is one question of a table file: a map with exactly one key.
@@ -22,7 +22,7 @@ type Question struct {
 	AttackOrder  Arena       `json:"attack_order,omitempty" jsonschema:"enum=space,enum=ground,enum=character,description=the order in which the untapped units of an arena attack"`
 	GoesTo       string      `json:"goes_to,omitempty" jsonschema:"description=a card in hand: which arena it goes into"`
 	RefersTo     *RefersTo   `json:"refers_to,omitempty" jsonschema:"description=does card text naming a card apply to this unit?"`
-	Pos          table.Pos   `json:"-"`
+	Pos          rulings.Pos `json:"-"`
 }
 
 // AddToStack asks for the counters to add Card to Unit's stack.
@@ -150,4 +150,4 @@ func cardLabel(c Card) string {
 }
 
 // Position is where the file asks the question.
-func (q *Question) Position() table.Pos { return q.Pos }
+func (q *Question) Position() rulings.Pos { return q.Pos }

@@ -1,6 +1,8 @@
 package xwing
 
-import "github.com/judge-swccg/judge/rulings/table"
+import (
+	"github.com/judge-swccg/judge/rulings"
+)
 
 // Question is one thing the judge asks; exactly one field is set (a YAML
 // map with one key naming the question).
@@ -21,7 +23,7 @@ type Question struct {
 	AttackDice *DiceAsk     `json:"attack_dice,omitempty" jsonschema:"description=which extra attack dice does this attack roll?"`
 	DropBomb   *BombAsk     `json:"drop_bomb,omitempty" jsonschema:"description=may the ship drop this bomb, and does it detonate?"`
 
-	Pos table.Pos `json:"-"`
+	Pos rulings.Pos `json:"-"`
 }
 
 // Reposition is a boost, barrel roll or decloak with the geometry facts
@@ -215,4 +217,4 @@ func (q Question) count() int {
 }
 
 // Position is where the file asks the question.
-func (q Question) Position() table.Pos { return q.Pos }
+func (q Question) Position() rulings.Pos { return q.Pos }
