@@ -13,10 +13,12 @@ import (
 
 // Attack rules on a creature attack: a creature attacking a target chosen
 // at random, or a player's cards attacking a creature.
-var Attack = &Rule{
+var Attack = register(&Rule[*table.Attack]{
 	ID:       "attack",
 	Title:    "Creature attack",
 	Question: "attack",
+	Check:    (*table.Checker).Attack,
+	Describe: describeAttack,
 	Doc: `A creature present with a potential target must attack during its
 owner's battle phase (once per turn); a player's characters, vehicles and
 starships present with a creature may attack it (one such attack per
@@ -33,7 +35,7 @@ only with a greater total: ties go to the defender.`,
 	Cites: []glossary.Ref{refAttacks, refAttackSteps, refFerocity, refBeingAttacked, refNonParasite, refParasite,
 		refAttackEx1, refAttackEx2, refAttackEx3, glossCreatureAttack},
 	Run: runAttack,
-}
+})
 
 // attackCost is the precedence.md conflict on the cost of attacking a creature.
 var attackCost = rulings.Superseded{
@@ -55,9 +57,8 @@ var (
 	parasiteOf       = lazyregexp.New(`(?i)parasite:\s*([^.]+)`)
 )
 
-func runAttack(t *table.Table, q table.Question) rulings.Ruling {
+func runAttack(t *table.Table, a *table.Attack) rulings.Ruling {
 	var r rulings.Ruling
-	a := q.Attack
 	cr := t.Piece(a.Creature)
 	if cr.Card.Type != "Creature" {
 		r.Stepf([]glossary.Ref{refAttacks}, "%s is a %s, not a creature: only creatures attack and are attacked.", cr.Name, strings.ToLower(cr.Card.Type))
@@ -274,4 +275,11 @@ func containsName(list []string, name string) bool {
 		}
 	}
 	return false
+}
+
+func describeAttack(a *table.Attack) string {
+	if a.By != "" {
+		return fmt.Sprintf("attack: %s attacks %s", a.By, a.Creature)
+	}
+	return fmt.Sprintf("attack: %s attacks %s", a.Creature, a.Target)
 }

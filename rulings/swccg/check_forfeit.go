@@ -11,21 +11,22 @@ import (
 
 // CheckForfeit rules whether a proposed set of forfeits and Force losses
 // satisfies hits, attrition and battle damage.
-var CheckForfeit = &Rule{
+var CheckForfeit = register(&Rule[*table.Proposal]{
 	ID:       "check-forfeit",
 	Title:    "Is this way of satisfying hits, attrition and battle damage legal?",
 	Question: "check_forfeit",
+	Check:    (*table.Checker).Proposal,
+	Describe: describeProposal,
 	Doc: `Only participating, active cards with a forfeit value may be forfeited;
 every hit card must be among them; their forfeit values must reach the
 attrition unless every unprotected card is forfeited; forfeits plus Force
 lost must reach the battle damage, and Force is lost only for battle damage.`,
 	Cites: []glossary.Ref{refForfeit, refHits, refAttrition, refBattleDamage, refImmune},
 	Run:   runCheckForfeit,
-}
+})
 
-func runCheckForfeit(t *table.Table, q table.Question) rulings.Ruling {
+func runCheckForfeit(t *table.Table, prop *table.Proposal) rulings.Ruling {
 	var r rulings.Ruling
-	prop := q.CheckForfeit
 	d := assess(t, prop.Player, &r)
 	var chosen []*table.Piece
 	var wrong []string
@@ -81,4 +82,12 @@ func runCheckForfeit(t *table.Table, q table.Question) rulings.Ruling {
 	}
 	r.Step(r.Answer, refDamage)
 	return r
+}
+
+func describeProposal(p *table.Proposal) string {
+	forfeits := "nothing"
+	if len(p.Forfeit) > 0 {
+		forfeits = strings.Join(p.Forfeit, ", ")
+	}
+	return fmt.Sprintf("check_forfeit: %s forfeits %s and loses %g Force", p.Player, forfeits, p.LoseForce)
 }

@@ -11,10 +11,12 @@ import (
 )
 
 // Convert rules on converting a character to the other side.
-var Convert = &Rule{
+var Convert = register(&Rule[*table.Conversion]{
 	ID:       "convert",
 	Title:    "Converting a character",
 	Question: "convert",
+	Check:    (*table.Checker).Conversion,
+	Describe: describeConversion,
 	Doc: `Converting is neither deployment, persona replacement nor crossing
 over. By a card's text (Double Agent on the Tonnika Sisters): the card and
 every card on it move to the other side and become that player's, nothing
@@ -26,7 +28,7 @@ cards on it that may legally deploy on the new version transfer, the others
 and the original go to the original owner's Lost Pile, not "just lost".`,
 	Cites: []glossary.Ref{refConverting, refConvertingEx, refCrossingOver, glossConverting, glossCrossing},
 	Run:   runConvert,
-}
+})
 
 // viaReplacement is the precedence.md conflict on how Lando converts.
 var viaReplacement = rulings.Superseded{
@@ -35,9 +37,8 @@ var viaReplacement = rulings.Superseded{
 	Why:     "Glossary 2.0 (1998) yields to the Advanced Rulebook, whose example converts Lando without the power comparison or location restrictions of persona replacement",
 }
 
-func runConvert(t *table.Table, q table.Question) rulings.Ruling {
+func runConvert(t *table.Table, cv *table.Conversion) rulings.Ruling {
 	var r rulings.Ruling
-	cv := q.Convert
 	c := t.Piece(cv.Card)
 	player := c.Owner().Opponent()
 	r.Stepf([]glossary.Ref{refConverting}, "%s is %s's card; converting would make it %s's. Converting is not deployment, persona replacement, or crossing over: it is its own action.", c.Name, c.Owner(), player)
@@ -159,4 +160,11 @@ func orUnknown(s string) string {
 		return "unknown"
 	}
 	return s
+}
+
+func describeConversion(c *table.Conversion) string {
+	if c.By != "" {
+		return fmt.Sprintf("convert: %s by %s", c.Card, c.By)
+	}
+	return fmt.Sprintf("convert: %s with %s", c.Card, c.With)
 }

@@ -13,10 +13,13 @@ import (
 )
 
 // CrossOver rules on what changes when a character crosses over.
-var CrossOver = &Rule{
+var CrossOver = register(&Rule[string]{
 	ID:       "cross-over",
 	Title:    "Crossing over",
 	Question: "cross_over",
+	Schema:   "description=character: what changes when it crosses over?",
+	Check:    onTable,
+	Describe: func(name string) string { return "cross_over: " + name },
 	Doc: `Only the personas of Table 5-1 cross over (Anakin Skywalker/Vader,
 Leia/Lady Vader, Luke/Son Of Vader, Ben Solo/Kylo). The card goes to the
 other side of its location and, for the rest of the game, changes owner,
@@ -32,14 +35,14 @@ Side. "Once per game" text is unused for the new title. The original
 persona may not be deployed again this game.`,
 	Cites: []glossary.Ref{refCrossingOver, refTable51, refCrossingEx, glossCrossing},
 	Run:   runCrossOver,
-}
+})
 
 // allegiance lists the icons that swap when a character crosses over.
 var allegiance = [][2]string{{"Rebel", "Imperial"}, {"Clone Army", "Separatist"}, {"Resistance", "First Order"}, {"Jedi Master", "Dark Jedi Master"}, {"Republic", "Sith"}}
 
-func runCrossOver(t *table.Table, q table.Question) rulings.Ruling {
+func runCrossOver(t *table.Table, name string) rulings.Ruling {
 	var r rulings.Ruling
-	p := t.Piece(q.CrossOver)
+	p := t.Piece(name)
 	c := p.Card
 	old := crossablePersona(c)
 	if old == "" || p.Entry.CrossedOver {

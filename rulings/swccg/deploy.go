@@ -38,10 +38,12 @@ var (
 )
 
 // Deploy rules whether a card may deploy there now, and at what cost.
-var Deploy = &Rule{
+var Deploy = register(&Rule[*table.Deploy]{
 	ID:       "deploy",
 	Title:    "Deploying a card: where, when and at what cost",
 	Question: "deploy",
+	Check:    (*table.Checker).Deploy,
+	Describe: describeDeploy,
 	Doc: `Interrupts and Defensive Shields play rather than deploy. Timing: the
 owner's deploy phase unless the enabling text (via:) gives its own.
 Rules restrictions by card type (capital starships to systems and sectors,
@@ -61,7 +63,7 @@ seen by its new title and persona: "Deploy on Vader" no longer fits it.`,
 		glossDeploy, glossDeployCost, glossSpy, glossUndercover, glossCreatures, glossDagobah, glossShield, glossCapital, glossStarships,
 		glossVehicles, glossAboard, glossCapacity, glossWeaponDeploy, glossPresence, glossIcons, refCrossingOver, refTable51},
 	Run: runDeploy,
-}
+})
 
 // deployment is the ruling in progress: the steps, and what blocks it.
 type deployment struct {
@@ -78,9 +80,8 @@ func (dp *deployment) block(format string, args ...any) {
 	dp.blocks = append(dp.blocks, fmt.Sprintf(format, args...))
 }
 
-func runDeploy(t *table.Table, q table.Question) rulings.Ruling {
+func runDeploy(t *table.Table, d *table.Deploy) rulings.Ruling {
 	var r rulings.Ruling
-	d := q.Deploy
 	c := d.Resolved
 	dp := &deployment{t: t, d: d, r: &r}
 	if playsRatherThanDeploys(c) {

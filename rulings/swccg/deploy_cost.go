@@ -282,8 +282,7 @@ func (dp *deployment) personas() {
 		if c.Uniqueness == cards.NonUnique && len(personasOf(c)) == 0 {
 			continue
 		}
-		q := table.Question{DeployPersona: &table.Deployment{Player: dp.d.Player, Card: c.Title, Resolved: c, At: dp.d.To}}
-		pr := runPersona(dp.t, q)
+		pr := runPersona(dp.t, &table.Deployment{Player: dp.d.Player, Card: c.Title, Resolved: c, At: dp.d.To})
 		cites := []glossary.Ref{refPersona, glossUnique}
 		dp.r.Stepf(cites, "Persona and uniqueness (as deploy_persona rules them): %s", pr.Answer)
 		if pr.Verdict == rulings.Illegal {

@@ -20,10 +20,13 @@ var (
 )
 
 // BattleDestiny rules how many battle destiny a player may draw.
-var BattleDestiny = &Rule{
+var BattleDestiny = register(&Rule[table.Side]{
 	ID:       "battle-destiny",
 	Title:    "How many battle destiny a player may draw",
 	Question: "battle_destiny",
+	Schema:   "enum=dark,enum=light,description=player: how many battle destiny may they draw?",
+	Check:    (*table.Checker).Side,
+	Describe: func(s table.Side) string { return "battle_destiny: " + string(s) },
 	Doc: `One battle destiny for a combined ability of 4 or more (never 2 for 8)
 of active participating cards present, piloting or driving — not passengers
 of starships or enclosed vehicles; plus locked-in optional adders; plus
@@ -33,11 +36,10 @@ such as "ability of N required here" and "no more than Y"; finally "draws X
 if unable to otherwise" raises the count to X, over those conditions.`,
 	Cites: []glossary.Ref{refBattleDestiny, refDestiny, refDestinyUnable, refDestinyCond, refDestinyModify, refDestinyInBrief},
 	Run:   runBattleDestiny,
-}
+})
 
-func runBattleDestiny(t *table.Table, q table.Question) rulings.Ruling {
+func runBattleDestiny(t *table.Table, side table.Side) rulings.Ruling {
 	var r rulings.Ruling
-	side := q.BattleDestiny
 	b := t.State.Battle
 	if b == nil {
 		r.Verdict, r.Answer = rulings.Answer, "No battle is recorded in the file: no battle destiny."

@@ -14,10 +14,12 @@ import (
 )
 
 // Draw rules on the actions of the draw phase and the end of the turn.
-var Draw = &Rule{
+var Draw = register(&Rule[*table.DrawAction]{
 	ID:       "draw",
 	Title:    "Draw phase and end of turn",
 	Question: "draw",
+	Check:    (*table.Checker).Draw,
+	Describe: describeDraw,
 	Doc: `In your draw phase each draw from the Force Pile is a separate action
 (other actions may come between), optional, with no hand-size limit; a
 card's required draw must be made ("up to X" means at least 1), from where it
@@ -31,16 +33,15 @@ ends at once, with no second re-circulation. The One Rule keeps a "once
 during your draw phase" text from repeating.`,
 	Cites: []glossary.Ref{refDrawPhase, refDrawingCards, refEndOfTurn, refUntilEnd, refDrawEx, refEndEx, glossDrawPhase, glossRecirc, glossUnique},
 	Run:   runDraw,
-}
+})
 
 var (
 	drawText = lazyregexp.New(`(?i)\b(may )?draw (up to )?(\d+|one|two|three) cards?(?: from ([^.,;]+))?`)
 	numbers  = map[string]float64{"one": 1, "two": 2, "three": 3}
 )
 
-func runDraw(t *table.Table, q table.Question) rulings.Ruling {
+func runDraw(t *table.Table, d *table.DrawAction) rulings.Ruling {
 	var r rulings.Ruling
-	d := q.Draw
 	st := t.State
 	if st.Turn == "" {
 		r.Assume("turn not given: taken as %s's", d.Player)
@@ -239,4 +240,18 @@ func actionText(d *table.DrawAction) string {
 		return "take the first optional end-of-turn action"
 	}
 	return d.Action
+}
+
+func describeDraw(d *table.DrawAction) string {
+	s := fmt.Sprintf("draw: %s %s", d.Player, d.Action)
+	if d.Card != "" {
+		s += " " + d.Card
+	}
+	if d.Count != nil {
+		s += fmt.Sprintf(" (%g)", *d.Count)
+	}
+	if d.RespondsTo != "" {
+		s += " in response to " + d.RespondsTo
+	}
+	return s
 }

@@ -10,10 +10,13 @@ import (
 )
 
 // Forfeit rules what a player must forfeit in the damage segment.
-var Forfeit = &Rule{
+var Forfeit = register(&Rule[table.Side]{
 	ID:       "forfeit",
 	Title:    "What must be forfeited for hits, attrition and battle damage",
 	Question: "forfeit",
+	Schema:   "enum=dark,enum=light,description=player: what must they forfeit?",
+	Check:    (*table.Checker).Side,
+	Describe: func(s table.Side) string { return "forfeit: " + string(s) },
 	Doc: `Hit cards must be forfeited. Attrition (only if the opponent completed a
 battle destiny draw) must be covered by forfeit values, counting the hits,
 from the cards not protected by immunity; once only protected cards remain
@@ -21,11 +24,11 @@ the rest is ignored. Battle damage falls on the loser only, and forfeits
 count toward both; the rest may be paid by losing Force.`,
 	Cites: []glossary.Ref{refDamage, refHits, refAttrition, refBattleDamage, refImmune, refCalcAttrition},
 	Run:   runForfeit,
-}
+})
 
-func runForfeit(t *table.Table, q table.Question) rulings.Ruling {
+func runForfeit(t *table.Table, side table.Side) rulings.Ruling {
 	var r rulings.Ruling
-	d := assess(t, q.Forfeit, &r)
+	d := assess(t, side, &r)
 	must := append([]*table.Piece(nil), d.Hits...)
 	var choose []*table.Piece
 	need := 0.0 // attrition still to cover by choice

@@ -10,10 +10,13 @@ import (
 
 // Immunity rules whether a card is protected from the attrition against
 // it, as checked at the start of the damage segment.
-var Immunity = &Rule{
+var Immunity = register(&Rule[string]{
 	ID:       "immunity",
 	Title:    "Immune to attrition at the start of the damage segment",
 	Question: "immunity",
+	Schema:   "description=card: immune to the attrition against it?",
+	Check:    onTable,
+	Describe: func(name string) string { return "immunity: " + name },
 	Doc: `Collects every grant of immunity to attrition (own game text unless
 canceled, cards deployed on it, completed Jedi Tests, effects in play by
 to: or by the kind of card their text names, other cards on table whose
@@ -24,11 +27,11 @@ removal beat every grant, and protects the card only when attrition exists
 and is below the level. The result is frozen for the rest of the battle.`,
 	Cites: []glossary.Ref{refImmune, refImmuneGaining, refImmuneEx1, refImmuneEx2, refImmuneEx3, glossImmune},
 	Run:   runImmunity,
-}
+})
 
-func runImmunity(t *table.Table, q table.Question) rulings.Ruling {
+func runImmunity(t *table.Table, name string) rulings.Ruling {
 	var r rulings.Ruling
-	p := t.Piece(q.Immunity)
+	p := t.Piece(name)
 	r.Step("Immunity to attrition is checked once, at the start of the damage segment, against the total attrition; the result stands for the rest of the battle, even if the card's immunity would change later (for instance by becoming alone).", refImmune)
 	att := attritionAgainst(t, p.Owner(), &r)
 	im := immunityOf(t, p)

@@ -10,20 +10,23 @@ import (
 
 // LoseImmunity rules whether an action whose cost or result is that a card
 // loses immunity to attrition may be initiated: only if the card has it.
-var LoseImmunity = &Rule{
+var LoseImmunity = register(&Rule[string]{
 	ID:       "lose-immunity",
 	Title:    "Initiating an action that makes a card lose immunity to attrition",
 	Question: "lose_immunity",
+	Schema:   "description=card: may an action making it lose immunity be initiated?",
+	Check:    onTable,
+	Describe: func(name string) string { return "lose_immunity: " + name },
 	Doc: `You cannot lose what you do not have (Implied Target Rule): an action
 that results in a card losing immunity to attrition may be initiated only if
 the card has immunity now — not canceled with its game text, not removed.`,
 	Cites: []glossary.Ref{refImmuneGaining, refImmuneEx3},
 	Run:   runLoseImmunity,
-}
+})
 
-func runLoseImmunity(t *table.Table, q table.Question) rulings.Ruling {
+func runLoseImmunity(t *table.Table, name string) rulings.Ruling {
 	var r rulings.Ruling
-	p := t.Piece(q.LoseImmunity)
+	p := t.Piece(name)
 	im := immunityOf(t, p)
 	explainImmunity(&r, p, im)
 	if im.Level() > 0 {

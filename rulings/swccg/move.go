@@ -12,10 +12,12 @@ import (
 
 // Move rules whether cards may make a move, which kind of movement it is,
 // and what it costs.
-var Move = &Rule{
+var Move = register(&Rule[*table.Move]{
 	ID:       "move",
 	Title:    "Moving cards: kind of movement, legality and cost",
 	Question: "move",
+	Check:    (*table.Checker).Move,
+	Describe: describeMove,
 	Doc: `Names the kind of movement (given by: or read from where the cards are
 and where they go) and its class: regular (one per card per turn, free or
 not; being carried is not a move), unlimited, a 'react', or no movement at
@@ -30,7 +32,7 @@ modifiers unless free, the highest of a group. "move away" tries each card
 in turn; a card that fails pays nothing.`,
 	Cites: moveCites,
 	Run:   runMove,
-}
+})
 
 // moveKind is one kind of movement: its class and the rule it follows.
 type moveKind struct {
@@ -123,9 +125,8 @@ func (c *moveCheck) destName() string {
 	return "?"
 }
 
-func runMove(t *table.Table, q table.Question) rulings.Ruling {
+func runMove(t *table.Table, m *table.Move) rulings.Ruling {
 	var r rulings.Ruling
-	m := q.Move
 	if m.By == "move_away" {
 		return runMoveAway(t, m)
 	}
@@ -412,4 +413,8 @@ func (c *moveCheck) modify(cost moveCost) moveCost {
 	}
 	c.r.Stepf([]glossary.Ref{refMoveCosts}, "Cost for %s: %s, modified by %s: %s.", c.name, cost, strings.Join(names, ", "), out)
 	return out
+}
+
+func describeMove(m *table.Move) string {
+	return fmt.Sprintf("move: %s moves %s to %s", m.Player, strings.Join(m.Cards, ", "), destLabel(m))
 }

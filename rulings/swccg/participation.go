@@ -22,10 +22,13 @@ var (
 )
 
 // Participation rules whether a card participates in the battle.
-var Participation = &Rule{
+var Participation = register(&Rule[string]{
 	ID:       "participation",
 	Title:    "Does the card participate in the battle?",
 	Question: "participation",
+	Schema:   "description=card: does it participate in the battle?",
+	Check:    onTable,
+	Describe: func(name string) string { return "participation: " + name },
 	Doc: `Characters, starships, vehicles, weapons and devices at the battle
 location participate, present or not (piloting, driving, passengers, on a
 card), from initiation or from when they arrive before the power segment; a
@@ -37,11 +40,11 @@ are inactive but not excluded.`,
 	Cites: []glossary.Ref{refParticipating, refMayNotParticipate, refExcluded, refInBattle, refDuringBattle,
 		refParticipatingEx, refExcludedExample, refExcludedExample2, refExcludedExample3, refDuringBattleEx, refInitiate, refMoreComplexEx},
 	Run: runParticipation,
-}
+})
 
-func runParticipation(t *table.Table, q table.Question) rulings.Ruling {
+func runParticipation(t *table.Table, name string) rulings.Ruling {
 	var r rulings.Ruling
-	p := t.Piece(q.Participation)
+	p := t.Piece(name)
 	b := t.State.Battle
 	if b == nil {
 		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("No battle is recorded in the file, so %s participates in none.", p.Name)

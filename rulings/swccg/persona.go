@@ -12,10 +12,12 @@ import (
 )
 
 // Persona rules whether deploying a card is legal under the persona rules.
-var Persona = &Rule{
+var Persona = register(&Rule[*table.Deployment]{
 	ID:       "persona",
 	Title:    "Deploying a persona card",
 	Question: "deploy_persona",
+	Check:    (*table.Checker).Deployment,
+	Describe: describePersona,
 	Doc: `Lists every persona the card carries (its own, its permanent pilots'
 and weapons'), then forbids it when the player already has a card carrying
 one of them on table (even inactive or with game text canceled, but not a
@@ -27,11 +29,10 @@ forbids the title, or when it deploys on a persona held by a card of the
 wrong type. The opponent's version never stops a player.`,
 	Cites: []glossary.Ref{refPersona, refPersonaEx, refMultiplePersonas, refCrossingOver, glossPersonas, glossLando, glossOutOfPlay, glossUnique},
 	Run:   runPersona,
-}
+})
 
-func runPersona(t *table.Table, q table.Question) rulings.Ruling {
+func runPersona(t *table.Table, d *table.Deployment) rulings.Ruling {
 	var r rulings.Ruling
-	d := q.DeployPersona
 	c := d.Resolved
 	var blocks []string
 	ps := personasOf(c)
@@ -175,4 +176,8 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+func describePersona(d *table.Deployment) string {
+	return fmt.Sprintf("deploy_persona: %s deploys %s", d.Player, d.Card)
 }

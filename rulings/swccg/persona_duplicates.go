@@ -11,21 +11,22 @@ import (
 
 // HandDuplicates rules which cards of a hand are duplicates for a card such
 // as Monnok: identical titles, not versions of one persona.
-var HandDuplicates = &Rule{
+var HandDuplicates = register(&Rule[*table.HandCheck]{
 	ID:       "hand-duplicates",
 	Title:    "Duplicate cards in a hand",
 	Question: "hand_duplicates",
+	Check:    (*table.Checker).HandCheck,
+	Describe: describeHandCheck,
 	Doc: `A card affecting "all cards opponent has two or more of" (Monnok)
 counts identical card titles. Different versions of one persona are still
 different cards, so Luke Skywalker and Commander Luke Skywalker in one hand
 are not duplicates.`,
 	Cites: []glossary.Ref{refPersona, glossMonnok},
 	Run:   runHandDuplicates,
-}
+})
 
-func runHandDuplicates(t *table.Table, q table.Question) rulings.Ruling {
+func runHandDuplicates(t *table.Table, h *table.HandCheck) rulings.Ruling {
 	var r rulings.Ruling
-	h := q.HandDuplicates
 	by := "A card counting \"all cards opponent has two or more of\""
 	if h.By != "" {
 		by = h.By
@@ -85,4 +86,8 @@ func allOrBoth(n int) string {
 		return "both"
 	}
 	return "all"
+}
+
+func describeHandCheck(h *table.HandCheck) string {
+	return fmt.Sprintf("hand_duplicates: %s's hand", h.Player)
 }

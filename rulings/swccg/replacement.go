@@ -12,10 +12,12 @@ import (
 )
 
 // Replacement rules whether a character on table may be persona-replaced.
-var Replacement = &Rule{
+var Replacement = register(&Rule[*table.Replacement]{
 	ID:       "persona-replacement",
 	Title:    "Persona replacement",
 	Question: "replace",
+	Check:    (*table.Checker).Replacement,
+	Describe: describeReplacement,
 	Doc: `Checks every condition of persona replacement: the player's deploy
 phase, not through "may deploy" text; the player's own unique character on
 table; a character from hand sharing a unique persona, a different version;
@@ -26,11 +28,10 @@ cost, uniqueness and the out-of-play rule do not apply. Lists what
 transfers, what is lost and the residual effects carried over.`,
 	Cites: []glossary.Ref{refReplace, refReplaceEx, refReplaceNonUnique, refPersona, glossReplace, glossReplacing},
 	Run:   runReplacement,
-}
+})
 
-func runReplacement(t *table.Table, q table.Question) rulings.Ruling {
+func runReplacement(t *table.Table, rq *table.Replacement) rulings.Ruling {
 	var r rulings.Ruling
-	rq := q.Replace
 	old, nw := t.Piece(rq.Replaces), rq.Resolved
 	var fails []string
 	fail := func(why string, cites []glossary.Ref, format string, args ...any) {
@@ -233,4 +234,8 @@ func thisTurn(t *table.Table, old *table.Piece, r *rulings.Ruling) {
 	if named(rec.Replaced) {
 		r.Stepf([]glossary.Ref{refReplace}, "%s itself came by persona replacement this turn: the same character may be replaced several times a turn.", old.Name)
 	}
+}
+
+func describeReplacement(rq *table.Replacement) string {
+	return fmt.Sprintf("replace: %s replaces %s with %s", rq.Player, rq.Replaces, rq.Card)
 }

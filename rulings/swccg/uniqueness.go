@@ -11,17 +11,18 @@ import (
 )
 
 // Uniqueness rules whether another copy of a card may go on table.
-var Uniqueness = &Rule{
+var Uniqueness = register(&Rule[*table.Deployment]{
 	ID:       "uniqueness",
 	Title:    "Copies of a unique or restricted card on table",
 	Question: "uniqueness",
+	Check:    (*table.Checker).Deployment,
+	Describe: describeUniqueness,
 	Doc: `Counts the copies with the same card title on table, on either side
 (version markers such as "(V)" are not part of the title): • allows one,
 •• two, ••• three per table; <> one and <><><> three at each system.`,
 	Cites: []glossary.Ref{refPersona, glossUnique, glossNonUnique},
-	Run: func(t *table.Table, q table.Question) rulings.Ruling {
+	Run: func(t *table.Table, d *table.Deployment) rulings.Ruling {
 		var r rulings.Ruling
-		d := q.Uniqueness
 		if uniquenessAllows(t, d, &r) {
 			r.Verdict, r.Answer = rulings.Legal, fmt.Sprintf("Uniqueness allows %s to put %s on table.", d.Player, d.Resolved.Title)
 		} else {
@@ -29,7 +30,7 @@ var Uniqueness = &Rule{
 		}
 		return r
 	},
-}
+})
 
 // uniquenessLimit is how many copies the mark allows, and whether per system.
 func uniquenessLimit(u cards.Uniqueness) (n int, perSystem bool) {
@@ -88,4 +89,8 @@ func listed(names []string) string {
 		return ""
 	}
 	return " (" + strings.Join(names, ", ") + ")"
+}
+
+func describeUniqueness(d *table.Deployment) string {
+	return fmt.Sprintf("uniqueness: %s puts %s on table", d.Player, d.Card)
 }

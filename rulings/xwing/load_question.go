@@ -4,117 +4,114 @@ import "fmt"
 
 func (l *loader) question(i int, q *Question) error {
 	path := fmt.Sprintf("$.questions[%d]", i)
-	if n := q.count(); n != 1 {
-		return l.Errorf(path, "a question is a map with exactly one key (boost, barrel_roll, decloak, action, obstructed, range, pilot_skill, agility, difficulty, order, maneuver, wrong_dial, copies, attack_dice, drop_bomb); this one has %d", n)
+	if err := Kinds.OneKey(&q.Question); err != nil {
+		return l.Errorf(path, "%v", err)
 	}
-	path += "." + q.Kind()
-	switch q.Kind() {
-	case "boost", "barrel_roll", "decloak":
-		return l.reposition(q.Kind(), q.reposition(), path)
-	case "action":
-		a := q.Action
-		if err := l.mustShip(a.Ship, path+".ship"); err != nil {
-			return err
-		}
-		if !knownAction(a.Action) {
-			return l.Errorf(path+".action", "action %q: want one of the action bar's actions", a.Action)
-		}
-	case "obstructed":
-		a := q.Obstructed
-		if err := l.mustShip(a.Attacker, path+".attacker"); err != nil {
-			return err
-		}
-		if err := l.mustShip(a.Defender, path+".defender"); err != nil {
-			return err
-		}
-		if err := l.names(a.LineCrosses, path+".line_crosses", l.mustObstacle); err != nil {
-			return err
-		}
-		if err := l.names(a.LineCrossesShips, path+".line_crosses_ships", l.mustHuge); err != nil {
-			return err
-		}
-		return l.names(a.LineCrossesBombs, path+".line_crosses_bombs", l.mustBomb)
-	case "range":
-		return l.rangeAsk(q.Range, path)
-	case "pilot_skill":
-		s := q.PilotSkill
-		if err := l.mustShip(s.Ship, path+".ship"); err != nil {
-			return err
-		}
-		if n := len(l.t.Ship(s.Ship).SkillChanges); s.After < 0 || s.After > n {
-			return l.Errorf(path+".after", "after %d: %s has %d skill changes", s.After, s.Ship, n)
-		}
-	case "agility":
-		return l.mustShip(q.Agility, path)
-	case "difficulty":
-		d := q.Difficulty
-		if err := l.mustShip(d.Ship, path+".ship"); err != nil {
-			return err
-		}
-		if _, err := ParseManeuver(d.Maneuver); err != nil {
-			return l.Errorf(path+".maneuver", "%v", err)
-		}
-		if difficulty(d.Dial) < 0 {
-			return l.Errorf(path+".dial", "dial colour %q: want green, white or red", d.Dial)
-		}
-		for j, e := range d.Effects {
-			if difficulty(e.Colour) < 0 {
-				return l.Errorf(fmt.Sprintf("%s.effects[%d].colour", path, j), "colour %q: want green, white or red", e.Colour)
-			}
-		}
-	case "order":
-		if q.Order != "activation" && q.Order != "combat" {
-			return l.Errorf(path, "order %q: want activation or combat", q.Order)
-		}
-	case "maneuver":
-		m := q.Maneuver
-		if err := l.mustShip(m.Ship, path+".ship"); err != nil {
-			return err
-		}
-		if _, err := ParseManeuver(m.Maneuver); err != nil {
-			return l.Errorf(path+".maneuver", "%v", err)
-		}
-		if m.Colour != "" && difficulty(m.Colour) < 0 {
-			return l.Errorf(path+".colour", "colour %q: want green, white or red", m.Colour)
-		}
-		if err := l.names(m.Touching, path+".touching", l.mustShip); err != nil {
-			return err
-		}
-		if err := l.notSelf(m.Ship, m.OverlapsShips, path+".overlaps_ships"); err != nil {
-			return err
-		}
-		return l.geometry(&m.Geometry, path)
-	case "wrong_dial":
-		return l.mustShip(q.WrongDial.Ship, path+".ship")
-	case "copies":
-		return l.mustShip(q.Copies.Ship, path+".ship")
-	case "attack_dice":
-		d := q.AttackDice
-		if err := l.mustShip(d.Ship, path+".ship"); err != nil {
-			return err
-		}
-		if d.Attack < 1 || d.Attack > len(d.Attacks) {
-			return l.Errorf(path+".attack", "attack %d: the ship made %d attacks this round", d.Attack, len(d.Attacks))
-		}
-	case "drop_bomb":
-		b := q.DropBomb
-		if err := l.mustShip(b.Ship, path+".ship"); err != nil {
-			return err
-		}
-		return l.names(b.Under, path+".under", l.mustShip)
+	return Kinds.Check(&checker{l, path + "." + q.Key}, &q.Question)
+}
+
+// checker is what a rule's Check sees: the loader, and the YAML path of
+// the question's value for its errors.
+type checker struct {
+	*loader
+	path string
+}
+
+func checkAction(c *checker, a *ActionAsk) error {
+	if err := c.mustShip(a.Ship, c.path+".ship"); err != nil {
+		return err
+	}
+	if !knownAction(a.Action) {
+		return c.Errorf(c.path+".action", "action %q: want one of the action bar's actions", a.Action)
 	}
 	return nil
 }
 
-// reposition returns the boost, barrel roll or decloak asked.
-func (q *Question) reposition() *Reposition {
-	switch {
-	case q.Boost != nil:
-		return q.Boost
-	case q.BarrelRoll != nil:
-		return q.BarrelRoll
+func checkObstructed(c *checker, a *AttackAsk) error {
+	if err := c.mustShip(a.Attacker, c.path+".attacker"); err != nil {
+		return err
 	}
-	return q.Decloak
+	if err := c.mustShip(a.Defender, c.path+".defender"); err != nil {
+		return err
+	}
+	if err := c.names(a.LineCrosses, c.path+".line_crosses", c.mustObstacle); err != nil {
+		return err
+	}
+	if err := c.names(a.LineCrossesShips, c.path+".line_crosses_ships", c.mustHuge); err != nil {
+		return err
+	}
+	return c.names(a.LineCrossesBombs, c.path+".line_crosses_bombs", c.mustBomb)
+}
+
+func checkPilotSkill(c *checker, s *SkillAsk) error {
+	if err := c.mustShip(s.Ship, c.path+".ship"); err != nil {
+		return err
+	}
+	if n := len(c.t.Ship(s.Ship).SkillChanges); s.After < 0 || s.After > n {
+		return c.Errorf(c.path+".after", "after %d: %s has %d skill changes", s.After, s.Ship, n)
+	}
+	return nil
+}
+
+func checkDifficulty(c *checker, d *ManeuverAsk) error {
+	if err := c.mustShip(d.Ship, c.path+".ship"); err != nil {
+		return err
+	}
+	if _, err := ParseManeuver(d.Maneuver); err != nil {
+		return c.Errorf(c.path+".maneuver", "%v", err)
+	}
+	if difficulty(d.Dial) < 0 {
+		return c.Errorf(c.path+".dial", "dial colour %q: want green, white or red", d.Dial)
+	}
+	for j, e := range d.Effects {
+		if difficulty(e.Colour) < 0 {
+			return c.Errorf(fmt.Sprintf("%s.effects[%d].colour", c.path, j), "colour %q: want green, white or red", e.Colour)
+		}
+	}
+	return nil
+}
+
+func checkOrder(c *checker, o string) error {
+	if o != "activation" && o != "combat" {
+		return c.Errorf(c.path, "order %q: want activation or combat", o)
+	}
+	return nil
+}
+
+func checkManeuver(c *checker, m *MoveAsk) error {
+	if err := c.mustShip(m.Ship, c.path+".ship"); err != nil {
+		return err
+	}
+	if _, err := ParseManeuver(m.Maneuver); err != nil {
+		return c.Errorf(c.path+".maneuver", "%v", err)
+	}
+	if m.Colour != "" && difficulty(m.Colour) < 0 {
+		return c.Errorf(c.path+".colour", "colour %q: want green, white or red", m.Colour)
+	}
+	if err := c.names(m.Touching, c.path+".touching", c.mustShip); err != nil {
+		return err
+	}
+	if err := c.notSelf(m.Ship, m.OverlapsShips, c.path+".overlaps_ships"); err != nil {
+		return err
+	}
+	return c.geometry(&m.Geometry, c.path)
+}
+
+func checkAttackDice(c *checker, d *DiceAsk) error {
+	if err := c.mustShip(d.Ship, c.path+".ship"); err != nil {
+		return err
+	}
+	if d.Attack < 1 || d.Attack > len(d.Attacks) {
+		return c.Errorf(c.path+".attack", "attack %d: the ship made %d attacks this round", d.Attack, len(d.Attacks))
+	}
+	return nil
+}
+
+func checkDropBomb(c *checker, b *BombAsk) error {
+	if err := c.mustShip(b.Ship, c.path+".ship"); err != nil {
+		return err
+	}
+	return c.names(b.Under, c.path+".under", c.mustShip)
 }
 
 func (l *loader) reposition(kind string, r *Reposition, path string) error {

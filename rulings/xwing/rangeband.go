@@ -11,22 +11,25 @@ import (
 
 // RangeBand rules at what range a ship is, and whether an "at" or
 // "within" requirement holds.
-var RangeBand = &Rule{
+var RangeBand = register(&Rule[*RangeAsk]{
 	ID:       "xwing-range",
 	Title:    `Range: "at" versus "within"`,
 	Question: "range",
+	Schema:   "description=at what range is the other ship, and is a requirement met?",
+	Check:    func(c *checker, r *RangeAsk) error { return c.rangeAsk(r, c.path) },
+	Describe: func(r *RangeAsk) string { return fmt.Sprintf("range: from %s to %s", r.From, r.To) },
 	Doc: `A ship is "at" the lowest range band its base touches; it is "within"
 Range N only when wholly inside bands 1 to N. A ship is at Range 1 of
 itself. For an action or card of a huge ship, range is measured from the
 closest point of the huge ship, whichever section acts.`,
 	Cites: refs(refAtWithin, qRangeSelf, qRulerWidth, qRangeFrom, refRangeFromHuge, refCoordinate),
-	Run: func(t *Table, q Question) rulings.Ruling {
+	Run: func(t *Table, q *RangeAsk) rulings.Ruling {
 		var r rulings.Ruling
-		g := q.Range
+		g := q
 		from, to := t.Ship(g.From), t.Ship(g.To)
 		var at, far int
 		if from == to {
-			stepf(&r, refs(qRangeSelf), "%s is at Range 1 of itself.", from.Name())
+			r.Stepf(refs(qRangeSelf), "%s is at Range 1 of itself.", from.Name())
 			at, far = 1, 1
 		} else {
 			if from.Size == "huge" && g.For != "attack" {
@@ -34,30 +37,30 @@ closest point of the huge ship, whichever section acts.`,
 				if g.Section != "" {
 					sec = " even though the " + g.Section + " section acts"
 				}
-				stepf(&r, refs(refRangeFromHuge, refCoordinate), "%s is a huge ship: for an action or card, range is measured from the closest point of the whole ship%s.", from.Name(), sec)
+				r.Stepf(refs(refRangeFromHuge, refCoordinate), "%s is a huge ship: for an action or card, range is measured from the closest point of the whole ship%s.", from.Name(), sec)
 			} else if g.For == "ability" {
-				stepf(&r, refs(qRangeFrom), "A card's range requirement is measured from the ship that has the ability, %s.", from.Name())
+				r.Stepf(refs(qRangeFrom), "A card's range requirement is measured from the ship that has the ability, %s.", from.Name())
 			}
 			at, far = slices.Min(g.Touches), slices.Max(g.Touches)
-			stepf(&r, refs(withNote(refAtWithin, `"at": the closest part touches`), qRulerWidth),
+			r.Stepf(refs(withNote(refAtWithin, `"at": the closest part touches`), qRulerWidth),
 				"%s's base touches Range %s measured from %s: it is at Range %d, the lowest band it touches.", to.Name(), joinInts(g.Touches), from.Name(), at)
 		}
 		switch {
 		case g.At != "":
 			lo, hi, _ := parseBands(g.At)
 			ok := at >= lo && at <= hi
-			stepf(&r, refs(refAtWithin), "The requirement is at Range %s: Range %d %s.", g.At, at, map[bool]string{true: "meets it", false: "does not"}[ok])
+			r.Stepf(refs(refAtWithin), "The requirement is at Range %s: Range %d %s.", g.At, at, map[bool]string{true: "meets it", false: "does not"}[ok])
 			yesNo(&r, ok, fmt.Sprintf("%s is at Range %d of %s, which is at Range %s.", to.Name(), at, from.Name(), g.At), fmt.Sprintf("%s is at Range %d of %s, not at Range %s.", to.Name(), at, from.Name(), g.At))
 		case g.Within > 0:
 			ok := far <= g.Within
-			stepf(&r, refs(withNote(refAtWithin, `"within": wholly within`)), "The requirement is within Range %d: the base must lie wholly inside Range 1–%d; its farthest band touched is Range %d.", g.Within, g.Within, far)
+			r.Stepf(refs(withNote(refAtWithin, `"within": wholly within`)), "The requirement is within Range %d: the base must lie wholly inside Range 1–%d; its farthest band touched is Range %d.", g.Within, g.Within, far)
 			yesNo(&r, ok, fmt.Sprintf("%s is within Range %d of %s.", to.Name(), g.Within, from.Name()), fmt.Sprintf("%s is at Range %d of %s but not within Range %d.", to.Name(), at, from.Name(), g.Within))
 		default:
 			r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s is at Range %d of %s.", to.Name(), at, from.Name())
 		}
 		return r
 	},
-}
+})
 
 func yesNo(r *rulings.Ruling, ok bool, yes, no string) {
 	if ok {

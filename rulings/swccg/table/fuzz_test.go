@@ -1,4 +1,4 @@
-package table
+package table_test
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/internal/testcards"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
 // FuzzLoadTable: whatever the bytes, Load returns a table or a
@@ -30,7 +31,7 @@ func FuzzLoadTable(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		// YAML breaks lines at LF, CRLF and a lone CR.
 		lines := bytes.Count(bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n")), []byte("\n")) + bytes.Count(data, []byte("\r")) - bytes.Count(data, []byte("\r\n")) + 1
-		tb, err := Load("f.yaml", data, db)
+		tb, err := table.Load("f.yaml", data, db)
 		if err != nil {
 			var ge *glossary.Error
 			if !errors.As(err, &ge) {

@@ -196,51 +196,11 @@ func keys[V any](m map[Side]V) []Side {
 }
 
 func (l *loader) checkQuestion(i int, q *Question) error {
-	n := 0
-	for _, set := range []bool{q.Immunity != "", q.Forfeit != "", q.CheckForfeit != nil, q.LoseImmunity != "", q.BattleDestiny != "", q.Participation != "", q.DeployPersona != nil, q.Replace != nil, q.Uniqueness != nil,
-		q.Convert != nil, q.CrossOver != "", q.Attack != nil, q.Draw != nil, q.HandDuplicates != nil, q.Move != nil, q.Deploy != nil} {
-		if set {
-			n++
-		}
+	if err := Kinds.OneKey(&q.Question); err != nil {
+		return l.errorf(q.Pos, "%v", err)
 	}
-	if n != 1 {
-		return l.errorf(q.Pos, "a question is a map with exactly one key (immunity, forfeit, check_forfeit, lose_immunity, battle_destiny, participation, deploy_persona, replace, uniqueness, convert, cross_over, attack, draw, hand_duplicates, move, deploy); this one has %d", n)
-	}
-	path := fmt.Sprintf("$.questions[%d].", i)
-	switch {
-	case q.Immunity != "":
-		return l.mustName(q.Immunity, path+"immunity")
-	case q.LoseImmunity != "":
-		return l.mustName(q.LoseImmunity, path+"lose_immunity")
-	case q.Participation != "":
-		return l.mustName(q.Participation, path+"participation")
-	case q.Forfeit != "":
-		if q.Forfeit != Dark && q.Forfeit != Light {
-			return l.errorf(l.pos(path+"forfeit"), "side %q: want dark or light", q.Forfeit)
-		}
-	case q.BattleDestiny != "":
-		if q.BattleDestiny != Dark && q.BattleDestiny != Light {
-			return l.errorf(l.pos(path+"battle_destiny"), "side %q: want dark or light", q.BattleDestiny)
-		}
-	case q.Move != nil:
-		return l.checkMoveQuestion(path, q.Move)
-	case q.DeployPersona != nil || q.Replace != nil || q.Uniqueness != nil:
-		return l.checkPersonaQuestion(path, q)
-	case q.Convert != nil || q.CrossOver != "" || q.Attack != nil || q.Draw != nil || q.HandDuplicates != nil:
-		return l.checkTurnQuestion(path, q)
-	case q.Deploy != nil:
-		return l.checkDeployQuestion(path, q.Deploy)
-	case q.CheckForfeit != nil:
-		if p := q.CheckForfeit.Player; p != Dark && p != Light {
-			return l.errorf(l.pos(path+"check_forfeit"), "check_forfeit needs player: dark or light")
-		}
-		for j, name := range q.CheckForfeit.Forfeit {
-			if err := l.mustName(name, fmt.Sprintf("%scheck_forfeit.forfeit[%d]", path, j)); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+	prefix := fmt.Sprintf("$.questions[%d].", i)
+	return Kinds.Check(&Checker{l: l, prefix: prefix, key: prefix + q.Key}, &q.Question)
 }
 
 // mustName fails unless name is a card on table.

@@ -1,10 +1,11 @@
-package table
+package table_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/judge-swccg/judge/internal/testcards"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
 // TestLoadDeployErrors: a deploy question that cannot be asked names file:line:col.
@@ -24,7 +25,7 @@ func TestLoadDeployErrors(t *testing.T) {
 		{"location owner", "locations:\n  - {name: Kessel, owner: sith}\nquestions: []\n", `t.yaml:2:27: side "sith": want dark or light`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Load("t.yaml", []byte(tc.yaml), db)
+			_, err := table.Load("t.yaml", []byte(tc.yaml), db)
 			if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
 				t.Errorf("error %v, want prefix %q", err, tc.want)
 			}
@@ -36,11 +37,11 @@ func TestLoadDeployErrors(t *testing.T) {
 // player's own, and the destination's card comes from its owner.
 func TestLoadDeployResolves(t *testing.T) {
 	db := testcards.DB(t)
-	tb, err := Load("t.yaml", []byte("locations:\n  - {name: \"Yavin 4: Jungle\", owner: light}\nquestions:\n  - deploy: {player: dark, card: Undercover, to: \"Yavin 4: Jungle\"}\n"), db)
+	tb, err := table.Load("t.yaml", []byte("locations:\n  - {name: \"Yavin 4: Jungle\", owner: light}\nquestions:\n  - deploy: {player: dark, card: Undercover, to: \"Yavin 4: Jungle\"}\n"), db)
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := tb.State.Questions[0].Deploy
+	d := tb.State.Questions[0].Value.(*table.Deploy)
 	if d.Resolved.Side != "Dark" || d.Resolved.Title != "Undercover" {
 		t.Errorf("card: %+v, want Dark's Undercover", d.Resolved)
 	}

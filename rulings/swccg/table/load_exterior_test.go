@@ -1,9 +1,10 @@
-package table
+package table_test
 
 import (
 	"testing"
 
 	"github.com/judge-swccg/judge/internal/testcards"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
 // TestExteriorDefault: a location without exterior: takes its card's
@@ -15,7 +16,7 @@ func TestExteriorDefault(t *testing.T) {
   - {name: "Executor: Control Room", kind: site, of: Executor, exterior: true}
   - {name: "Example Moon: Crater", kind: site}
 `
-	tb, err := Load("t.yaml", []byte(src), testcards.DB(t))
+	tb, err := table.Load("t.yaml", []byte(src), testcards.DB(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,10 +1,11 @@
-package table
+package table_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/judge-swccg/judge/internal/testcards"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
 // TestLoadErrors: every kind of malformed file names file:line:col and says what is wrong.
@@ -30,7 +31,7 @@ func TestLoadErrors(t *testing.T) {
 		{"aboard unknown", "cards:\n  - card: Lord Vader\n    owner: dark\n    aboard: Executor\n", `t.yaml:4:13: no card "Executor" on table`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Load("t.yaml", []byte(tc.yaml), db)
+			_, err := table.Load("t.yaml", []byte(tc.yaml), db)
 			if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
 				t.Errorf("error %v, want prefix %q", err, tc.want)
 			}
@@ -39,11 +40,11 @@ func TestLoadErrors(t *testing.T) {
 }
 
 func TestLoadWithoutDatabase(t *testing.T) {
-	_, err := Load("t.yaml", []byte("cards:\n  - card: Lord Vader\n    owner: dark\n"), nil)
+	_, err := table.Load("t.yaml", []byte("cards:\n  - card: Lord Vader\n    owner: dark\n"), nil)
 	if err == nil || !strings.HasPrefix(err.Error(), `t.yaml:2:11: card "Lord Vader": no card database`) {
 		t.Errorf("error %v", err)
 	}
-	tb, err := Load("t.yaml", []byte("cards:\n  - card: Example Frigate\n    absent: true\n    type: Starship\n    forfeit: 4\n    owner: light\n"), nil)
+	tb, err := table.Load("t.yaml", []byte("cards:\n  - card: Example Frigate\n    absent: true\n    type: Starship\n    forfeit: 4\n    owner: light\n"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +72,7 @@ func TestLoadFindings(t *testing.T) {
 			"attrition 3 against dark is given, but light completed no battle destiny draw", 4},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tb, err := Load("t.yaml", []byte(tc.yaml), db)
+			tb, err := table.Load("t.yaml", []byte(tc.yaml), db)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,10 +1,11 @@
-package table
+package table_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/judge-swccg/judge/internal/testcards"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
 // TestLoadTurnErrors: the convert, cross_over, attack, draw and
@@ -31,7 +32,7 @@ func TestLoadTurnErrors(t *testing.T) {
 		{"this_turn bad side", bubo + "this_turn:\n  played: {sith: [Sense]}\nquestions: []\n", `t.yaml:6:11: side "sith"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Load("t.yaml", []byte(tc.yaml), db)
+			_, err := table.Load("t.yaml", []byte(tc.yaml), db)
 			if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
 				t.Errorf("error %v, want prefix %q", err, tc.want)
 			}

@@ -1,50 +1,77 @@
 package table
 
-import "github.com/judge-swccg/judge/rulings"
+import (
+	"fmt"
 
-// Question is one thing the judge asks; exactly one field is set (a YAML
-// map with one key naming the question).
-type Question struct {
-	// Immunity asks whether the named card is protected from the attrition
-	// at the start of the damage segment, and at what level.
-	Immunity string `json:"immunity,omitempty" jsonschema:"description=card: immune to the attrition against it?"`
-	// Forfeit asks what the player must forfeit for attrition and battle damage.
-	Forfeit Side `json:"forfeit,omitempty" jsonschema:"enum=dark,enum=light,description=player: what must they forfeit?"`
-	// CheckForfeit asks whether a proposed set of forfeits and Force losses is legal.
-	CheckForfeit *Proposal `json:"check_forfeit,omitempty"`
-	// LoseImmunity asks whether an action whose cost is that the named card
-	// loses immunity to attrition may be initiated.
-	LoseImmunity string `json:"lose_immunity,omitempty" jsonschema:"description=card: may an action making it lose immunity be initiated?"`
-	// BattleDestiny asks how many battle destiny the player may draw.
-	BattleDestiny Side `json:"battle_destiny,omitempty" jsonschema:"enum=dark,enum=light,description=player: how many battle destiny may they draw?"`
-	// Participation asks whether the named card participates in the battle,
-	// and whether it is excluded or only inactive.
-	Participation string `json:"participation,omitempty" jsonschema:"description=card: does it participate in the battle?"`
-	// DeployPersona asks whether deploying a card from hand is legal under the persona rules.
-	DeployPersona *Deployment `json:"deploy_persona,omitempty"`
-	// Replace asks whether a character on table may be persona-replaced.
-	Replace *Replacement `json:"replace,omitempty"`
-	// Uniqueness asks whether another copy of a card may go on table.
-	Uniqueness *Deployment `json:"uniqueness,omitempty"`
-	// Move asks whether a move is legal, which kind it is and what it costs.
-	Move *Move `json:"move,omitempty"`
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/rulings"
+)
 
-	// --- converting, crossing over, attacks, draw phase and end of turn ---
-	// Convert asks whether a card converts to the other side, and what it keeps.
-	Convert *Conversion `json:"convert,omitempty"`
-	// CrossOver asks what changes when the named character crosses over.
-	CrossOver string `json:"cross_over,omitempty" jsonschema:"description=character: what changes when it crosses over?"`
-	// Attack asks how a creature attack goes.
-	Attack *Attack `json:"attack,omitempty"`
-	// Draw asks whether a player may take an action in the draw phase or at end of turn.
-	Draw *DrawAction `json:"draw,omitempty"`
-	// HandDuplicates asks which cards of a hand count as duplicates (Monnok).
-	HandDuplicates *HandCheck `json:"hand_duplicates,omitempty"`
-	// Deploy asks whether a card may deploy there now, and at what cost.
-	Deploy *Deploy `json:"deploy,omitempty"`
+// Question is one thing the judge asks: a map with one key, the question
+// key of a rule registered in Kinds (the rules of rulings/swccg register
+// themselves there).
+type Question struct{ rulings.Question }
 
-	Pos rulings.Pos `json:"-"`
+// Kinds are the Star Wars CCG's question kinds, each the rule answering it.
+var Kinds rulings.Kinds[*Table, *Checker]
+
+// UnmarshalYAML decodes the question map with Kinds.
+func (q *Question) UnmarshalYAML(unmarshal func(any) error) error {
+	return Kinds.Decode(unmarshal, &q.Question)
 }
+
+// Checker is what a rule's Check sees of the loader: the table as loaded
+// so far and errors that name the line and column of the question's field.
+type Checker struct {
+	l *loader
+	// prefix is the question's YAML path with a dot ("$.questions[2].");
+	// key is prefix and the question key.
+	prefix, key string
+}
+
+// Table is the table being loaded, every card on it resolved.
+func (c *Checker) Table() *Table { return c.l.t }
+
+// Errorf is an error at the question value's field (".player"; "" for the
+// value itself).
+func (c *Checker) Errorf(field, format string, args ...any) error {
+	return c.l.errorf(c.l.pos(c.key+field), format, args...)
+}
+
+// MustName fails unless name is a card on table.
+func (c *Checker) MustName(name, field string) error { return c.l.mustName(name, c.key+field) }
+
+// HandCard resolves a card that is not on table through the database.
+func (c *Checker) HandCard(name, field string) (*cards.Card, error) {
+	return c.l.handCard(name, c.key+field)
+}
+
+// Side fails unless s is dark or light.
+func (c *Checker) Side(s Side) error {
+	if s != Dark && s != Light {
+		return c.Errorf("", "side %q: want dark or light", s)
+	}
+	return nil
+}
+
+// Proposal checks a check_forfeit question.
+func (c *Checker) Proposal(p *Proposal) error {
+	if p.Player != Dark && p.Player != Light {
+		return c.Errorf("", "check_forfeit needs player: dark or light")
+	}
+	for j, name := range p.Forfeit {
+		if err := c.MustName(name, fmt.Sprintf(".forfeit[%d]", j)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Move checks a move question.
+func (c *Checker) Move(m *Move) error { return c.l.checkMoveQuestion(c.prefix, m) }
+
+// Deploy checks a deploy question and resolves its cards.
+func (c *Checker) Deploy(d *Deploy) error { return c.l.checkDeployQuestion(c.prefix, d) }
 
 // Proposal is a player's way of satisfying hits, attrition and battle damage.
 type Proposal struct {
@@ -52,45 +79,3 @@ type Proposal struct {
 	Forfeit   []string `json:"forfeit,omitempty" jsonschema:"description=cards forfeited, by name or label"`
 	LoseForce float64  `json:"lose_force,omitempty" jsonschema:"minimum=0"`
 }
-
-// Kind names the question asked, as its YAML key.
-func (q Question) Kind() string {
-	switch {
-	case q.Immunity != "":
-		return "immunity"
-	case q.Forfeit != "":
-		return "forfeit"
-	case q.CheckForfeit != nil:
-		return "check_forfeit"
-	case q.LoseImmunity != "":
-		return "lose_immunity"
-	case q.BattleDestiny != "":
-		return "battle_destiny"
-	case q.Participation != "":
-		return "participation"
-	case q.DeployPersona != nil:
-		return "deploy_persona"
-	case q.Replace != nil:
-		return "replace"
-	case q.Uniqueness != nil:
-		return "uniqueness"
-	case q.Convert != nil:
-		return "convert"
-	case q.CrossOver != "":
-		return "cross_over"
-	case q.Attack != nil:
-		return "attack"
-	case q.Draw != nil:
-		return "draw"
-	case q.HandDuplicates != nil:
-		return "hand_duplicates"
-	case q.Move != nil:
-		return "move"
-	case q.Deploy != nil:
-		return "deploy"
-	}
-	return ""
-}
-
-// Position is where the file asks the question.
-func (q Question) Position() rulings.Pos { return q.Pos }

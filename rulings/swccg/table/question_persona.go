@@ -44,50 +44,45 @@ type Replacement struct {
 	Resolved *cards.Card `json:"-"`
 }
 
-// checkPersonaQuestion resolves the cards of a deploy_persona, uniqueness
-// or replace question; the card asked about comes from hand, so it is
-// looked up in the database rather than on table.
-func (l *loader) checkPersonaQuestion(path string, q *Question) error {
-	if r := q.Replace; r != nil {
-		path += "replace"
-		if r.Player != Dark && r.Player != Light {
-			return l.errorf(l.pos(path), "replace needs player: dark or light")
-		}
-		if err := l.mustName(r.Replaces, path+".replaces"); err != nil {
-			return err
-		}
-		for i, name := range r.NotApplicable {
-			if err := l.mustName(name, fmt.Sprintf("%s.not_applicable[%d]", path, i)); err != nil {
-				return err
-			}
-		}
-		c, err := l.handCard(r.Card, path+".card")
-		r.Resolved = c
+// Replacement checks a replace question and resolves its cards; the new
+// version comes from hand, so it is looked up in the database.
+func (c *Checker) Replacement(r *Replacement) error {
+	if r.Player != Dark && r.Player != Light {
+		return c.Errorf("", "replace needs player: dark or light")
+	}
+	if err := c.MustName(r.Replaces, ".replaces"); err != nil {
 		return err
 	}
-	d := q.DeployPersona
-	if d == nil {
-		d, path = q.Uniqueness, path+"uniqueness"
-	} else {
-		path += "deploy_persona"
+	for i, name := range r.NotApplicable {
+		if err := c.MustName(name, fmt.Sprintf(".not_applicable[%d]", i)); err != nil {
+			return err
+		}
 	}
+	card, err := c.HandCard(r.Card, ".card")
+	r.Resolved = card
+	return err
+}
+
+// Deployment checks a deploy_persona or uniqueness question and resolves
+// its cards; the card asked about comes from hand.
+func (c *Checker) Deployment(d *Deployment) error {
 	if d.Player != Dark && d.Player != Light {
-		return l.errorf(l.pos(path), "%s needs player: dark or light", q.Kind())
+		return c.Errorf("", "%s needs player: dark or light", c.key[len(c.prefix):])
 	}
 	if d.On != "" {
-		if err := l.mustName(d.On, path+".on"); err != nil {
+		if err := c.MustName(d.On, ".on"); err != nil {
 			return err
 		}
 	}
 	for i, name := range d.OutOfPlay {
-		gone, err := l.handCard(name, fmt.Sprintf("%s.out_of_play[%d]", path, i))
+		gone, err := c.HandCard(name, fmt.Sprintf(".out_of_play[%d]", i))
 		if err != nil {
 			return err
 		}
 		d.GoneResolved = append(d.GoneResolved, gone)
 	}
-	c, err := l.handCard(d.Card, path+".card")
-	d.Resolved = c
+	card, err := c.HandCard(d.Card, ".card")
+	d.Resolved = card
 	return err
 }
 

@@ -67,65 +67,65 @@ type HandCheck struct {
 
 var drawActions = []string{"draw", "play", "recirculate", "order", "first", "pass"}
 
-// checkTurnQuestion validates the convert, cross_over, attack, draw and
-// hand_duplicates questions.
-func (l *loader) checkTurnQuestion(path string, q *Question) error {
+// Conversion checks a convert question and resolves its cards.
+func (c *Checker) Conversion(v *Conversion) error {
+	if err := c.MustName(v.Card, ".card"); err != nil {
+		return err
+	}
+	if (v.By == "") == (v.With == "") {
+		return c.Errorf("", "convert needs exactly one of by: (a card's text) or with: (the opponent's version from hand)")
+	}
 	var err error
-	switch {
-	case q.Convert != nil:
-		c := q.Convert
-		path += "convert"
-		if err := l.mustName(c.Card, path+".card"); err != nil {
-			return err
-		}
-		if (c.By == "") == (c.With == "") {
-			return l.errorf(l.pos(path), "convert needs exactly one of by: (a card's text) or with: (the opponent's version from hand)")
-		}
-		if c.By != "" {
-			c.ByResolved, err = l.handCard(c.By, path+".by")
-		} else {
-			c.WithResolved, err = l.handCard(c.With, path+".with")
-		}
-	case q.CrossOver != "":
-		err = l.mustName(q.CrossOver, path+"cross_over")
-	case q.Attack != nil:
-		a := q.Attack
-		path += "attack"
-		if err := l.mustName(a.Creature, path+".creature"); err != nil {
-			return err
-		}
-		if a.By != "" && a.By != Dark && a.By != Light {
-			return l.errorf(l.pos(path+".by"), "side %q: want dark or light", a.By)
-		}
-		if (a.Target == "") == (a.By == "") {
-			return l.errorf(l.pos(path), "attack needs exactly one of target: (the creature attacks it) or by: (that player's cards attack the creature)")
-		}
-		if a.Target != "" {
-			err = l.mustName(a.Target, path+".target")
-		}
-		if a.DefenseValue != nil && *a.DefenseValue < 0 {
-			return l.errorf(l.pos(path+".defense_value"), "defense value %g: cannot be negative", *a.DefenseValue)
-		}
-	case q.Draw != nil:
-		err = l.checkDraw(path+"draw", q.Draw)
-	case q.HandDuplicates != nil:
-		h := q.HandDuplicates
-		path += "hand_duplicates"
-		if h.Player != Dark && h.Player != Light {
-			return l.errorf(l.pos(path), "hand_duplicates needs player: dark or light")
-		}
-		for i, name := range l.t.State.Hands[h.Player] {
-			c, err := l.handCard(name, fmt.Sprintf("$.hands.%s[%d]", h.Player, i))
-			if err != nil {
-				return err
-			}
-			h.Resolved = append(h.Resolved, c)
-		}
-		if h.By != "" {
-			_, err = l.handCard(h.By, path+".by")
-		}
+	if v.By != "" {
+		v.ByResolved, err = c.HandCard(v.By, ".by")
+	} else {
+		v.WithResolved, err = c.HandCard(v.With, ".with")
 	}
 	return err
+}
+
+// Attack checks an attack question.
+func (c *Checker) Attack(a *Attack) error {
+	if err := c.MustName(a.Creature, ".creature"); err != nil {
+		return err
+	}
+	if a.By != "" && a.By != Dark && a.By != Light {
+		return c.Errorf(".by", "side %q: want dark or light", a.By)
+	}
+	if (a.Target == "") == (a.By == "") {
+		return c.Errorf("", "attack needs exactly one of target: (the creature attacks it) or by: (that player's cards attack the creature)")
+	}
+	if a.Target != "" {
+		if err := c.MustName(a.Target, ".target"); err != nil {
+			return err
+		}
+	}
+	if a.DefenseValue != nil && *a.DefenseValue < 0 {
+		return c.Errorf(".defense_value", "defense value %g: cannot be negative", *a.DefenseValue)
+	}
+	return nil
+}
+
+// Draw checks a draw question and resolves its card.
+func (c *Checker) Draw(d *DrawAction) error { return c.l.checkDraw(c.key, d) }
+
+// HandCheck checks a hand_duplicates question and resolves the hand.
+func (c *Checker) HandCheck(h *HandCheck) error {
+	if h.Player != Dark && h.Player != Light {
+		return c.Errorf("", "hand_duplicates needs player: dark or light")
+	}
+	for i, name := range c.l.t.State.Hands[h.Player] {
+		card, err := c.l.handCard(name, fmt.Sprintf("$.hands.%s[%d]", h.Player, i))
+		if err != nil {
+			return err
+		}
+		h.Resolved = append(h.Resolved, card)
+	}
+	if h.By != "" {
+		_, err := c.HandCard(h.By, ".by")
+		return err
+	}
+	return nil
 }
 
 func (l *loader) checkDraw(path string, d *DrawAction) error {
