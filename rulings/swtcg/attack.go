@@ -259,3 +259,10 @@ func hitFaces(from int) string {
 	}
 	return listAnd(fs)
 }
+
+func checkAttackAsked(c *checker, _ bool) error {
+	if c.t.State.Attack == nil {
+		return c.Errorf(c.path, "the attack question needs the attack: record (attacker, defender, dice)")
+	}
+	return nil
+}

@@ -1,8 +1,6 @@
 package swtcg
 
 import (
-	"fmt"
-
 	"github.com/judge-swccg/judge/rulings"
 )
 
@@ -46,16 +44,6 @@ type PilotOnto struct {
 type RefersTo struct {
 	Name string `json:"name" jsonschema:"required,description=the name the card text uses"`
 	Unit string `json:"unit" jsonschema:"required"`
-}
-
-// describeAddToStack is an add_to_stack question as asked.
-func describeAddToStack(a *AddToStack) string {
-	return fmt.Sprintf("add_to_stack: %s %s %s", cardLabel(a.Card), placeWord(a.Place), a.Unit)
-}
-
-// describeContest is a contest question as asked.
-func describeContest(c *Contest) string {
-	return fmt.Sprintf("contest: %s (dark, bid %d) against %s (light, bid %d)", c.Dark, c.DarkBid, c.Light, c.LightBid)
 }
 
 // cardLabel is a card's name with its version letter.

@@ -2,7 +2,6 @@ package swtcg
 
 import (
 	"fmt"
-
 	"strconv"
 
 	"github.com/judge-swccg/judge/rulings"
@@ -117,3 +116,17 @@ func subtypesOf(c *Card) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+func checkRearrange(c *checker, r *Rearrange) error {
+	if err := c.mustRef(c.path+".unit", r.Unit); err != nil {
+		return err
+	}
+	top, beneath := stackOf(c.t.piece(r.Unit))
+	if top.Version == r.Top {
+		return c.Errorf(c.path+".top", "version %s is already on top", r.Top)
+	}
+	if findVersion(beneath, r.Top) == nil {
+		return c.Errorf(c.path+".top", "no card of version %q beneath %s", r.Top, r.Unit)
+	}
+	return nil
+}

@@ -113,74 +113,6 @@ func discardLatest(r *ruling, hs []holder) string {
 	return "discard " + latest.label()
 }
 
-// ContestRule settles a contest between two unique units of one name.
-var ContestRule = register(&Rule[*Contest]{
-	ID:       "swtcg-contest",
-	Title:    "Contested unique units",
-	Question: "contest",
-	Schema:   "description=who wins a contest of unique units, given the final bids",
-	Check:    checkContest,
-	Describe: describeContest,
-	Doc: `Both players having a unique unit of one name in battle during the
-battle phase makes them contested. Each player's total is the unit's total
-build cost plus the final Force bid; the higher wins and the Dark Side wins
-ties. The winner pays its bid; the loser pays nothing and its unit retreats
-without tapping.`,
-	Cites: refs(refContested, refGeneralRules, glossUnique, glossTotalCost, refVersion),
-	Run: func(t *Table, q *Contest) rulings.Ruling {
-		var r ruling
-		c := q
-		d, l := t.piece(c.Dark).Unit, t.piece(c.Light).Unit
-		if d.Version == "" || l.Version == "" || !sameUniqueName(d.Name, l.Name) {
-			r.Stepf(refs(refContested, glossUnique), "Only unique units with the same name are contested: %s and %s are not.", d.label(), l.label())
-			return r.verdict(rulings.No, "%s and %s are not contested.", d.label(), l.label())
-		}
-		if equivalentPair(d.Name, l.Name) {
-			r.Stepf(refs(refVersion, glossUnique), "%s and %s count as the same name for the unique-card rules, contests included.", d.Name, l.Name)
-		}
-		for _, u := range []*Unit{d, l} {
-			if !u.inBattle() {
-				r.Stepf(refs(refContested, refVersion), "%s is retreated, not in battle: only units in battle are contested.", u.label())
-				return r.verdict(rulings.No, "%s and %s are not contested while %s is retreated.", d.label(), l.label(), u.label())
-			}
-		}
-		if s := t.State.Step; s != "" && !isBattleStep(s) {
-			r.Assume("the step is %s; a contest happens once both units are in battle during the battle phase", s)
-		}
-		r.Stepf(refs(refContested), "%s and %s are unique units with the same name, both in battle during the battle phase: they are contested. The Dark Side bids first, then the Light Side, alternating until neither raises.", d.label(), l.label())
-		for _, b := range []struct {
-			side Side
-			bid  int
-		}{{Dark, c.DarkBid}, {Light, c.LightBid}} {
-			f := t.player(b.side).Force
-			if f == nil {
-				r.Assume("the %s's Force is not given: a bid of %d is taken as affordable", sideName(b.side), b.bid)
-				continue
-			}
-			if b.bid > *f {
-				r.Stepf(refs(refContested), "The %s has %d Force and cannot bid more than that; a bid of %d is not allowed.", sideName(b.side), *f, b.bid)
-				return r.verdict(rulings.Illegal, "The %s cannot bid %d Force with %d.", sideName(b.side), b.bid, *f)
-			}
-		}
-		dn, ln := numbersOf(d.Card, d.Beneath), numbersOf(l.Card, l.Beneath)
-		dt, lt := dn.Cost+c.DarkBid, ln.Cost+c.LightBid
-		r.Stepf(refs(refContested, glossTotalCost), "Dark Side: total build cost %s + bid %d = %d. Light Side: total build cost %s + bid %d = %d.",
-			costExpr(d), c.DarkBid, dt, costExpr(l), c.LightBid, lt)
-		winner, loser, wu, lu, bid := Dark, Light, d, l, c.DarkBid
-		switch {
-		case lt > dt:
-			winner, loser, wu, lu, bid = Light, Dark, l, d, c.LightBid
-			r.Stepf(refs(refContested), "%d is more than %d: the Light Side wins.", lt, dt)
-		case lt == dt:
-			r.Stepf(refs(refContested, refGeneralRules), "%d equals %d: the Dark Side wins ties.", dt, lt)
-		default:
-			r.Stepf(refs(refContested), "%d is more than %d: the Dark Side wins.", dt, lt)
-		}
-		r.Stepf(refs(refContested), "The %s pays its own final bid, %d Force, and %s stays in battle. The %s pays nothing, and %s retreats to the build zone without tapping.", sideName(winner), bid, wu.label(), sideName(loser), lu.label())
-		return r.verdict(rulings.Answer, "The %s wins the contest: it pays %d Force and %s stays; %s retreats without tapping.", sideName(winner), bid, wu.label(), lu.label())
-	},
-})
-
 // costExpr shows a unit's total build cost, with the stack bonus if any.
 func costExpr(u *Unit) string {
 	if len(u.Beneath) == 0 {
@@ -192,34 +124,6 @@ func costExpr(u *Unit) string {
 func isBattleStep(s Step) bool {
 	return s == "space_battle" || s == "ground_battle" || s == "character_battle"
 }
-
-// RefersToRule: text naming a card means that exact name (W11).
-var RefersToRule = register(&Rule[*RefersTo]{
-	ID:       "swtcg-refers-to",
-	Title:    "Card text naming a card",
-	Question: "refers_to",
-	Schema:   "description=does card text naming a card apply to this unit?",
-	Check:    checkRefersTo,
-	Describe: func(r *RefersTo) string { return fmt.Sprintf("refers_to: text naming %q, unit %s", r.Name, r.Unit) },
-	Doc: `Text that names a card means a card with exactly that English name;
-the name pairs treated as one name for unique cards (Anakin Skywalker and
-Darth Vader, …) do not count here.`,
-	Cites: refs(refVersion, glossSameName),
-	Run: func(t *Table, q *RefersTo) rulings.Ruling {
-		var r ruling
-		u := t.piece(q.Unit).Unit
-		name := q.Name
-		if glossary.Fold(name) == glossary.Fold(u.Name) {
-			r.Stepf(refs(refVersion, glossSameName), "The text names %s, and %s has exactly that name.", name, u.label())
-			return r.verdict(rulings.Yes, "Text naming %s applies to %s.", name, u.label())
-		}
-		if equivalentPair(name, u.Name) {
-			r.Stepf(refs(refVersion), "%s and %s are treated as one name only for the rules for unique cards (contests, uniqueness, stacking).", name, u.Name)
-		}
-		r.Stepf(refs(refVersion, glossSameName), "Card text that names a card means only a card with that exact name; %s is named %s.", u.label(), u.Name)
-		return r.verdict(rulings.No, "Text naming %s does not apply to %s.", name, u.label())
-	},
-})
 
 // namesOf is the distinct names of hs, "Anakin Skywalker / Darth Vader".
 func namesOf(hs []holder) string {

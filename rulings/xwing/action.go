@@ -124,3 +124,21 @@ func faceup(s *Ship, name string) string {
 	}
 	return ""
 }
+
+func checkAction(c *checker, a *ActionAsk) error {
+	if err := c.mustShip(a.Ship, c.path+".ship"); err != nil {
+		return err
+	}
+	if !knownAction(a.Action) {
+		return c.Errorf(c.path+".action", "action %q: want one of the action bar's actions", a.Action)
+	}
+	return nil
+}
+
+func describeAction(a *ActionAsk) string {
+	s := fmt.Sprintf("action: %s performs %s", a.Ship, a.Action)
+	if a.Via != "" {
+		s += " via " + a.Via
+	}
+	return s
+}

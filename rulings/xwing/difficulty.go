@@ -127,3 +127,21 @@ func names(es []colourEffect) string {
 	}
 	return strings.Join(out, ", ")
 }
+
+func checkDifficulty(c *checker, d *ManeuverAsk) error {
+	if err := c.mustShip(d.Ship, c.path+".ship"); err != nil {
+		return err
+	}
+	if _, err := ParseManeuver(d.Maneuver); err != nil {
+		return c.Errorf(c.path+".maneuver", "%v", err)
+	}
+	if difficulty(d.Dial) < 0 {
+		return c.Errorf(c.path+".dial", "dial colour %q: want green, white or red", d.Dial)
+	}
+	for j, e := range d.Effects {
+		if difficulty(e.Colour) < 0 {
+			return c.Errorf(fmt.Sprintf("%s.effects[%d].colour", c.path, j), "colour %q: want green, white or red", e.Colour)
+		}
+	}
+	return nil
+}

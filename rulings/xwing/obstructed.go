@@ -58,3 +58,19 @@ tokens are not obstacles; the ruler's width does not matter.`,
 		return r
 	},
 })
+
+func checkObstructed(c *checker, a *AttackAsk) error {
+	if err := c.mustShip(a.Attacker, c.path+".attacker"); err != nil {
+		return err
+	}
+	if err := c.mustShip(a.Defender, c.path+".defender"); err != nil {
+		return err
+	}
+	if err := c.names(a.LineCrosses, c.path+".line_crosses", c.mustObstacle); err != nil {
+		return err
+	}
+	if err := c.names(a.LineCrossesShips, c.path+".line_crosses_ships", c.mustHuge); err != nil {
+		return err
+	}
+	return c.names(a.LineCrossesBombs, c.path+".line_crosses_bombs", c.mustBomb)
+}

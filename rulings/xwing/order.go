@@ -71,3 +71,10 @@ current value (only the most recent change applies).`,
 		return r
 	},
 })
+
+func checkOrder(c *checker, o string) error {
+	if o != "activation" && o != "combat" {
+		return c.Errorf(c.path, "order %q: want activation or combat", o)
+	}
+	return nil
+}

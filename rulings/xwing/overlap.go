@@ -152,3 +152,22 @@ func hugeOverlap(r *rulings.Ruling, t *Table, s *Ship, m *MoveAsk) {
 	}
 	r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s %s.", s.Name(), joinNames(outcome))
 }
+
+func checkManeuver(c *checker, m *MoveAsk) error {
+	if err := c.mustShip(m.Ship, c.path+".ship"); err != nil {
+		return err
+	}
+	if _, err := ParseManeuver(m.Maneuver); err != nil {
+		return c.Errorf(c.path+".maneuver", "%v", err)
+	}
+	if m.Colour != "" && difficulty(m.Colour) < 0 {
+		return c.Errorf(c.path+".colour", "colour %q: want green, white or red", m.Colour)
+	}
+	if err := c.names(m.Touching, c.path+".touching", c.mustShip); err != nil {
+		return err
+	}
+	if err := c.notSelf(m.Ship, m.OverlapsShips, c.path+".overlaps_ships"); err != nil {
+		return err
+	}
+	return c.geometry(&m.Geometry, c.path)
+}

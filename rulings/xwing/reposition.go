@@ -64,89 +64,6 @@ func verdict(r *rulings.Ruling, ok bool, yes, no string) {
 	}
 }
 
-// Boost rules on a boost action.
-var Boost = register(&Rule[*Reposition]{
-	ID:       "xwing-boost",
-	Title:    "Boost legality",
-	Question: "boost",
-	Schema:   "description=may the ship boost with this template?",
-	Check:    func(c *checker, r *Reposition) error { return c.reposition("boost", r, c.path) },
-	Describe: describeReposition("boost"),
-	Doc: `A boost is an action (stress and once-per-round gates apply) with the
-straight 1, bank left 1 or bank right 1 template; it is illegal if the ship
-would overlap a ship or an obstacle, or the template an obstacle (Boost
-Action Reference Card erratum). A base outside the play area flees.`,
-	Cites: refs(refBoost, refBoostErrata, refActionResolution, refDash, refProxErrata, qBombsObstacles, qOutside, qMoveBackIn,
-		refStressedIonized, refAdvCloak, refExpertHandling, qSameCardAction, refDamagedSensor, refHugeFree),
-	Run: func(t *Table, q *Reposition) rulings.Ruling {
-		var r rulings.Ruling
-		b := q
-		s := t.Ship(b.Ship)
-		ok := actionAllowed(&r, s, "boost", b.Via, b.Via != "")
-		if ok {
-			m, _ := ParseManeuver(b.Template)
-			if m.Speed != 1 || (m.Bearing != "straight" && (m.Bearing != "bank" || m.Dir == "")) {
-				r.Stepf(refs(refBoost), "A boost uses the straight 1, bank left 1 or bank right 1 template, not %s.", b.Template)
-				ok = false
-			} else {
-				r.Stepf(refs(refBoost, withNote(refActionResolution, "declare template and direction, then measure")),
-					"The %s template is a boost template, set at the front guides; at competitive events the player declares it before measuring and must boost if it fits.", b.Template)
-				ok = placement(&r, t, s, b.Geometry, "boost", withNote(refBoostErrata, "template overlapping an obstacle"), true)
-			}
-		}
-		verdict(&r, ok, fmt.Sprintf("%s may boost with the %s template.", s.Name(), b.Template), fmt.Sprintf("%s may not boost with the %s template.", s.Name(), b.Template))
-		return r
-	},
-})
-
-// BarrelRoll rules on a barrel roll action.
-var BarrelRoll = register(&Rule[*Reposition]{
-	ID:       "xwing-barrel-roll",
-	Title:    "Barrel roll legality",
-	Question: "barrel_roll",
-	Schema:   "description=may the ship barrel roll this way?",
-	Check:    func(c *checker, r *Reposition) error { return c.reposition("barrel_roll", r, c.path) },
-	Describe: describeReposition("barrel_roll"),
-	Doc: `A barrel roll is an action (stress and once-per-round gates apply; Expert
-Handling's roll is the same action). It uses the straight 1 template
-(Lieutenant Lorrir may use bank 1), set with its long edge against a large
-ship's base; it is illegal if the ship would overlap a ship or an obstacle,
-or the template an obstacle (Rulebook page 8 erratum).`,
-	Cites: refs(refBarrelRollErrata, refLargeBarrelRoll, refLargeBarrelRollEx, refLorrir, refEHErrata, refActionResolution, refDash,
-		refProxErrata, qBombsObstacles, qOutside, qMoveBackIn, refStressedIonized, refAdvCloak, refExpertHandling, qSameCardAction,
-		refDamagedSensor, refHugeFree),
-	Run: func(t *Table, q *Reposition) rulings.Ruling {
-		var r rulings.Ruling
-		b := q
-		s := t.Ship(b.Ship)
-		tmpl := b.Template
-		if tmpl == "" {
-			tmpl = "straight 1"
-		}
-		ok := s.Size != "huge"
-		if !ok {
-			r.Stepf(refs(refLargeBarrelRoll), "%s is a huge ship; only small ships, and large ships by their own rule, barrel roll.", s.Name())
-		}
-		if ok {
-			ok = actionAllowed(&r, s, "barrel roll", b.Via, b.Via != "")
-		}
-		if ok && glossary.Fold(b.Via) == glossary.Fold("Expert Handling") && !hasString(s.Actions, "barrel roll") {
-			r.Stepf(refs(refEHErrata), "%s has no barrel roll icon: Expert Handling's free barrel roll gives it 1 stress token.", s.Name())
-		}
-		if ok {
-			ok = rollTemplate(&r, s, tmpl, b.Edge)
-		}
-		if ok {
-			if b.Side != "" {
-				r.Stepf(refs(withNote(refActionResolution, "declare the side first")), "At competitive events the side (%s) is declared before measuring; if the roll fits anywhere on that side it must be done.", b.Side)
-			}
-			ok = placement(&r, t, s, b.Geometry, "barrel roll", withNote(refBarrelRollErrata, "template overlapping an obstacle"), true)
-		}
-		verdict(&r, ok, fmt.Sprintf("%s may barrel roll with the %s template.", s.Name(), tmpl), fmt.Sprintf("%s may not barrel roll this way.", s.Name()))
-		return r
-	},
-})
-
 // rollTemplate checks the barrel-roll template and its edge.
 func rollTemplate(r *rulings.Ruling, s *Ship, tmpl, edge string) bool {
 	m, _ := ParseManeuver(tmpl)
@@ -172,33 +89,6 @@ func rollTemplate(r *rulings.Ruling, s *Ship, tmpl, edge string) bool {
 	}
 	return true
 }
-
-// Decloak rules on decloaking.
-var Decloak = register(&Rule[*Reposition]{
-	ID:       "xwing-decloak",
-	Title:    "Decloak legality",
-	Question: "decloak",
-	Schema:   "description=may the ship decloak this way?",
-	Check:    func(c *checker, r *Reposition) error { return c.reposition("decloak", r, c.path) },
-	Describe: describeReposition("decloak"),
-	Doc: `A ship with a cloak token may spend it just before revealing its dial to
-barrel roll with the straight 2 template or execute a straight 2 ("Echo":
-bank 2). Decloaking is neither an action nor a maneuver, so stress does not
-stop it; an ionized ship, which has no dial, cannot decloak. It is illegal
-if the ship would overlap a ship or an obstacle, or the template an obstacle.`,
-	Cites: refs(refDecloak, refCloak, refEcho, qDecloakIonized, refStressedIonized, refProxErrata, qBombsObstacles, qOutside, qMoveBackIn),
-	Run: func(t *Table, q *Reposition) rulings.Ruling {
-		var r rulings.Ruling
-		d := q
-		s := t.Ship(d.Ship)
-		ok := decloakAllowed(&r, s, d)
-		if ok {
-			ok = placement(&r, t, s, d.Geometry, "decloak", withNote(refDecloak, "overlap or template over an obstacle"), false)
-		}
-		verdict(&r, ok, fmt.Sprintf("%s may decloak by %s.", s.Name(), d.Decloak), fmt.Sprintf("%s may not decloak this way.", s.Name()))
-		return r
-	},
-})
 
 func decloakAllowed(r *rulings.Ruling, s *Ship, d *Reposition) bool {
 	if !s.Cloaked {

@@ -47,18 +47,9 @@ func describeReposition(kind string) func(*Reposition) string {
 		return s
 	}
 }
-
-func describeAction(a *ActionAsk) string {
-	s := fmt.Sprintf("action: %s performs %s", a.Ship, a.Action)
-	if a.Via != "" {
-		s += " via " + a.Via
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
 	}
-	return s
-}
-
-func describePilotSkill(s *SkillAsk) string {
-	if s.After > 0 {
-		return fmt.Sprintf("pilot_skill: %s after %d change(s)", s.Ship, s.After)
-	}
-	return "pilot_skill: " + s.Ship
+	return many
 }
