@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/judge-swccg/judge/glossary"
@@ -107,4 +108,58 @@ func Fuzz(f *testing.F, dir string, extra []string, rule RuleFunc) {
 func physicalLines(data []byte) int {
 	return bytes.Count(bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n")), []byte("\n")) +
 		bytes.Count(data, []byte("\r")) - bytes.Count(data, []byte("\r\n")) + 1
+}
+
+// AskFunc reads the question keys a table file asks, in file order.
+type AskFunc func(file string, data []byte) ([]string, error)
+
+// Folders checks that a game's rules and its golden folders under dir
+// match one to one: each rule (ID → question key) has the folder dir/<ID>
+// holding a .golden and a table file asking its question, and every
+// folder of dir is a rule's, except those named in others (the other
+// games' folders).
+func Folders(t *testing.T, dir string, rules map[string]string, asked AskFunc, others ...string) {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if _, ok := rules[e.Name()]; e.IsDir() && !ok && !slices.Contains(others, e.Name()) {
+			t.Errorf("%s: a golden folder of no rule (rule ID = file name = folder)", filepath.Join(dir, e.Name()))
+		}
+	}
+	for id, key := range rules {
+		sub := filepath.Join(dir, id)
+		if goldens, _ := filepath.Glob(filepath.Join(sub, "*.golden")); len(goldens) == 0 {
+			t.Errorf("rule %s: no goldens in %s", id, sub)
+			continue
+		}
+		Asks(t, sub, []string{key}, asked)
+	}
+}
+
+// Asks checks that each question key is asked by a table file of dir.
+func Asks(t *testing.T, dir string, keys []string, asked AskFunc) {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*.yaml"))
+	seen := map[string]bool{}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ks, err := asked(f, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range ks {
+			seen[k] = true
+		}
+	}
+	for _, k := range keys {
+		if !seen[k] {
+			t.Errorf("no table file of %s asks %s", dir, k)
+		}
+	}
 }

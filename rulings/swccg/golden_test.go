@@ -1,53 +1,55 @@
-package swccg
+package swccg_test
 
 import (
-	"bytes"
-	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/judge-swccg/judge/internal/golden"
+	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/internal/testcards"
-	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/rulingstest"
+	"github.com/judge-swccg/judge/rulings/swccg"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
 const tablesDir = "../../testdata/tables"
 
-// runGolden rules every table file of testdata/tables/<dir> and compares
-// the text output, rendered without an index, with the .golden beside it.
-func runGolden(t *testing.T, dir string) {
-	db := testcards.DB(t)
-	golden.Run(t, filepath.Join(tablesDir, dir, "*.yaml"), func(t *testing.T, file string) []byte {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb, err := table.Load(filepath.Join("tables", dir, filepath.Base(file)), data, db)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got bytes.Buffer
-		if err := rulings.WriteText(&got, Run(tb), nil); err != nil {
-			t.Fatal(err)
-		}
-		return got.Bytes()
-	})
+// ruleFile loads and rules one table file with the test card database,
+// failing when a question goes unanswered.
+func ruleFile(db *cards.DB) rulingstest.RuleFunc {
+	load := func(file string, data []byte) (*table.Table, error) { return table.Load(file, data, db) }
+	return rulingstest.Rule(load, swccg.Run, func(t *table.Table) int { return len(t.State.Questions) })
 }
 
-func TestGoldenImmunity(t *testing.T)      { runGolden(t, "immunity") }
-func TestGoldenForfeit(t *testing.T)       { runGolden(t, "forfeit") }
-func TestGoldenCheckForfeit(t *testing.T)  { runGolden(t, "check-forfeit") }
-func TestGoldenLoseImmunity(t *testing.T)  { runGolden(t, "lose-immunity") }
-func TestGoldenBattleDestiny(t *testing.T) { runGolden(t, "battle-destiny") }
-func TestGoldenPersona(t *testing.T)       { runGolden(t, "persona") }
-func TestGoldenReplacement(t *testing.T)   { runGolden(t, "replacement") }
-func TestGoldenUniqueness(t *testing.T)    { runGolden(t, "uniqueness") }
-func TestGoldenParticipation(t *testing.T) { runGolden(t, "participation") }
+// TestGolden rules the table files of each rule's folder,
+// testdata/tables/<rule ID>, and compares the text, rendered without an
+// index, with the .golden beside each; go test ./rulings/swccg -run Golden
+// -update rewrites them (check each against the example its first lines
+// name).
+func TestGolden(t *testing.T) {
+	rule := ruleFile(testcards.DB(t))
+	for _, k := range swccg.Rules() {
+		t.Run(k.ID, func(t *testing.T) { rulingstest.Golden(t, filepath.Join(tablesDir, k.ID), rule) })
+	}
+}
 
-func TestGoldenConvert(t *testing.T)   { runGolden(t, "convert") }
-func TestGoldenCrossover(t *testing.T) { runGolden(t, "crossover") }
-func TestGoldenAttack(t *testing.T)    { runGolden(t, "attack") }
-func TestGoldenDraw(t *testing.T)      { runGolden(t, "draw") }
-func TestGoldenMove(t *testing.T)      { runGolden(t, "move") }
-func TestGoldenDeploy(t *testing.T)    { runGolden(t, "deploy") }
+// TestGoldenFolders: every registered question kind has its folder of
+// goldens asking it, and every folder is a rule's (the other games' aside).
+func TestGoldenFolders(t *testing.T) {
+	db := testcards.DB(t)
+	rules := map[string]string{}
+	for _, k := range swccg.Rules() {
+		rules[k.ID] = k.Key
+	}
+	asked := func(file string, data []byte) ([]string, error) {
+		tb, err := table.Load(file, data, db)
+		if err != nil {
+			return nil, err
+		}
+		var keys []string
+		for _, q := range tb.State.Questions {
+			keys = append(keys, q.Key)
+		}
+		return keys, nil
+	}
+	rulingstest.Folders(t, tablesDir, rules, asked, "swtcg", "xwing")
+}

@@ -7,6 +7,8 @@ import (
 	"testing"
 )
 
+const tablesDir = "../../testdata/tables"
+
 // tableFile is one table file of the golden tests, read.
 type tableFile struct {
 	name string
