@@ -1,10 +1,15 @@
 package rulings
 
 import (
+	"errors"
 	"fmt"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
+
+	"github.com/goccy/go-yaml"
+	"github.com/goccy/go-yaml/token"
 
 	"github.com/judge-swccg/judge/glossary"
 )
@@ -112,6 +117,10 @@ func (ks *Kinds[T, C]) Fields() []reflect.StructField {
 func (ks *Kinds[T, C]) Decode(unmarshal func(any) error, q *Question) error {
 	v := reflect.New(ks.form)
 	if err := unmarshal(v.Interface()); err != nil {
+		var keys map[string]any
+		if unmarshal(&keys) == nil {
+			return ks.unknownKey(err, keys)
+		}
 		return err
 	}
 	q.Key, q.Value, q.Keys = "", nil, 0
@@ -134,8 +143,41 @@ func (ks *Kinds[T, C]) OneKey(q *Question) error {
 	if q.Keys == 1 {
 		return nil
 	}
-	return fmt.Errorf("a question is a map with exactly one key (%s); this one has %d", strings.Join(ks.Keys(), ", "), q.Keys)
+	return fmt.Errorf("%s; this one has %d", ks.oneOf(), q.Keys)
 }
+
+func (ks *Kinds[T, C]) oneOf() string {
+	return fmt.Sprintf("a question is a map with exactly one key (%s)", strings.Join(ks.Keys(), ", "))
+}
+
+// unknownKey rewords the decoder's "unknown field" for a key of the
+// question map (keys) to name the keys a question may have; the error
+// keeps its position.
+func (ks *Kinds[T, C]) unknownKey(err error, keys map[string]any) error {
+	var ye yaml.Error
+	if !errors.As(err, &ye) || ye.GetToken() == nil {
+		return err
+	}
+	name, ok := strings.CutPrefix(ye.GetMessage(), "unknown field ")
+	if unquoted, uerr := strconv.Unquote(name); !ok || uerr != nil || ks.Of(unquoted) != nil {
+		return err
+	} else if _, asked := keys[unquoted]; !asked {
+		return err // a field inside a question's value
+	}
+	return &reworded{ye, fmt.Sprintf("unknown question %s: %s", name, ks.oneOf())}
+}
+
+// reworded is a YAML error with its position and a new message.
+type reworded struct {
+	err yaml.Error
+	msg string
+}
+
+func (e *reworded) Error() string                         { return e.msg }
+func (e *reworded) Unwrap() error                         { return e.err }
+func (e *reworded) GetMessage() string                    { return e.msg }
+func (e *reworded) GetToken() *token.Token                { return e.err.GetToken() }
+func (e *reworded) FormatError(color, source bool) string { return e.err.FormatError(color, source) }
 
 // Check runs the rule's Check on a decoded question.
 func (ks *Kinds[T, C]) Check(c C, q *Question) error {
