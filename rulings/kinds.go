@@ -92,6 +92,15 @@ func (ks *Kinds[T, C]) Keys() []string {
 	return out
 }
 
+// IDs lists the registered rules' IDs, sorted.
+func (ks *Kinds[T, C]) IDs() []string {
+	out := make([]string, len(ks.list))
+	for i, k := range ks.list {
+		out[i] = k.ID
+	}
+	return out
+}
+
 // Of finds the kind a question key asks; nil when none is registered.
 func (ks *Kinds[T, C]) Of(key string) *Kind[T, C] {
 	for _, k := range ks.list {

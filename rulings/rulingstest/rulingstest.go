@@ -110,37 +110,33 @@ func physicalLines(data []byte) int {
 		bytes.Count(data, []byte("\r")) - bytes.Count(data, []byte("\r\n")) + 1
 }
 
-// AskFunc reads the question keys a table file asks, in file order.
-type AskFunc func(file string, data []byte) ([]string, error)
-
 // Folders checks that a game's rules and its golden folders under dir
-// match one to one: each rule (ID → question key) has the folder dir/<ID>
-// holding a .golden and a table file asking its question, and every
-// folder of dir is a rule's, except those named in others (the other
-// games' folders).
-func Folders(t *testing.T, dir string, rules map[string]string, asked AskFunc, others ...string) {
+// match one to one: each rule ID has the folder dir/<ID> holding a .golden
+// and a table file that rule answers, and every folder of dir is a rule's,
+// except those named in others (the other games' folders).
+func Folders(t *testing.T, dir string, ids []string, rule RuleFunc, others ...string) {
 	t.Helper()
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, e := range entries {
-		if _, ok := rules[e.Name()]; e.IsDir() && !ok && !slices.Contains(others, e.Name()) {
+		if e.IsDir() && !slices.Contains(ids, e.Name()) && !slices.Contains(others, e.Name()) {
 			t.Errorf("%s: a golden folder of no rule (rule ID = file name = folder)", filepath.Join(dir, e.Name()))
 		}
 	}
-	for id, key := range rules {
+	for _, id := range ids {
 		sub := filepath.Join(dir, id)
 		if goldens, _ := filepath.Glob(filepath.Join(sub, "*.golden")); len(goldens) == 0 {
 			t.Errorf("rule %s: no goldens in %s", id, sub)
 			continue
 		}
-		Asks(t, sub, []string{key}, asked)
+		Asks(t, sub, []string{id}, rule)
 	}
 }
 
-// Asks checks that each question key is asked by a table file of dir.
-func Asks(t *testing.T, dir string, keys []string, asked AskFunc) {
+// Asks checks that each rule ID answers a question of a table file of dir.
+func Asks(t *testing.T, dir string, ids []string, rule RuleFunc) {
 	t.Helper()
 	files, _ := filepath.Glob(filepath.Join(dir, "*.yaml"))
 	seen := map[string]bool{}
@@ -149,17 +145,17 @@ func Asks(t *testing.T, dir string, keys []string, asked AskFunc) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ks, err := asked(f, data)
+		rep, err := rule(f, data)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, k := range ks {
-			seen[k] = true
+		for _, r := range rep.Rulings {
+			seen[r.Rule] = true
 		}
 	}
-	for _, k := range keys {
-		if !seen[k] {
-			t.Errorf("no table file of %s asks %s", dir, k)
+	for _, id := range ids {
+		if !seen[id] {
+			t.Errorf("no table file of %s asks rule %s", dir, id)
 		}
 	}
 }

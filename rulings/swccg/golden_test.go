@@ -35,21 +35,5 @@ func TestGolden(t *testing.T) {
 // TestGoldenFolders: every registered question kind has its folder of
 // goldens asking it, and every folder is a rule's (the other games' aside).
 func TestGoldenFolders(t *testing.T) {
-	db := testcards.DB(t)
-	rules := map[string]string{}
-	for _, k := range swccg.Rules() {
-		rules[k.ID] = k.Key
-	}
-	asked := func(file string, data []byte) ([]string, error) {
-		tb, err := table.Load(file, data, db)
-		if err != nil {
-			return nil, err
-		}
-		var keys []string
-		for _, q := range tb.State.Questions {
-			keys = append(keys, q.Key)
-		}
-		return keys, nil
-	}
-	rulingstest.Folders(t, tablesDir, rules, asked, "swtcg", "xwing")
+	rulingstest.Folders(t, tablesDir, table.Kinds.IDs(), ruleFile(testcards.DB(t)), "swtcg", "xwing")
 }
