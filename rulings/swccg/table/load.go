@@ -93,6 +93,7 @@ func (l *loader) load() error {
 			return err
 		}
 	}
+	l.checkAt()
 	for i, p := range l.t.Pieces {
 		if err := l.link(i, p); err != nil {
 			return err
