@@ -204,6 +204,3 @@ func (ks *Kinds[T, C]) Run(t T, q *Question) Ruling {
 	r.Rule, r.Title, r.Pos, r.Question = k.ID, k.Title, q.Pos, k.describe(q.Value)
 	return r
 }
-
-// Describe is the question as the ruling's heading prints it.
-func (ks *Kinds[T, C]) Describe(q *Question) string { return ks.Of(q.Key).describe(q.Value) }
