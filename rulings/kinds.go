@@ -53,6 +53,9 @@ type Kinds[T, C any] struct {
 // Register adds r to ks and returns it. Two rules may not share an ID or
 // a question key.
 func Register[T, C, Q any](ks *Kinds[T, C], r *GameRule[T, C, Q]) *GameRule[T, C, Q] {
+	if r.ID == "" || r.Question == "" || r.Describe == nil || r.Run == nil {
+		panic(fmt.Sprintf("rulings: rule %q needs an ID, a question key, Describe and Run", r.ID))
+	}
 	for _, k := range ks.list {
 		if k.ID == r.ID || k.Key == r.Question {
 			panic(fmt.Sprintf("rulings: rule %s (question %s) registered twice", r.ID, r.Question))
