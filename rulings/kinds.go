@@ -86,12 +86,13 @@ func Register[T, C, Q any](ks *Kinds[T, C], r *GameRule[T, C, Q]) *GameRule[T, C
 // All lists the registered kinds, sorted by rule ID.
 func (ks *Kinds[T, C]) All() []*Kind[T, C] { return ks.list }
 
-// Keys lists the registered question keys, in rule ID order.
+// Keys lists the registered question keys, sorted.
 func (ks *Kinds[T, C]) Keys() []string {
 	out := make([]string, len(ks.list))
 	for i, k := range ks.list {
 		out[i] = k.Key
 	}
+	slices.Sort(out)
 	return out
 }
 
