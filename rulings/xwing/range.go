@@ -95,3 +95,37 @@ func joinInts(ns []int) string {
 	}
 	return strings.Join(parts, " and ")
 }
+
+func (l *loader) rangeAsk(r *RangeAsk, path string) error {
+	if err := l.mustShip(r.From, path+".from"); err != nil {
+		return err
+	}
+	if err := l.mustShip(r.To, path+".to"); err != nil {
+		return err
+	}
+	for j, b := range r.Touches {
+		if b < 1 || b > 5 {
+			return l.Errorf(fmt.Sprintf("%s.touches[%d]", path, j), "range band %d: the rulers have Range 1 to 5", b)
+		}
+	}
+	if len(r.Touches) == 0 && l.t.Ship(r.From) != l.t.Ship(r.To) {
+		return l.Errorf(path, "range needs touches: the range bands %s's base touches, measured from %s", r.To, r.From)
+	}
+	if r.At != "" {
+		if _, _, err := parseBands(r.At); err != nil {
+			return l.Errorf(path+".at", "%v", err)
+		}
+	}
+	if r.Within < 0 || r.Within > 5 {
+		return l.Errorf(path+".within", "within %d: want Range 1 to 5", r.Within)
+	}
+	switch r.For {
+	case "", "attack", "action", "ability":
+	default:
+		return l.Errorf(path+".for", "for %q: want attack, action or ability", r.For)
+	}
+	if r.Section != "" && l.t.Ship(r.From).Size != "huge" {
+		return l.Errorf(path+".section", "section %q: only huge ships have sections", r.Section)
+	}
+	return nil
+}

@@ -136,3 +136,34 @@ func ionized(s *Ship) bool {
 	}
 	return false
 }
+
+func (l *loader) reposition(kind string, r *Reposition, path string) error {
+	if err := l.mustShip(r.Ship, path+".ship"); err != nil {
+		return err
+	}
+	if r.Template != "" {
+		if _, err := ParseManeuver(r.Template); err != nil {
+			return l.Errorf(path+".template", "%v", err)
+		}
+	}
+	if r.Side != "" && r.Side != "left" && r.Side != "right" {
+		return l.Errorf(path+".side", "side %q: want left or right", r.Side)
+	}
+	if r.Edge != "" && r.Edge != "short" && r.Edge != "long" {
+		return l.Errorf(path+".edge", "edge %q: want short or long", r.Edge)
+	}
+	switch kind {
+	case "boost":
+		if r.Template == "" {
+			return l.Errorf(path, "a boost needs template: straight 1, bank left 1 or bank right 1")
+		}
+	case "decloak":
+		if r.Decloak != "barrel roll" && r.Decloak != "maneuver" {
+			return l.Errorf(path+".decloak", "decloak %q: want barrel roll or maneuver", r.Decloak)
+		}
+	}
+	if err := l.notSelf(r.Ship, r.OverlapsShips, path+".overlaps_ships"); err != nil {
+		return err
+	}
+	return l.geometry(&r.Geometry, path)
+}
