@@ -1,6 +1,7 @@
 package table_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -85,5 +86,28 @@ func TestLoadFindings(t *testing.T) {
 			}
 			t.Errorf("no finding %q at line %d in %+v", tc.want, tc.line, tb.Findings)
 		})
+	}
+}
+
+// TestPlaceNearMatch: a card's at: within a few edits of a known place is
+// read as it; short names and other numbers are places of their own.
+func TestPlaceNearMatch(t *testing.T) {
+	const base = "locations:\n  - {name: \"Site 1\"}\n  - {name: \"Example Frigate: Bridge\"}\ncards:\n  - {card: X, absent: true, type: Character, owner: dark, at: %q}\n"
+	for _, c := range []struct{ at, want string }{
+		{"Example Frigate: Bridg", "Example Frigate: Bridge"},
+		{"Site 1", "Site 1"},
+		{"Site 2", "Site 2"},
+		{"Sit 1", "Sit 1"},
+	} {
+		tb, err := table.Load("t.yaml", []byte(fmt.Sprintf(base, c.at)), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tb.Pieces[0].Location(); got != c.want {
+			t.Errorf("at %q read as %q, want %q (assumptions %q)", c.at, got, c.want, tb.Assumptions)
+		}
+		if announced := len(tb.Assumptions) > 0; announced != (c.at != c.want) {
+			t.Errorf("at %q: assumptions %q", c.at, tb.Assumptions)
+		}
 	}
 }

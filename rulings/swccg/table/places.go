@@ -2,6 +2,8 @@ package table
 
 import (
 	"fmt"
+	"strings"
+	"unicode"
 
 	"github.com/blevesearch/bleve/v2/search"
 
@@ -86,15 +88,17 @@ func (l *loader) readPlace(at string, named []string) (read, note string) {
 	return at, "is no location of the table and no location card: taken as a place of its own, whose game text is not read"
 }
 
-// nearest is the one candidate within placeTypos edits of at, folded; ""
-// when there is none or several are as near.
+// nearest is the one candidate within a few edits of at, folded: one per
+// eight letters, at most placeTypos, and none in a number ("Site 2" is
+// not a typo of "Site 1"); "" when there is none or several are as near.
 func nearest(at string, candidates []string) string {
 	key := glossary.Fold(at)
-	best, bestD, tie := "", placeTypos+1, false
+	bound := min(placeTypos, len([]rune(key))/8)
+	best, bestD, tie := "", bound+1, false
 	for _, c := range candidates {
-		d, ok := search.LevenshteinDistanceMax(key, glossary.Fold(c), placeTypos)
+		d, over := search.LevenshteinDistanceMax(key, glossary.Fold(c), bound)
 		switch {
-		case ok || d > placeTypos:
+		case over || d > bound || digits(key) != digits(glossary.Fold(c)):
 			continue
 		case d < bestD:
 			best, bestD, tie = c, d, false
@@ -116,4 +120,14 @@ func (l *loader) openedDB() *cards.DB {
 		return l.db
 	}
 	return nil
+}
+
+// digits are the digits of s, in order.
+func digits(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsDigit(r) {
+			return r
+		}
+		return -1
+	}, s)
 }
