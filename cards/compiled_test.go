@@ -206,6 +206,7 @@ func exercise(db *DB) {
 // Decode refuses it, or the database answers (a damaged card says so).
 func TestDecodeDamagedNeverPanics(t *testing.T) {
 	good := encoded(t, smallDB())
+	said := 0
 	for i := range good {
 		for _, x := range []byte{0x01, 0x80, 0xff} {
 			bad := bytes.Clone(good)
@@ -215,7 +216,26 @@ func TestDecodeDamagedNeverPanics(t *testing.T) {
 				continue
 			}
 			exercise(db)
+			// A card that could not be read carries the reason, and the
+			// database reports damage exactly when one of its cards does.
+			var says []string
+			for _, c := range db.All() {
+				for _, u := range c.Unparsed {
+					if strings.Contains(u, "rebuild the index") {
+						says = append(says, u)
+					}
+				}
+			}
+			if dbErr := db.Err(); (dbErr != nil) != (len(says) > 0) || (dbErr != nil && !slices.Contains(says, dbErr.Error())) {
+				t.Fatalf("byte %d ^ %#x: db.Err() = %v, damaged cards say %q", i, x, dbErr, says)
+			}
+			if len(says) > 0 {
+				said++
+			}
 		}
+	}
+	if said == 0 {
+		t.Error("no flipped byte damaged a card that then said so")
 	}
 }
 

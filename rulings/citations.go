@@ -4,11 +4,6 @@ import (
 	"github.com/judge-swccg/judge/glossary"
 )
 
-// Citations lists every reference the Star Wars CCG engine may print: each
-// rule's citations and the passages of the known conflicts. "judge doctor"
-// checks that each still names exactly one passage of the indexed corpus.
-func Citations() []glossary.Ref { return CitationsOf(Rules, boundary) }
-
 // CitationCheck is the result of resolving one citation.
 type CitationCheck struct {
 	Ref glossary.Ref `json:"ref"`

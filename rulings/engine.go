@@ -4,61 +4,44 @@ import (
 	"sort"
 
 	"github.com/judge-swccg/judge/glossary"
-	"github.com/judge-swccg/judge/rulings/table"
 )
 
-// A game's engine is a list of GameRules over its own table type T and
-// question type Q; Rule is the Star Wars CCG's instance. The shape is
-// go/analysis's: each rule a value with an ID, a title, documentation,
-// the references it may cite and a Run.
-type GameRule[T, Q any] struct {
+// GameRule is one rule of a game, in go/analysis's shape: a value that is
+// everything about the rule — its ID, title, documentation and the
+// references it may cite — and everything about the question it answers:
+// the table file's key that asks it, how the loader checks the key's value
+// Q (C is the game's checker, which names the file's lines), how a
+// ruling's heading describes it, and Run. T is the game's loaded table.
+//
+// A rule file registers its rule in its game's Kinds (Register); no list
+// or switch elsewhere names it.
+type GameRule[T, C, Q any] struct {
+	// ID names the rule; its file is the ID with underscores
+	// (lose-immunity: lose_immunity.go) and its golden tables sit in
+	// testdata/tables/<ID>.
 	ID    string
 	Title string
 	Doc   string
-	// Question is the table file's question key the rule answers.
+	// Question is the table file's key that asks the rule.
 	Question string
-	Cites    []glossary.Ref
+	// Schema is the jsonschema tag of the key's value (description, enum),
+	// for the JSON Schema of the game's table files.
+	Schema string
+	Cites  []glossary.Ref
+	// Check validates the value when the file is loaded and may resolve
+	// what it names; nil when decoding is check enough. Its errors name
+	// the file's line and column.
+	Check func(c C, q Q) error
+	// Describe is the question as the ruling's heading prints it.
+	Describe func(q Q) string
 	// Run answers q on t. It must not do I/O and must be deterministic.
 	Run func(t T, q Q) Ruling
-}
-
-// Asked is a question of a table file: its key and where the file asks it.
-type Asked interface {
-	Kind() string
-	Position() table.Pos
-}
-
-// RuleFor finds the rule answering a question key.
-func RuleFor[T any, Q Asked](rules []*GameRule[T, Q], question string) *GameRule[T, Q] {
-	for _, r := range rules {
-		if r.Question == question {
-			return r
-		}
-	}
-	return nil
-}
-
-// RunRules answers each question with the rule for its key, in file order;
-// describe says what was asked, for the ruling's heading. A question no
-// rule answers is skipped: the loaders admit only those a rule answers.
-func RunRules[T any, Q Asked](rules []*GameRule[T, Q], t T, questions []Q, describe func(Q) string) []Ruling {
-	out := []Ruling{}
-	for _, q := range questions {
-		rule := RuleFor(rules, q.Kind())
-		if rule == nil {
-			continue
-		}
-		r := rule.Run(t, q)
-		r.Rule, r.Title, r.Pos, r.Question = rule.ID, rule.Title, q.Position(), describe(q)
-		out = append(out, r)
-	}
-	return out
 }
 
 // CitationsOf lists every reference the rules may print — each rule's
 // citations and both sides of each known conflict — notes dropped,
 // deduplicated and sorted, for "judge doctor".
-func CitationsOf[T, Q any](rules []*GameRule[T, Q], conflicts []Superseded) []glossary.Ref {
+func CitationsOf[T, C any](kinds *Kinds[T, C], conflicts []Superseded) []glossary.Ref {
 	seen := map[string]bool{}
 	var out []glossary.Ref
 	add := func(r glossary.Ref) {
@@ -68,8 +51,8 @@ func CitationsOf[T, Q any](rules []*GameRule[T, Q], conflicts []Superseded) []gl
 			out = append(out, r)
 		}
 	}
-	for _, rule := range rules {
-		for _, r := range rule.Cites {
+	for _, k := range kinds.All() {
+		for _, r := range k.Cites {
 			add(r)
 		}
 	}

@@ -1,17 +1,20 @@
-// Package rulings answers questions about a table state with rulings that
-// cite the rules: a verdict, numbered steps each with stable references
-// (glossary.Ref), the assumptions made, and superseded passages shown as such.
+// Package rulings is the game-neutral core of the rulings engines: the
+// shape of a rule (GameRule), the ruling it answers with (a verdict,
+// numbered steps each with stable references (glossary.Ref), the
+// assumptions made, superseded passages shown as such), the report of a
+// table file, the renderers and the table-file reading every game shares
+// (DecodeYAML, YAMLFile, Pos, Finding).
 //
-// Each rule is a value (see Immunity, Forfeit, CheckForfeit, LoseImmunity)
-// with an ID, a title, its citations and a Run function; Rules lists them.
-// Rules do no I/O: references are resolved when a ruling is rendered.
+// The games are peers under it: rulings/swccg (Star Wars CCG, its table
+// format in rulings/swccg/table), rulings/swtcg and rulings/xwing;
+// rulings/games picks one by a file's game: key. Rules do no I/O:
+// references are resolved when a ruling is rendered.
 package rulings
 
 import (
 	"fmt"
 
 	"github.com/judge-swccg/judge/glossary"
-	"github.com/judge-swccg/judge/rulings/table"
 )
 
 // Verdict is the short answer, fit for scripts.
@@ -27,11 +30,11 @@ const (
 
 // Ruling is the answer to one question.
 type Ruling struct {
-	Rule     string    `json:"rule"`
-	Title    string    `json:"title"`
-	Question string    `json:"question"`
-	Pos      table.Pos `json:"pos"`
-	Verdict  Verdict   `json:"verdict"`
+	Rule     string  `json:"rule"`
+	Title    string  `json:"title"`
+	Question string  `json:"question"`
+	Pos      Pos     `json:"pos"`
+	Verdict  Verdict `json:"verdict"`
 	// Answer is the verdict in one sentence.
 	Answer      string       `json:"answer"`
 	Steps       []Step       `json:"steps"`
@@ -55,20 +58,30 @@ type Superseded struct {
 
 // Report is every ruling on one table file, with the loader's findings.
 type Report struct {
-	File        string          `json:"file"`
-	Findings    []table.Finding `json:"findings,omitempty"`
-	Assumptions []string        `json:"assumptions,omitempty"`
-	Rulings     []Ruling        `json:"rulings"`
+	File        string    `json:"file"`
+	Findings    []Finding `json:"findings,omitempty"`
+	Assumptions []string  `json:"assumptions,omitempty"`
+	Rulings     []Ruling  `json:"rulings"`
 }
 
-func (r *Ruling) step(text string, cites ...glossary.Ref) {
+// Finding is a problem with a table state, reported with a citation.
+type Finding struct {
+	Pos     Pos          `json:"pos"`
+	Message string       `json:"message"`
+	Cite    glossary.Ref `json:"cite"`
+}
+
+// Step adds a numbered step resting on cites.
+func (r *Ruling) Step(text string, cites ...glossary.Ref) {
 	r.Steps = append(r.Steps, Step{Text: text, Cites: cites})
 }
 
-func (r *Ruling) stepf(cites []glossary.Ref, format string, args ...any) {
-	r.step(fmt.Sprintf(format, args...), cites...)
+// Stepf is Step with the text formatted.
+func (r *Ruling) Stepf(cites []glossary.Ref, format string, args ...any) {
+	r.Step(fmt.Sprintf(format, args...), cites...)
 }
 
-func (r *Ruling) assume(format string, args ...any) {
+// Assume records a reading the ruling made that a judge should see.
+func (r *Ruling) Assume(format string, args ...any) {
 	r.Assumptions = append(r.Assumptions, fmt.Sprintf(format, args...))
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
-	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/index"
@@ -79,7 +78,7 @@ func (s *Server) show(w http.ResponseWriter, r *http.Request) error {
 	}
 	var e *glossary.Entry
 	var err error
-	if doc, line, ok := splitDocLine(id); ok {
+	if doc, line, ok := index.SplitDocLine(id); ok {
 		e, err = s.data(r).ix.At(doc, line)
 	} else {
 		e, err = s.data(r).ix.Entry(id)
@@ -95,19 +94,6 @@ func (s *Server) show(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, e)
 	return nil
-}
-
-// splitDocLine reads "doc.txt:123"; ok is false for an entry ID.
-func splitDocLine(arg string) (doc string, line int, ok bool) {
-	i := strings.LastIndexByte(arg, ':')
-	if i <= 0 {
-		return "", 0, false
-	}
-	n, err := strconv.Atoi(arg[i+1:])
-	if err != nil || n < 1 {
-		return "", 0, false
-	}
-	return arg[:i], n, true
 }
 
 // card answers GET /api/card?name= with the JSON of "judge card --json": a

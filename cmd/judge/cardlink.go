@@ -8,10 +8,9 @@ import (
 	"github.com/judge-swccg/judge/index"
 )
 
-func init() { glossaryLinkForCard = glossaryEntryForCard }
-
-// glossaryEntryForCard cites the Glossary 2.0 entry titled like the card,
-// whose 1998 rulings a judge may want beside the card. openCardDB has
+// glossaryEntryForCard cites the Glossary 2.0 entry titled like the card
+// ("swccg-glossary-2.0.txt L1013-1015 (ID)"), whose 1998 rulings a judge
+// may want beside the card; "" when the corpus has none. openCardDB has
 // refreshed the index already, so this only opens it.
 func glossaryEntryForCard(_ context.Context, c *cards.Card) string {
 	cfg, err := workspaceConfig()

@@ -46,12 +46,6 @@ func completeCardNames(ctx context.Context, prefix string) ([]string, cobra.Shel
 	return db.Complete(prefix, 50), cobra.ShellCompDirectiveNoFileComp
 }
 
-// glossaryLinkForCard is the INTEGRATOR HOOK for "links the Glossary 2.0
-// entry of the same title when the corpus has one": set it to a function
-// returning that entry's citation ("swccg-glossary-2.0.txt L1013-1015"), or
-// "" when there is none. Until then judge card prints no link.
-var glossaryLinkForCard func(ctx context.Context, c *cards.Card) string
-
 func runCard(ctx context.Context, opts cardOptions, args []string) error {
 	if err := checkFormat(lookupFormats...); err != nil {
 		return err
@@ -92,8 +86,8 @@ func writeResolutionMarkdown(ctx context.Context, w io.Writer, r cards.Resolutio
 	if err := cards.WriteResolutionMarkdown(w, r, faces); err != nil {
 		return err
 	}
-	if glossaryLinkForCard != nil && len(r.Match) == 1 {
-		if link := glossaryLinkForCard(ctx, r.Match[0]); link != "" {
+	if len(r.Match) == 1 {
+		if link := glossaryEntryForCard(ctx, r.Match[0]); link != "" {
 			_, err := fmt.Fprintf(w, "\n**Glossary:** %s\n", mdtext.Inline(link))
 			return err
 		}
@@ -132,11 +126,9 @@ func writeResolution(ctx context.Context, w io.Writer, r cards.Resolution, faces
 			return err
 		}
 	}
-	if glossaryLinkForCard != nil {
-		if link := glossaryLinkForCard(ctx, c); link != "" {
-			_, err := fmt.Fprintf(w, "Glossary: %s\n", link)
-			return err
-		}
+	if link := glossaryEntryForCard(ctx, c); link != "" {
+		_, err := fmt.Fprintf(w, "Glossary: %s\n", link)
+		return err
 	}
 	return nil
 }

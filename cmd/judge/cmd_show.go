@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
@@ -28,19 +27,6 @@ func newShowCmd() *cobra.Command {
 	}
 }
 
-// splitDocLine reads "doc.txt:123"; ok is false for an entry ID.
-func splitDocLine(arg string) (doc string, line int, ok bool) {
-	i := strings.LastIndexByte(arg, ':')
-	if i <= 0 {
-		return "", 0, false
-	}
-	n, err := strconv.Atoi(arg[i+1:])
-	if err != nil || n < 1 {
-		return "", 0, false
-	}
-	return arg[:i], n, true
-}
-
 func runShow(ctx context.Context, w io.Writer, arg string) error {
 	ix, err := openIndexFor(ctx, lookupFormats...)
 	if err != nil {
@@ -48,7 +34,7 @@ func runShow(ctx context.Context, w io.Writer, arg string) error {
 	}
 	defer release(ix)
 	var e *glossary.Entry
-	if doc, line, ok := splitDocLine(arg); ok {
+	if doc, line, ok := index.SplitDocLine(arg); ok {
 		e, err = ix.At(doc, line)
 	} else {
 		e, err = ix.Entry(arg)

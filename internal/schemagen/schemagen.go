@@ -9,6 +9,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"reflect"
 	"testing"
 
 	"github.com/invopop/jsonschema"
@@ -23,11 +24,15 @@ type Schema struct {
 	ID          string
 	Title       string
 	Description string
+	// Fields are struct fields a type gains when reflected: a game's
+	// question type has one per registered question kind (rulings.Kinds).
+	Fields map[reflect.Type][]reflect.StructField
 }
 
 // Generate reflects the schema of s.Type.
 func Generate(s Schema) ([]byte, error) {
-	r := &jsonschema.Reflector{ExpandedStruct: true, RequiredFromJSONSchemaTags: true}
+	r := &jsonschema.Reflector{ExpandedStruct: true, RequiredFromJSONSchemaTags: true,
+		AdditionalFields: func(t reflect.Type) []reflect.StructField { return s.Fields[t] }}
 	js := r.Reflect(s.Type)
 	js.ID = jsonschema.ID(s.ID)
 	js.Title = s.Title

@@ -16,8 +16,9 @@ import (
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/internal/inputlimit"
 	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
 	"github.com/judge-swccg/judge/rulings/swtcg"
-	"github.com/judge-swccg/judge/rulings/table"
 	"github.com/judge-swccg/judge/rulings/xwing"
 )
 
@@ -46,9 +47,9 @@ var SWCCG = &Game{
 		if err != nil {
 			return rulings.Report{}, err
 		}
-		return rulings.Run(t), nil
+		return swccg.Run(t), nil
 	},
-	Citations: rulings.Citations,
+	Citations: swccg.Citations,
 	Schema:    table.Schema,
 }
 

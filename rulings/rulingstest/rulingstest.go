@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/judge-swccg/judge/glossary"
@@ -107,4 +108,54 @@ func Fuzz(f *testing.F, dir string, extra []string, rule RuleFunc) {
 func physicalLines(data []byte) int {
 	return bytes.Count(bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n")), []byte("\n")) +
 		bytes.Count(data, []byte("\r")) - bytes.Count(data, []byte("\r\n")) + 1
+}
+
+// Folders checks that a game's rules and its golden folders under dir
+// match one to one: each rule ID has the folder dir/<ID> holding a .golden
+// and a table file that rule answers, and every folder of dir is a rule's,
+// except those named in others (the other games' folders).
+func Folders(t *testing.T, dir string, ids []string, rule RuleFunc, others ...string) {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.IsDir() && !slices.Contains(ids, e.Name()) && !slices.Contains(others, e.Name()) {
+			t.Errorf("%s: a golden folder of no rule (rule ID = file name = folder)", filepath.Join(dir, e.Name()))
+		}
+	}
+	for _, id := range ids {
+		sub := filepath.Join(dir, id)
+		if goldens, _ := filepath.Glob(filepath.Join(sub, "*.golden")); len(goldens) == 0 {
+			t.Errorf("rule %s: no goldens in %s", id, sub)
+			continue
+		}
+		Asks(t, sub, []string{id}, rule)
+	}
+}
+
+// Asks checks that each rule ID answers a question of a table file of dir.
+func Asks(t *testing.T, dir string, ids []string, rule RuleFunc) {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*.yaml"))
+	seen := map[string]bool{}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := rule(f, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rep.Rulings {
+			seen[r.Rule] = true
+		}
+	}
+	for _, id := range ids {
+		if !seen[id] {
+			t.Errorf("no table file of %s asks rule %s", dir, id)
+		}
+	}
 }

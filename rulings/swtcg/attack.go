@@ -34,10 +34,13 @@ func keywordsOf(u *Unit) Keywords {
 
 // AttackRule resolves the attack recorded in the table file: its
 // legality, the dice count, the hits, damage and destruction (§2.14, W6).
-var AttackRule = &Rule{
+var AttackRule = register(&Rule[bool]{
 	ID:       "swtcg-attack",
 	Title:    "Resolving an attack from the dice rolled",
 	Question: "attack",
+	Schema:   "description=resolve the attack recorded under attack: (hits, damage, destruction)",
+	Check:    checkAttackAsked,
+	Describe: func(bool) string { return "attack" },
 	Doc: `The defender must be an opponent's unit in battle in the attacker's
 arena (Bombard and Ion Cannon reach across). The attacker rolls dice equal
 to its power (stack and Pilot bonuses, other effects, minus the defender's
@@ -48,7 +51,7 @@ rolled. Damage not prevented becomes damage counters, and a unit with at
 least as many counters as health is discarded.`,
 	Cites: refs(refHowToAttack, refArenas, refBuildZone, refBattlePhase, refAccuracy, refArmor, glossArmor, glossAccuracy, glossHit, glossNatural,
 		refCriticalHit, refShields, refBombard, refIonCannon, refEvade, refDeflect, refStun, glossHealth, glossDamageCtr, glossPower, refPilotingUnits, refStacking),
-	Run: func(t *Table, q *Question) rulings.Ruling {
+	Run: func(t *Table, q bool) rulings.Ruling {
 		var r ruling
 		at := t.State.Attack
 		a, d := t.piece(at.Attacker).Unit, t.piece(at.Defender).Unit
@@ -58,18 +61,18 @@ least as many counters as health is discarded.`,
 			mode = "normal"
 		}
 		if why := attackIllegal(t, a, d, mode, ka); why != nil {
-			r.stepf(why.cites, "%s", why.text)
+			r.Stepf(why.cites, "%s", why.text)
 			return r.verdict(rulings.Illegal, "%s cannot attack %s.", a.label(), d.label())
 		}
-		r.stepf(refs(refHowToAttack, refArenas), "%s (%s) attacks %s (%s)%s.", a.label(), sideName(a.Owner), d.label(), sideName(d.Owner), modeWord(mode, a, d))
+		r.Stepf(refs(refHowToAttack, refArenas), "%s (%s) attacks %s (%s)%s.", a.label(), sideName(a.Owner), d.label(), sideName(d.Owner), modeWord(mode, a, d))
 
 		dice := dicePower(&r, at, a, d, mode, ka, kd)
 		if dice <= 0 {
-			r.stepf(refs(refHowToAttack), "The attacking unit's power is %d: no dice are rolled.", dice)
+			r.Stepf(refs(refHowToAttack), "The attacking unit's power is %d: no dice are rolled.", dice)
 			return r.verdict(rulings.Answer, "%s rolls no dice and does no damage to %s.", a.label(), d.label())
 		}
 		if len(at.Dice) != dice {
-			r.stepf(refs(refHowToAttack), "%d dice were rolled, but the attacking unit's power is %d: the roll is done over with %d dice.", len(at.Dice), dice, dice)
+			r.Stepf(refs(refHowToAttack), "%d dice were rolled, but the attacking unit's power is %d: the roll is done over with %d dice.", len(at.Dice), dice, dice)
 			return r.verdict(rulings.Illegal, "The roll does not count: roll again with %d dice.", dice)
 		}
 
@@ -78,9 +81,9 @@ least as many counters as health is discarded.`,
 		if kd.Armor {
 			need = 5
 			hitRefs = refs(refArmor, glossArmor)
-			r.stepf(hitRefs, "%s has Armor: a die hits only on 5 or more.", d.label())
+			r.Stepf(hitRefs, "%s has Armor: a die hits only on 5 or more.", d.label())
 		} else {
-			r.stepf(hitRefs, "A die hits on 4 or more; 3 or less is a miss.")
+			r.Stepf(hitRefs, "A die hits on 4 or more; 3 or less is a miss.")
 		}
 		hits, sixes := 0, 0
 		var shown []string
@@ -101,23 +104,23 @@ least as many counters as health is discarded.`,
 			}
 		}
 		if ka.Accuracy > 0 {
-			r.stepf(refs(refAccuracy, glossAccuracy, refArmor), "%s has Accuracy %d: +%d to each die, so it hits on a natural %s.", a.label(), ka.Accuracy, ka.Accuracy, hitFaces(need-ka.Accuracy))
+			r.Stepf(refs(refAccuracy, glossAccuracy, refArmor), "%s has Accuracy %d: +%d to each die, so it hits on a natural %s.", a.label(), ka.Accuracy, ka.Accuracy, hitFaces(need-ka.Accuracy))
 		}
-		r.stepf(hitRefs, "Dice: %s: %d %s.", strings.Join(shown, ", "), hits, plural(hits, "hit", "hits"))
+		r.Stepf(hitRefs, "Dice: %s: %d %s.", strings.Join(shown, ", "), hits, plural(hits, "hit", "hits"))
 		damage, crit := hits, 0
 		if ka.CriticalHit > 0 {
 			if sixes > 0 {
 				crit = ka.CriticalHit
 				damage += crit
-				r.stepf(refs(refCriticalHit, glossNatural), "%s has Critical Hit %d and a natural six was rolled: +%d damage, once however many sixes (Accuracy never makes a natural six).", a.label(), ka.CriticalHit, ka.CriticalHit)
+				r.Stepf(refs(refCriticalHit, glossNatural), "%s has Critical Hit %d and a natural six was rolled: +%d damage, once however many sixes (Accuracy never makes a natural six).", a.label(), ka.CriticalHit, ka.CriticalHit)
 			} else {
-				r.stepf(refs(refCriticalHit, glossNatural), "%s has Critical Hit %d, but no die shows a natural six: no extra damage.", a.label(), ka.CriticalHit)
+				r.Stepf(refs(refCriticalHit, glossNatural), "%s has Critical Hit %d, but no die shows a natural six: no extra damage.", a.label(), ka.CriticalHit)
 			}
 		}
 		if crit > 0 {
-			r.stepf(refs(refHowToAttack, refCriticalHit), "Each hit does 1 damage, and Critical Hit adds %d: %d + %d = %d damage to %s before prevention.", crit, hits, crit, damage, d.label())
+			r.Stepf(refs(refHowToAttack, refCriticalHit), "Each hit does 1 damage, and Critical Hit adds %d: %d + %d = %d damage to %s before prevention.", crit, hits, crit, damage, d.label())
 		} else {
-			r.stepf(refs(refHowToAttack), "Each hit does 1 damage: %d damage to %s before prevention.", damage, d.label())
+			r.Stepf(refs(refHowToAttack), "Each hit does 1 damage: %d damage to %s before prevention.", damage, d.label())
 		}
 
 		prevented := min(at.Prevented, damage)
@@ -132,26 +135,26 @@ least as many counters as health is discarded.`,
 			if len(can) == 0 {
 				can = []string{"no Evade or Deflect of its own"}
 			}
-			r.stepf(refs(refHowToAttack, refEvade, refDeflect), "In the chance to prevent damage, %s has %s, each usable once against this damage; the table says %d is prevented.", d.label(), listAnd(can), prevented)
+			r.Stepf(refs(refHowToAttack, refEvade, refDeflect), "In the chance to prevent damage, %s has %s, each usable once against this damage; the table says %d is prevented.", d.label(), listAnd(can), prevented)
 			if prevented > kd.Evade+kd.Deflect {
-				r.assume("%d of the prevented damage comes from cards or abilities other than the defender's own Evade and Deflect", prevented-kd.Evade-kd.Deflect)
+				r.Assume("%d of the prevented damage comes from cards or abilities other than the defender's own Evade and Deflect", prevented-kd.Evade-kd.Deflect)
 			}
 		}
 		taken := damage - prevented
 		counters := d.Damage + taken
 		health := numbersOf(d.Card, d.Beneath).Health + pilotGives(d).Health
-		r.stepf(refs(refHowToAttack, glossDamageCtr), "%d damage is not prevented: %s gets %d damage %s (%d in all).", taken, d.label(), taken, plural(taken, "counter", "counters"), counters)
+		r.Stepf(refs(refHowToAttack, glossDamageCtr), "%d damage is not prevented: %s gets %d damage %s (%d in all).", taken, d.label(), taken, plural(taken, "counter", "counters"), counters)
 		if taken > 0 && ka.Stun > 0 {
-			r.stepf(refs(refStun), "%s has Stun %d and did damage: %s gets -%d power until the end of the turn.", a.label(), ka.Stun, d.label(), ka.Stun)
+			r.Stepf(refs(refStun), "%s has Stun %d and did damage: %s gets -%d power until the end of the turn.", a.label(), ka.Stun, d.label(), ka.Stun)
 		}
 		if counters >= health {
-			r.stepf(refs(glossHealth, glossDamageCtr, refStacking), "%d damage counters against health %d: %s is discarded (a stack goes whole, and a Pilot on it goes with it).", counters, health, d.label())
+			r.Stepf(refs(glossHealth, glossDamageCtr, refStacking), "%d damage counters against health %d: %s is discarded (a stack goes whole, and a Pilot on it goes with it).", counters, health, d.label())
 			return r.verdict(rulings.Answer, "%d %s, %d damage: %s is discarded.", hits, plural(hits, "hit", "hits"), taken, d.label())
 		}
-		r.stepf(refs(glossHealth, glossDamageCtr), "%d damage counters against health %d: %s stays.", counters, health, d.label())
+		r.Stepf(refs(glossHealth, glossDamageCtr), "%d damage counters against health %d: %s stays.", counters, health, d.label())
 		return r.verdict(rulings.Answer, "%d %s, %d damage: %s has %d damage %s and stays (health %d).", hits, plural(hits, "hit", "hits"), taken, d.label(), counters, plural(counters, "counter", "counters"), health)
 	},
-}
+})
 
 // illegal is why an attack cannot be made, with its citations.
 type illegal struct {
@@ -207,7 +210,7 @@ func dicePower(r *ruling, at *Attack, a, d *Unit, mode string, ka, kd Keywords) 
 		}
 		power = x
 		terms = append(terms, fmt.Sprintf("%s %d (replacing printed power and stack bonuses)", name, x))
-		r.stepf(refs(ref), "%s %d replaces the printed power and any stack bonus; other power changes still apply.", name, x)
+		r.Stepf(refs(ref), "%s %d replaces the printed power and any stack bonus; other power changes still apply.", name, x)
 	default:
 		n := numbersOf(a.Card, a.Beneath)
 		power = n.Power
@@ -228,9 +231,9 @@ func dicePower(r *ruling, at *Attack, a, d *Unit, mode string, ka, kd Keywords) 
 	if kd.Shields > 0 {
 		power -= kd.Shields
 		terms = append(terms, fmt.Sprintf("-%d for %s's Shields %d", kd.Shields, d.label(), kd.Shields))
-		r.stepf(refs(refShields), "%s has Shields %d: a unit attacking it gets -%d power.", d.label(), kd.Shields, kd.Shields)
+		r.Stepf(refs(refShields), "%s has Shields %d: a unit attacking it gets -%d power.", d.label(), kd.Shields, kd.Shields)
 	}
-	r.stepf(refs(refHowToAttack, glossPower), "Dice to roll = the attacking unit's power: %s = %d.", strings.Join(terms, ", "), power)
+	r.Stepf(refs(refHowToAttack, glossPower), "Dice to roll = the attacking unit's power: %s = %d.", strings.Join(terms, ", "), power)
 	return power
 }
 
@@ -255,4 +258,11 @@ func hitFaces(from int) string {
 		fs = append(fs, itoa(v))
 	}
 	return listAnd(fs)
+}
+
+func checkAttackAsked(c *checker, _ bool) error {
+	if c.t.State.Attack == nil {
+		return c.Errorf(c.path, "the attack question needs the attack: record (attacker, defender, dice)")
+	}
+	return nil
 }

@@ -17,3 +17,7 @@ var ruleFile = rulingstest.Rule(Load, Run, func(t *Table) int { return len(t.Sta
 // with the .golden beside it; go test ./rulings/swtcg -run Golden -update
 // rewrites them (check each against the example its first lines name).
 func TestGolden(t *testing.T) { rulingstest.Golden(t, tablesDir, ruleFile) }
+
+// TestGoldenAsksEveryKind: every registered question kind is asked by a
+// golden table file.
+func TestGoldenAsksEveryKind(t *testing.T) { rulingstest.Asks(t, tablesDir, Kinds.IDs(), ruleFile) }

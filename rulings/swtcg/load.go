@@ -2,11 +2,11 @@ package swtcg
 
 import (
 	"fmt"
-	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
-	"github.com/judge-swccg/judge/rulings/table"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
+	"github.com/judge-swccg/judge/rulings"
 )
 
 // Game is the value of the "game:" key that marks a Star Wars TCG table file.
@@ -18,7 +18,7 @@ const Game = "swtcg"
 // *glossary.Error naming file:line:col.
 func Load(file string, data []byte) (*Table, error) {
 	st := &State{}
-	doc, err := table.DecodeYAML(file, data, st)
+	doc, err := rulings.DecodeYAML(file, data, st)
 	if err != nil {
 		return nil, err
 	}
@@ -31,7 +31,7 @@ func Load(file string, data []byte) (*Table, error) {
 
 // loader checks a decoded file; its errors name the file's lines (YAMLFile).
 type loader struct {
-	*table.YAMLFile
+	*rulings.YAMLFile
 	t *Table
 }
 
@@ -319,96 +319,26 @@ func (l *loader) mustUnit(path, ref string) error {
 }
 
 func (l *loader) checkQuestion(path string, q *Question) error {
-	if n := q.keys(); n != 1 {
-		return l.Errorf(path, "a question is a map with exactly one key (stack, add_to_stack, rearrange, unique, contest, build_points, control, attack, retreat, pilot, pilot_effects, attack_order, goes_to, refers_to); this one has %d", n)
+	if err := Kinds.OneKey(&q.Question); err != nil {
+		return l.Errorf(path, "%v", err)
 	}
-	switch q.Kind() {
-	case "stack":
-		return l.mustUnit(path+".stack", q.Stack)
-	case "retreat":
-		return l.mustRef(path+".retreat", q.Retreat)
-	case "pilot_effects":
-		if err := l.mustRef(path+".pilot_effects", q.PilotEffects); err != nil {
-			return err
-		}
-		if c := l.t.piece(q.PilotEffects).card(); c.PilotAbility == nil {
-			return l.Errorf(path+".pilot_effects", "%s has no Pilot ability (pilot_ability:)", q.PilotEffects)
-		}
-	case "add_to_stack":
-		a := q.AddToStack
-		if err := l.mustRef(path+".add_to_stack.unit", a.Unit); err != nil {
-			return err
-		}
-		if err := l.checkCard(path+".add_to_stack.card", &a.Card); err != nil {
-			return err
-		}
-		if a.Card.Cost == nil {
-			return l.Errorf(path+".add_to_stack.card", "the new card needs its cost")
-		}
-		if a.Place != "top" && a.Place != "beneath" {
-			return l.Errorf(path+".add_to_stack.place", "place %q: want top or beneath", a.Place)
-		}
-	case "rearrange":
-		r := q.Rearrange
-		if err := l.mustRef(path+".rearrange.unit", r.Unit); err != nil {
-			return err
-		}
-		top, beneath := stackOf(l.t.piece(r.Unit))
-		if top.Version == r.Top {
-			return l.Errorf(path+".rearrange.top", "version %s is already on top", r.Top)
-		}
-		if findVersion(beneath, r.Top) == nil {
-			return l.Errorf(path+".rearrange.top", "no card of version %q beneath %s", r.Top, r.Unit)
-		}
-	case "unique":
-		if q.Unique != Dark && q.Unique != Light {
-			return l.Errorf(path+".unique", "side %q: want dark or light", q.Unique)
-		}
-	case "contest":
-		c := q.Contest
-		if err := l.mustUnit(path+".contest.dark", c.Dark); err != nil {
-			return err
-		}
-		if err := l.mustUnit(path+".contest.light", c.Light); err != nil {
-			return err
-		}
-		if l.t.piece(c.Dark).Unit.Owner != Dark || l.t.piece(c.Light).Unit.Owner != Light {
-			return l.Errorf(path+".contest", "contest: dark names the Dark Side's unit and light the Light Side's")
-		}
-		if c.DarkBid < 0 || c.LightBid < 0 {
-			return l.Errorf(path+".contest", "bids are 0 or more")
-		}
-	case "build_points":
-		if q.BuildPoints < 1 || q.BuildPoints > 6 {
-			return l.Errorf(path+".build_points", "the Light Side rolls one die: 1 to 6, not %d", q.BuildPoints)
-		}
-	case "attack":
-		if l.t.State.Attack == nil {
-			return l.Errorf(path+".attack", "the attack question needs the attack: record (attacker, defender, dice)")
-		}
-	case "pilot":
-		p := q.Pilot
-		if err := l.mustUnit(path+".pilot.unit", p.Unit); err != nil {
-			return err
-		}
-		if err := l.mustRef(path+".pilot.pilot", p.Pilot); err != nil {
-			return err
-		}
-	case "attack_order":
-		switch q.AttackOrder {
-		case Space, Ground, Character:
-		default:
-			return l.Errorf(path+".attack_order", "arena %q: want space, ground or character", q.AttackOrder)
-		}
-	case "goes_to":
-		if l.t.hand(q.GoesTo) == nil {
-			return l.Errorf(path+".goes_to", "no card %q in hand:", q.GoesTo)
-		}
-	case "refers_to":
-		if strings.TrimSpace(q.RefersTo.Name) == "" {
-			return l.Errorf(path+".refers_to.name", "refers_to needs the name the text uses")
-		}
-		return l.mustUnit(path+".refers_to.unit", q.RefersTo.Unit)
+	return Kinds.Check(&checker{l, path + "." + q.Key}, &q.Question)
+}
+
+// checker is what a rule's Check sees: the loader, and the YAML path of
+// the question's value for its errors.
+type checker struct {
+	*loader
+	path string
+}
+
+// side fails unless s is dark or light.
+func (c *checker) side(s Side) error {
+	if s != Dark && s != Light {
+		return c.Errorf(c.path, "side %q: want dark or light", s)
 	}
 	return nil
 }
+
+// ref fails unless name is a unit or Pilot on table.
+func (c *checker) ref(name string) error { return c.mustRef(c.path, name) }

@@ -69,7 +69,7 @@ func TestLoadInline(t *testing.T) {
 	if u.Name != "Luke Skywalker" || u.Version != "A" || val(u.Cost) != 4 || u.Owner != Light || u.Pos.Line != 3 {
 		t.Errorf("unit read as %+v", u)
 	}
-	if got := tb.State.Questions[0].Kind(); got != "stack" {
+	if got := tb.State.Questions[0].Key; got != "stack" {
 		t.Errorf("question kind %q", got)
 	}
 }
@@ -99,14 +99,14 @@ func TestSchema(t *testing.T) {
 // question key the loader accepts.
 func TestRulesComplete(t *testing.T) {
 	seen := map[string]bool{}
-	for _, r := range Rules {
-		if r.ID == "" || r.Title == "" || r.Doc == "" || len(r.Cites) == 0 || r.Run == nil {
+	for _, r := range Kinds.All() {
+		if r.ID == "" || r.Title == "" || r.Doc == "" || len(r.Cites) == 0 {
 			t.Errorf("rule %q is incomplete", r.ID)
 		}
-		if seen[r.Question] {
-			t.Errorf("two rules answer %q", r.Question)
+		if seen[r.Key] {
+			t.Errorf("two rules answer %q", r.Key)
 		}
-		seen[r.Question] = true
+		seen[r.Key] = true
 		for _, c := range r.Cites {
 			if c.Family != Family {
 				t.Errorf("%s cites %s outside %s", r.ID, c, Family)

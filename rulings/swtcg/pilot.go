@@ -2,39 +2,42 @@ package swtcg
 
 import (
 	"fmt"
-	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"github.com/judge-swccg/judge/rulings"
 )
 
 // PilotRule says whether a Pilot may be moved onto a unit (W7).
-var PilotRule = &Rule{
+var PilotRule = register(&Rule[*PilotOnto]{
 	ID:       "swtcg-pilot",
 	Title:    "Putting a Pilot on a unit",
 	Question: "pilot",
+	Schema:   "description=may this Pilot go on this unit?",
+	Check:    checkPilot,
+	Describe: func(p *PilotOnto) string { return fmt.Sprintf("pilot: %s onto %s", p.Pilot, p.Unit) },
 	Doc: `In its owner's build step (never during setup) a Character with a
 "[subtype] Pilot" ability may move onto one of its owner's units of that
 subtype: not a Droid, not a unit that already has a Pilot. From the
 Character arena or the build zone it goes onto a unit in the Space or
 Ground arena; from one unit to another, the new unit may be anywhere.`,
 	Cites: refs(refPilots, refPilotsSetup, refPilotsBuild, glossPilot, glossDroid),
-	Run: func(t *Table, q *Question) rulings.Ruling {
+	Run: func(t *Table, q *PilotOnto) rulings.Ruling {
 		var r ruling
-		p, u := t.piece(q.Pilot.Pilot), t.piece(q.Pilot.Unit).Unit
+		p, u := t.piece(q.Pilot), t.piece(q.Unit).Unit
 		c := p.card()
 		owner := p.Unit.Owner
 		ok := true
 		fail := func(text string, cites ...glossary.Ref) {
-			r.step(text, cites...)
+			r.Step(text, cites...)
 			ok = false
 		}
 		switch s := t.State.Step; {
 		case s == "setup":
 			fail("During setup a Pilot cannot go on a unit: it goes into the Character arena.", refPilotsSetup)
 		case s == "":
-			r.assume("no step: given; taken to be the %s's build step", sideName(owner))
+			r.Assume("no step: given; taken to be the %s's build step", sideName(owner))
 		case s != buildStep(owner):
 			fail(fmt.Sprintf("The step is %s: Pilots move only in their owner's build step (%s).", s, buildStep(owner)), refPilotsBuild, refTurn)
 		}
@@ -49,7 +52,7 @@ Ground arena; from one unit to another, the new unit may be anywhere.`,
 		if !u.hasSubtype(sub) {
 			fail(fmt.Sprintf("%s is a %s Pilot: it goes only on a %s, and %s is not one (%s).", cardLabel(*c), sub, sub, u.label(), subtypesOf(&u.Card)), refPilots, glossPilot)
 		} else {
-			r.stepf(refs(refPilots, glossPilot), "%s is a %s Pilot and %s is a %s.", cardLabel(*c), sub, u.label(), sub)
+			r.Stepf(refs(refPilots, glossPilot), "%s is a %s Pilot and %s is a %s.", cardLabel(*c), sub, u.label(), sub)
 		}
 		if u.hasSubtype("Droid") {
 			fail(fmt.Sprintf("%s is a Droid: no Pilot goes on a Droid.", u.label()), refPilots, glossDroid)
@@ -66,72 +69,13 @@ Ground arena; from one unit to another, the new unit may be anywhere.`,
 		if !ok {
 			return r.verdict(rulings.Illegal, "%s cannot go on %s.", p.label(), u.label())
 		}
-		r.step("Each Pilot may move once in its owner's build step.", refPilotsBuild)
+		r.Step("Each Pilot may move once in its owner's build step.", refPilotsBuild)
 		return r.verdict(rulings.Legal, "%s may go on %s.", p.label(), u.label())
 	},
-}
+})
 
 // reUnitWord finds abilities that speak of a unit ("this unit gets …").
 var reUnitWord = lazyregexp.New(`(?i)\bunits?\b`)
-
-// PilotEffectsRule says which of a Pilot's bonuses and abilities work
-// where it is (W8, W21).
-var PilotEffectsRule = &Rule{
-	ID:       "swtcg-pilot-effects",
-	Title:    "What a Pilot gives, and which of its abilities work",
-	Question: "pilot_effects",
-	Doc: `The bonuses and abilities after "Pilot" work only while the Pilot sits
-on a unit; in the Character arena the Pilot gets none of them. On a unit
-the Pilot isn't a unit: its own abilities that affect "this unit" do
-nothing, and a stacked Pilot gives only its top card's Pilot bonuses.`,
-	Cites: refs(refPilots, refPilotingUnits, refUniquePilots, glossPilot, refBuildZone),
-	Run: func(t *Table, q *Question) rulings.Ruling {
-		var r ruling
-		p := t.piece(q.PilotEffects)
-		c := p.card()
-		pa := c.PilotAbility
-		gives := pilotBonusText(pa)
-		if p.Pilot == nil {
-			u := p.Unit
-			where := "the Character arena"
-			if !u.inBattle() {
-				where = "the build zone"
-			}
-			r.stepf(refs(refPilots, glossPilot), "%s is in %s, not on a unit: nothing after \"Pilot\" works, so it does not get %s.", u.label(), where, gives)
-			sp := numbersOf(u.Card, u.Beneath)
-			r.stepf(refs(refPilots), "As a Character unit it has its own numbers: speed %d, power %d, health %d.", sp.Speed, sp.Power, sp.Health)
-			return r.verdict(rulings.Answer, "%s gets none of its Pilot bonuses (%s) while in %s.", u.label(), gives, where)
-		}
-		host := p.Unit
-		r.stepf(refs(refPilots, glossPilot), "%s sits on %s, which gets %s.", p.label(), host.label(), gives)
-		if len(p.Pilot.Beneath) > 0 {
-			r.stepf(refs(refUniquePilots), "%s is a stack of %d cards: the unit gets only the top card's Pilot bonuses, no extra bonus for the cards beneath.", p.label(), 1+len(p.Pilot.Beneath))
-		}
-		if !host.inBattle() {
-			r.stepf(refs(refBuildZone), "%s is in the build zone: abilities there do not work, except those that prevent damage (Evade, Deflect) and Reserves.", host.label())
-		}
-		r.stepf(refs(refPilotingUnits), "On a unit the Pilot isn't a unit: it cannot be attacked, its speed and power do not matter, and its damage is kept apart from the unit's.")
-		var dead, live []string
-		for _, a := range c.Abilities {
-			if reUnitWord().MatchString(a) {
-				dead = append(dead, fmt.Sprintf("%q", a))
-			} else {
-				live = append(live, fmt.Sprintf("%q", a))
-			}
-		}
-		if len(dead) > 0 {
-			r.stepf(refs(refPilotingUnits), "Its own %s %s %s of a unit; a Pilot on a unit isn't a unit, so %s nothing.", plural(len(dead), "ability", "abilities"), listAnd(dead), plural(len(dead), "speaks", "speak"), plural(len(dead), "it does", "they do"))
-		}
-		if len(live) > 0 {
-			r.assume("its other abilities (%s) do not speak of a unit and are taken to apply as written", strings.Join(live, ", "))
-		}
-		answer := fmt.Sprintf("%s gives %s %s", p.label(), host.label(), gives)
-		if len(dead) > 0 {
-			answer += fmt.Sprintf("; its own %s %s not apply", listAnd(dead), plural(len(dead), "does", "do"))
-		}
-		return r.verdict(rulings.Answer, "%s.", answer)
-	},
-}
 
 // pilotBonusText lists what a Pilot ability gives: "+20 speed and "Pay 1 Force → Evade 2"".
 func pilotBonusText(pa *PilotAbility) string {
@@ -174,4 +118,11 @@ func mentioned(abilities []string, keyword string) bool {
 		}
 	}
 	return false
+}
+
+func checkPilot(c *checker, p *PilotOnto) error {
+	if err := c.mustUnit(c.path+".unit", p.Unit); err != nil {
+		return err
+	}
+	return c.mustRef(c.path+".pilot", p.Pilot)
 }

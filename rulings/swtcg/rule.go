@@ -7,47 +7,30 @@ import (
 	"github.com/judge-swccg/judge/rulings"
 )
 
-// Rule is one rule of this game's engine.
-type Rule = rulings.GameRule[*Table, *Question]
+// Rule is one rule of this game's engine, answering questions whose value is a Q.
+type Rule[Q any] = rulings.GameRule[*Table, *checker, Q]
 
-// Rules lists every rule, in documentation order.
-var Rules = []*Rule{
-	StackNumbers, AddToStackRule, RearrangeRule, UniqueRule, ContestRule, RefersToRule,
-	BuildPointsRule, ControlRule, AttackOrderRule, AttackRule, RetreatRule,
-	PilotRule, PilotEffectsRule, GoesToRule,
-}
+// Kinds are the game's question kinds, each the rule answering it; each
+// rule file registers its own.
+var Kinds rulings.Kinds[*Table, *checker]
 
-// RuleFor finds the rule answering a question key.
-func RuleFor(question string) *Rule { return rulings.RuleFor(Rules, question) }
+func register[Q any](r *Rule[Q]) *Rule[Q] { return rulings.Register(&Kinds, r) }
 
 // Run answers every question of the table, in file order.
 func Run(t *Table) rulings.Report {
-	qs := make([]*Question, len(t.State.Questions))
+	out := []rulings.Ruling{}
 	for i := range t.State.Questions {
-		qs[i] = &t.State.Questions[i]
+		out = append(out, Kinds.Run(t, &t.State.Questions[i].Question))
 	}
-	return rulings.Report{File: t.File, Findings: t.Findings, Assumptions: t.Assumptions,
-		Rulings: rulings.RunRules(Rules, t, qs, describe)}
+	return rulings.Report{File: t.File, Findings: t.Findings, Assumptions: t.Assumptions, Rulings: out}
 }
 
 // Citations lists every reference the rules may print, notes dropped,
 // deduplicated and sorted, for "judge doctor".
-func Citations() []glossary.Ref { return rulings.CitationsOf(Rules, superseded) }
+func Citations() []glossary.Ref { return rulings.CitationsOf(&Kinds, superseded) }
 
 // ruling builds a rulings.Ruling step by step.
 type ruling struct{ rulings.Ruling }
-
-func (r *ruling) step(text string, cites ...glossary.Ref) {
-	r.Steps = append(r.Steps, rulings.Step{Text: text, Cites: cites})
-}
-
-func (r *ruling) stepf(cites []glossary.Ref, format string, args ...any) {
-	r.step(fmt.Sprintf(format, args...), cites...)
-}
-
-func (r *ruling) assume(format string, args ...any) {
-	r.Assumptions = append(r.Assumptions, fmt.Sprintf(format, args...))
-}
 
 func (r *ruling) verdict(v rulings.Verdict, format string, args ...any) rulings.Ruling {
 	r.Verdict, r.Answer = v, fmt.Sprintf(format, args...)

@@ -81,17 +81,20 @@ var supersededStack = rulings.Superseded{
 }
 
 // StackNumbers gives a stacked unit's numbers (worked example W12).
-var StackNumbers = &Rule{
+var StackNumbers = register(&Rule[string]{
 	ID:       "swtcg-stack",
 	Title:    "A stacked unit's speed, power, health and total build cost",
 	Question: "stack",
+	Schema:   "description=a unit: its numbers as a stack (speed, power, health, total build cost)",
+	Check:    checkStack,
+	Describe: func(unit string) string { return "stack: " + unit },
 	Doc: `A stack uses its top card's name, type, numbers, build cost and text;
 each card beneath adds +10 speed, +1 power and +1 health, and 1 to the
 total build cost. A Pilot's bonuses are not part of the stack's numbers.`,
 	Cites: refs(refStacking, glossStack, glossTotalCost),
-	Run: func(t *Table, q *Question) rulings.Ruling {
+	Run: func(t *Table, q string) rulings.Ruling {
 		var r ruling
-		u := t.piece(q.Stack).Unit
+		u := t.piece(q).Unit
 		top, beneath := u.Card, u.Beneath
 		num := numbersOf(top, beneath)
 		for _, n := range []struct {
@@ -99,102 +102,51 @@ total build cost. A Pilot's bonuses are not part of the stack's numbers.`,
 			v    *int
 		}{{"speed", top.Speed}, {"power", top.Power}, {"health", top.Health}, {"cost", top.Cost}} {
 			if n.v == nil {
-				r.assume("%s's %s is not given: counted as 0", cardLabel(top), n.name)
+				r.Assume("%s's %s is not given: counted as 0", cardLabel(top), n.name)
 			}
 		}
 		if len(beneath) == 0 {
-			r.stepf(refs(refStacking), "%s is a single card, not a stack: its numbers are the printed ones.", u.label())
+			r.Stepf(refs(refStacking), "%s is a single card, not a stack: its numbers are the printed ones.", u.label())
 			return r.verdict(rulings.Answer, "%s has speed %d, power %d, health %d and build cost %d.", u.label(), num.Speed, num.Power, num.Health, num.Cost)
 		}
 		n := len(beneath)
-		r.stepf(refs(refStacking), "%s is a stack of %d cards (versions %s); the top card, %s, gives the unit its name, type, numbers, build cost and text; %s ignored except for the bonus.",
+		r.Stepf(refs(refStacking), "%s is a stack of %d cards (versions %s); the top card, %s, gives the unit its name, type, numbers, build cost and text; %s ignored except for the bonus.",
 			u.label(), n+1, versions(top, beneath), cardLabel(top), plural(n, "the card beneath is", "the cards beneath are"))
-		r.stepf(refs(refStacking, glossStack), "Each card beneath adds +10 speed, +1 power and +1 health: speed %d + %d = %d, power %d + %d = %d, health %d + %d = %d.",
+		r.Stepf(refs(refStacking, glossStack), "Each card beneath adds +10 speed, +1 power and +1 health: speed %d + %d = %d, power %d + %d = %d, health %d + %d = %d.",
 			val(top.Speed), 10*n, num.Speed, val(top.Power), n, num.Power, val(top.Health), n, num.Health)
-		r.stepf(refs(refStacking, glossTotalCost), "Total build cost: the top card's %d, plus 1 for each card beneath = %d (the beneath cards' own costs are ignored).", val(top.Cost), num.Cost)
+		r.Stepf(refs(refStacking, glossTotalCost), "Total build cost: the top card's %d, plus 1 for each card beneath = %d (the beneath cards' own costs are ignored).", val(top.Cost), num.Cost)
 		if u.Pilot != nil {
-			r.stepf(refs(refPilots), "The Pilot sitting on it (%s) adds its own bonuses on top of these; they are not part of the stack.", cardLabel(u.Pilot.Card))
+			r.Stepf(refs(refPilots), "The Pilot sitting on it (%s) adds its own bonuses on top of these; they are not part of the stack.", cardLabel(u.Pilot.Card))
 		}
 		r.Superseded = []rulings.Superseded{supersededStack}
 		return r.verdict(rulings.Answer, "%s has speed %d, power %d, health %d and total build cost %d (printed %d/%d/%d, cost %d).",
 			u.label(), num.Speed, num.Power, num.Health, num.Cost, val(top.Speed), val(top.Power), val(top.Health), val(top.Cost))
 	},
-}
+})
 
 // stackLegal checks the General Stacking Rules for adding c to a stack.
 func stackLegal(r *ruling, label string, top Card, beneath []Card, c Card) bool {
 	ok := true
 	if c.Version == "" {
-		r.stepf(refs(refStackingRules, glossUnique), "%s has no version letter, so it is not unique: only unique cards stack.", c.Name)
+		r.Stepf(refs(refStackingRules, glossUnique), "%s has no version letter, so it is not unique: only unique cards stack.", c.Name)
 		ok = false
 	}
 	switch {
 	case !sameUniqueName(c.Name, top.Name):
-		r.stepf(refs(refStackingRules, glossSameName), "%s and %s do not have the same name: they cannot stack.", c.Name, top.Name)
+		r.Stepf(refs(refStackingRules, glossSameName), "%s and %s do not have the same name: they cannot stack.", c.Name, top.Name)
 		ok = false
 	case equivalentPair(c.Name, top.Name):
-		r.stepf(refs(refStackingRules, refVersion), "%s and %s have different names, but they are one of the pairs the rules for unique cards treat as the same name: they may stack.", c.Name, top.Name)
+		r.Stepf(refs(refStackingRules, refVersion), "%s and %s have different names, but they are one of the pairs the rules for unique cards treat as the same name: they may stack.", c.Name, top.Name)
 	}
 	if c.Version != "" && (top.Version == c.Version || findVersion(beneath, c.Version) != nil) {
-		r.stepf(refs(refStackingRules), "%s already holds version %s: a stack cannot hold the same version twice.", label, c.Version)
+		r.Stepf(refs(refStackingRules), "%s already holds version %s: a stack cannot hold the same version twice.", label, c.Version)
 		ok = false
 	}
 	if 1+len(beneath) >= 4 {
-		r.stepf(refs(refStackingRules), "%s already has %d cards: a stack holds at most 4.", label, 1+len(beneath))
+		r.Stepf(refs(refStackingRules), "%s already has %d cards: a stack holds at most 4.", label, 1+len(beneath))
 		ok = false
 	}
 	return ok
-}
-
-// AddToStackRule gives the build counters a new version needs before it
-// can be deployed onto a unit already in battle or retreated (W13–W15).
-var AddToStackRule = &Rule{
-	ID:       "swtcg-add-to-stack",
-	Title:    "Build counters to deploy a new version onto a stack",
-	Question: "add_to_stack",
-	Doc: `With a unique unit in battle or retreated, a new version of it is
-deployed onto the stack: 1 counter if it costs no more than the top card
-(on top or beneath, as you choose) or goes beneath; to go on top of a
-cheaper card it needs the difference in cost plus 1.`,
-	Cites: refs(refMakingStack, refStackingRules, refVersion, glossSameName, glossUnique),
-	Run: func(t *Table, q *Question) rulings.Ruling {
-		var r ruling
-		a := q.AddToStack
-		p := t.piece(a.Unit)
-		top, beneath := stackOf(p)
-		label := p.label()
-		if !stackLegal(&r, label, top, beneath, a.Card) {
-			return r.verdict(rulings.Illegal, "%s cannot be added to %s's stack.", cardLabel(a.Card), label)
-		}
-		where := "in battle"
-		if !p.Unit.inBattle() {
-			where = "retreated"
-		}
-		newCost, topCost := val(a.Card.Cost), val(top.Cost)
-		r.stepf(refs(refMakingStack), "%s is %s, so building another version of it follows the stacking rules; compare the new card's build cost with the top card's: %s costs %d, %s (top) costs %d.",
-			label, where, cardLabel(a.Card), newCost, cardLabel(top), topCost)
-		counters := 1
-		switch {
-		case newCost <= topCost:
-			r.stepf(refs(refMakingStack), "%d is not more than %d: the new card can be deployed with 1 build counter, on top or beneath, the player's choice.", newCost, topCost)
-		case a.Place == "beneath":
-			r.stepf(refs(refMakingStack), "%d is more than %d, but the new card goes beneath: 1 build counter is enough.", newCost, topCost)
-		default:
-			counters = newCost - topCost + 1
-			r.stepf(refs(refMakingStack), "%d is more than %d and the new card goes on top: it needs the difference plus 1, %d − %d + 1 = %d build counters.", newCost, topCost, newCost, topCost, counters)
-		}
-		r.stepf(refs(refMakingStack), "Adding the card does not change the damage counters on the unit: it keeps %d.", damageOf(p))
-		after := append([]Card{}, beneath...)
-		newTop := top
-		if a.Place == "top" {
-			after, newTop = append([]Card{top}, after...), a.Card
-		} else {
-			after = append(after, a.Card)
-		}
-		num := numbersOf(newTop, after)
-		r.stepf(refs(refStacking), "With %s on top and %d beneath, the stack will have speed %d, power %d, health %d and total build cost %d.", cardLabel(newTop), len(after), num.Speed, num.Power, num.Health, num.Cost)
-		return r.verdict(rulings.Answer, "%s can be deployed %s %s once it has %d build %s.", cardLabel(a.Card), placeWord(a.Place), label, counters, plural(counters, "counter", "counters"))
-	},
 }
 
 func placeWord(place string) string {
@@ -236,3 +188,5 @@ func damageOf(p piece) int {
 	}
 	return p.Unit.Damage
 }
+
+func checkStack(c *checker, unit string) error { return c.mustUnit(c.path, unit) }

@@ -1,6 +1,6 @@
 package swtcg
 
-import "github.com/judge-swccg/judge/rulings/table"
+import "github.com/judge-swccg/judge/rulings"
 
 // Side is a player: the Dark Side or the Light Side.
 type Side string
@@ -125,7 +125,7 @@ type Unit struct {
 	Beneath  []Card `json:"beneath,omitempty" jsonschema:"description=the other cards of a stack, under the top card"`
 	Pilot    *Pilot `json:"pilot,omitempty" jsonschema:"description=the Pilot sitting on this unit"`
 
-	Pos table.Pos `json:"-"`
+	Pos rulings.Pos `json:"-"`
 }
 
 // Pilot is a Character sitting on a unit: its card, its own taps and damage.

@@ -4,14 +4,14 @@ import (
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
-	"github.com/judge-swccg/judge/rulings/table"
+	"github.com/judge-swccg/judge/rulings"
 )
 
 // Table is a loaded table file.
 type Table struct {
 	File        string
 	State       *State
-	Findings    []table.Finding
+	Findings    []rulings.Finding
 	Assumptions []string
 }
 

@@ -72,7 +72,7 @@ func TestStepCitesAreDeclared(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, r := range Run(tb).Rulings {
-			rule := RuleFor(tb.State.Questions[i].Kind())
+			rule := Kinds.Of(tb.State.Questions[i].Key)
 			declared := map[string]bool{}
 			for _, c := range rule.Cites {
 				declared[c.String()] = true

@@ -9,10 +9,15 @@ import (
 )
 
 // Difficulty rules on the colour of a maneuver when effects conflict.
-var Difficulty = &Rule{
+var Difficulty = register(&Rule[*ManeuverAsk]{
 	ID:       "xwing-difficulty",
 	Title:    "Maneuver difficulty: an increase beats a decrease",
 	Question: "difficulty",
+	Schema:   "description=what colour is this maneuver for the ship?",
+	Check:    checkDifficulty,
+	Describe: func(d *ManeuverAsk) string {
+		return fmt.Sprintf("difficulty: %s %s (%s on the dial)", d.Ship, d.Maneuver, d.Dial)
+	},
 	Doc: `Starting from the dial's colour, effects that make the maneuver harder
 take priority over effects that make it easier: R2 Astromech's green 1- and
 2-speed maneuvers lose to Damaged Engine's red turns, and Adrenaline Rush
@@ -20,27 +25,27 @@ cannot whiten them. The engine knows R2 Astromech (speed 1–2 green), Nien
 Nunb (straights green), Damaged Engine (turns red) and Adrenaline Rush (red
 to white); other effects are listed in the question.`,
 	Cites: refs(qDifficulty, refDamagedEngine, refR2Astromech, refNienNunb, refAdrenaline),
-	Run: func(t *Table, q Question) rulings.Ruling {
+	Run: func(t *Table, q *ManeuverAsk) rulings.Ruling {
 		var r rulings.Ruling
-		d := q.Difficulty
+		d := q
 		s := t.Ship(d.Ship)
 		m, _ := ParseManeuver(d.Maneuver)
 		effects := knownColourEffects(s, m, d.Dial)
 		for _, e := range d.Effects {
 			effects = append(effects, colourEffect{ColourEffect: e})
 		}
-		stepf(&r, nil, "The dial shows %s as a %s maneuver.", m, d.Dial)
+		r.Stepf(nil, "The dial shows %s as a %s maneuver.", m, d.Dial)
 		var up, down []colourEffect
 		for _, e := range effects {
 			switch c := difficulty(e.Colour); {
 			case c > difficulty(d.Dial):
 				up = append(up, e)
-				stepf(&r, cites(e), "%s treats it as %s: that increases its difficulty.", e.Source, e.Colour)
+				r.Stepf(cites(e), "%s treats it as %s: that increases its difficulty.", e.Source, e.Colour)
 			case c < difficulty(d.Dial):
 				down = append(down, e)
-				stepf(&r, cites(e), "%s treats it as %s: that decreases its difficulty.", e.Source, e.Colour)
+				r.Stepf(cites(e), "%s treats it as %s: that decreases its difficulty.", e.Source, e.Colour)
 			default:
-				stepf(&r, cites(e), "%s treats it as %s, its colour already.", e.Source, e.Colour)
+				r.Stepf(cites(e), "%s treats it as %s, its colour already.", e.Source, e.Colour)
 			}
 		}
 		colour := d.Dial
@@ -48,18 +53,18 @@ to white); other effects are listed in the question.`,
 		case len(up) > 0:
 			colour = hardest(up)
 			if len(down) > 0 {
-				stepf(&r, refs(withNote(qDifficulty, "an increase takes priority")), "An effect increasing the difficulty takes priority over one decreasing it: %s prevails over %s.", names(up), names(down))
+				r.Stepf(refs(withNote(qDifficulty, "an increase takes priority")), "An effect increasing the difficulty takes priority over one decreasing it: %s prevails over %s.", names(up), names(down))
 			}
 		case len(down) > 0:
 			colour = easiest(down)
-			stepf(&r, refs(qDifficulty), "Only effects decreasing the difficulty apply: %s.", names(down))
+			r.Stepf(refs(qDifficulty), "Only effects decreasing the difficulty apply: %s.", names(down))
 		default:
-			stepf(&r, nil, "No effect changes its colour.")
+			r.Stepf(nil, "No effect changes its colour.")
 		}
 		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("For %s, the %s is a %s maneuver.", s.Name(), m, colour)
 		return r
 	},
-}
+})
 
 type colourEffect struct {
 	ColourEffect
@@ -121,4 +126,22 @@ func names(es []colourEffect) string {
 		out = append(out, e.Source)
 	}
 	return strings.Join(out, ", ")
+}
+
+func checkDifficulty(c *checker, d *ManeuverAsk) error {
+	if err := c.mustShip(d.Ship, c.path+".ship"); err != nil {
+		return err
+	}
+	if _, err := ParseManeuver(d.Maneuver); err != nil {
+		return c.Errorf(c.path+".maneuver", "%v", err)
+	}
+	if difficulty(d.Dial) < 0 {
+		return c.Errorf(c.path+".dial", "dial colour %q: want green, white or red", d.Dial)
+	}
+	for j, e := range d.Effects {
+		if difficulty(e.Colour) < 0 {
+			return c.Errorf(fmt.Sprintf("%s.effects[%d].colour", c.path, j), "colour %q: want green, white or red", e.Colour)
+		}
+	}
+	return nil
 }

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
-	"github.com/judge-swccg/judge/rulings/table"
+	"github.com/judge-swccg/judge/rulings"
 )
 
 // Table is a loaded X-Wing table file.
@@ -31,7 +31,7 @@ func (s *Ship) Name() string {
 // have, is a *glossary.Error naming file:line:col.
 func Load(file string, data []byte) (*Table, error) {
 	st := &State{}
-	doc, err := table.DecodeYAML(file, data, st)
+	doc, err := rulings.DecodeYAML(file, data, st)
 	if err != nil {
 		return nil, err
 	}
@@ -44,7 +44,7 @@ func Load(file string, data []byte) (*Table, error) {
 
 // loader checks a decoded file; its errors name the file's lines (YAMLFile).
 type loader struct {
-	*table.YAMLFile
+	*rulings.YAMLFile
 	t *Table
 }
 

@@ -9,16 +9,19 @@ import (
 )
 
 // Order rules on the order ships activate or attack.
-var Order = &Rule{
+var Order = register(&Rule[string]{
 	ID:       "xwing-order",
 	Title:    "Activation and combat order",
 	Question: "order",
+	Schema:   "enum=activation,enum=combat,description=in what order do ships activate or attack?",
+	Check:    checkOrder,
+	Describe: func(o string) string { return "order: " + o },
 	Doc: `Activation: every small and large ship from lowest to highest pilot skill,
 then every huge ship from lowest to highest. Combat: starting with the
 highest pilot skill, each ship may perform one attack. Pilot skill is the
 current value (only the most recent change applies).`,
 	Cites: refs(refHugeActivation, refCombatErrata, refAltered),
-	Run: func(t *Table, q Question) rulings.Ruling {
+	Run: func(t *Table, q string) rulings.Ruling {
 		var r rulings.Ruling
 		type entry struct {
 			s     *Ship
@@ -32,21 +35,21 @@ current value (only the most recent change applies).`,
 		}
 		for _, e := range ships {
 			if e.skill != e.s.PilotSkill {
-				stepf(&r, refs(refAltered), "%s's pilot skill is %d now (printed %d).", e.s.Name(), e.skill, e.s.PilotSkill)
+				r.Stepf(refs(refAltered), "%s's pilot skill is %d now (printed %d).", e.s.Name(), e.skill, e.s.PilotSkill)
 			}
 		}
 		huge := func(s *Ship) bool { return s.Size == "huge" }
-		if q.Order == "activation" {
+		if q == "activation" {
 			sort.SliceStable(ships, func(a, b int) bool {
 				if huge(ships[a].s) != huge(ships[b].s) {
 					return !huge(ships[a].s)
 				}
 				return ships[a].skill < ships[b].skill
 			})
-			stepf(&r, refs(refHugeActivation), "Small and large ships activate first, lowest pilot skill to highest; then huge ships, lowest to highest.")
+			r.Stepf(refs(refHugeActivation), "Small and large ships activate first, lowest pilot skill to highest; then huge ships, lowest to highest.")
 		} else {
 			sort.SliceStable(ships, func(a, b int) bool { return ships[a].skill > ships[b].skill })
-			stepf(&r, refs(withNote(refCombatErrata, "one attack per ship, highest pilot skill first")), "In the Combat phase ships attack starting with the highest pilot skill; each may perform one attack against one enemy ship.")
+			r.Stepf(refs(withNote(refCombatErrata, "one attack per ship, highest pilot skill first")), "In the Combat phase ships attack starting with the highest pilot skill; each may perform one attack against one enemy ship.")
 		}
 		var list []string
 		tie := false
@@ -56,15 +59,22 @@ current value (only the most recent change applies).`,
 				tie = true
 			}
 		}
-		stepf(&r, nil, "Order: %s.", strings.Join(list, " → "))
+		r.Stepf(nil, "Order: %s.", strings.Join(list, " → "))
 		if tie {
-			assume(&r, "ships with equal pilot skill are listed in file order; the core rulebook (not in the corpus) breaks such ties by initiative")
+			r.Assume("ships with equal pilot skill are listed in file order; the core rulebook (not in the corpus) breaks such ties by initiative")
 		}
 		var out []string
 		for _, e := range ships {
 			out = append(out, e.s.Name())
 		}
-		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s order: %s.", strings.ToUpper(q.Order[:1])+q.Order[1:], strings.Join(out, ", then "))
+		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s order: %s.", strings.ToUpper(q[:1])+q[1:], strings.Join(out, ", then "))
 		return r
 	},
+})
+
+func checkOrder(c *checker, o string) error {
+	if o != "activation" && o != "combat" {
+		return c.Errorf(c.path, "order %q: want activation or combat", o)
+	}
+	return nil
 }

@@ -1,27 +1,16 @@
 package xwing
 
-import "github.com/judge-swccg/judge/rulings/table"
+import (
+	"github.com/judge-swccg/judge/rulings"
+)
 
-// Question is one thing the judge asks; exactly one field is set (a YAML
-// map with one key naming the question).
-type Question struct {
-	Boost      *Reposition  `json:"boost,omitempty" jsonschema:"description=may the ship boost with this template?"`
-	BarrelRoll *Reposition  `json:"barrel_roll,omitempty" jsonschema:"description=may the ship barrel roll this way?"`
-	Decloak    *Reposition  `json:"decloak,omitempty" jsonschema:"description=may the ship decloak this way?"`
-	Action     *ActionAsk   `json:"action,omitempty" jsonschema:"description=may the ship perform this action now?"`
-	Obstructed *AttackAsk   `json:"obstructed,omitempty" jsonschema:"description=is this attack obstructed?"`
-	Range      *RangeAsk    `json:"range,omitempty" jsonschema:"description=at what range is the other ship, and is a requirement met?"`
-	PilotSkill *SkillAsk    `json:"pilot_skill,omitempty" jsonschema:"description=what is the ship's pilot skill?"`
-	Agility    string       `json:"agility,omitempty" jsonschema:"description=ship: what is its agility?"`
-	Difficulty *ManeuverAsk `json:"difficulty,omitempty" jsonschema:"description=what colour is this maneuver for the ship?"`
-	Order      string       `json:"order,omitempty" jsonschema:"enum=activation,enum=combat,description=in what order do ships activate or attack?"`
-	Maneuver   *MoveAsk     `json:"maneuver,omitempty" jsonschema:"description=what happens when this maneuver overlaps ships or obstacles?"`
-	WrongDial  *DialAsk     `json:"wrong_dial,omitempty" jsonschema:"description=a dial of another ship type was revealed: what does the ship do?"`
-	Copies     *CopiesAsk   `json:"copies,omitempty" jsonschema:"description=do all copies of a card on one ship trigger?"`
-	AttackDice *DiceAsk     `json:"attack_dice,omitempty" jsonschema:"description=which extra attack dice does this attack roll?"`
-	DropBomb   *BombAsk     `json:"drop_bomb,omitempty" jsonschema:"description=may the ship drop this bomb, and does it detonate?"`
+// Question is one thing the judge asks: a map with exactly one key, the
+// question key of a rule registered in Kinds.
+type Question struct{ rulings.Question }
 
-	Pos table.Pos `json:"-"`
+// UnmarshalYAML decodes the question map with Kinds.
+func (q *Question) UnmarshalYAML(unmarshal func(any) error) error {
+	return Kinds.Decode(unmarshal, &q.Question)
 }
 
 // Reposition is a boost, barrel roll or decloak with the geometry facts
@@ -163,56 +152,3 @@ type BombAsk struct {
 	// Under are the ships whose bases the dropped token lands under.
 	Under []string `json:"under,omitempty"`
 }
-
-// Kind names the question asked, as its YAML key.
-func (q Question) Kind() string {
-	switch {
-	case q.Boost != nil:
-		return "boost"
-	case q.BarrelRoll != nil:
-		return "barrel_roll"
-	case q.Decloak != nil:
-		return "decloak"
-	case q.Action != nil:
-		return "action"
-	case q.Obstructed != nil:
-		return "obstructed"
-	case q.Range != nil:
-		return "range"
-	case q.PilotSkill != nil:
-		return "pilot_skill"
-	case q.Agility != "":
-		return "agility"
-	case q.Difficulty != nil:
-		return "difficulty"
-	case q.Order != "":
-		return "order"
-	case q.Maneuver != nil:
-		return "maneuver"
-	case q.WrongDial != nil:
-		return "wrong_dial"
-	case q.Copies != nil:
-		return "copies"
-	case q.AttackDice != nil:
-		return "attack_dice"
-	case q.DropBomb != nil:
-		return "drop_bomb"
-	}
-	return ""
-}
-
-// count is how many question keys are set.
-func (q Question) count() int {
-	n := 0
-	for _, set := range []bool{q.Boost != nil, q.BarrelRoll != nil, q.Decloak != nil, q.Action != nil, q.Obstructed != nil,
-		q.Range != nil, q.PilotSkill != nil, q.Agility != "", q.Difficulty != nil, q.Order != "", q.Maneuver != nil,
-		q.WrongDial != nil, q.Copies != nil, q.AttackDice != nil, q.DropBomb != nil} {
-		if set {
-			n++
-		}
-	}
-	return n
-}
-
-// Position is where the file asks the question.
-func (q Question) Position() table.Pos { return q.Pos }

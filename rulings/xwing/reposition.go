@@ -15,34 +15,34 @@ func placement(r *rulings.Ruling, t *Table, s *Ship, g Geometry, what string, ru
 	ignoreObstacles := isAction && glossary.Fold(s.Pilot) == glossary.Fold("Dash Rendar")
 	legal := true
 	if len(g.OverlapsShips) > 0 {
-		stepf(r, refs(rule), "The final position overlaps %s: a ship cannot %s onto another ship's base.", strings.Join(g.OverlapsShips, " and "), what)
+		r.Stepf(refs(rule), "The final position overlaps %s: a ship cannot %s onto another ship's base.", strings.Join(g.OverlapsShips, " and "), what)
 		legal = false
 	}
 	obstacles := len(g.OverlapsObstacles)+len(g.TemplateOverlapsObstacles) > 0
 	switch {
 	case obstacles && ignoreObstacles:
-		stepf(r, refs(withNote(refDash, "choose before measuring")), "Dash Rendar may ignore obstacles while performing actions (he chooses so before measuring): the obstacle overlaps do not stop him.")
+		r.Stepf(refs(withNote(refDash, "choose before measuring")), "Dash Rendar may ignore obstacles while performing actions (he chooses so before measuring): the obstacle overlaps do not stop him.")
 	case len(g.OverlapsObstacles) > 0:
-		stepf(r, refs(rule), "The final base overlaps %s: a ship cannot %s onto an obstacle token.", strings.Join(g.OverlapsObstacles, " and "), what)
+		r.Stepf(refs(rule), "The final base overlaps %s: a ship cannot %s onto an obstacle token.", strings.Join(g.OverlapsObstacles, " and "), what)
 		legal = false
 	}
 	if len(g.TemplateOverlapsObstacles) > 0 && !ignoreObstacles {
-		stepf(r, refs(rule), "The maneuver template overlaps %s: the move is not allowed when its template overlaps an obstacle token, even if the base ends clear.", strings.Join(g.TemplateOverlapsObstacles, " and "))
+		r.Stepf(refs(rule), "The maneuver template overlaps %s: the move is not allowed when its template overlaps an obstacle token, even if the base ends clear.", strings.Join(g.TemplateOverlapsObstacles, " and "))
 		legal = false
 	}
 	if !legal {
 		return false
 	}
-	stepf(r, refs(rule), "Neither the final base nor the template overlaps a ship or an obstacle.")
+	r.Stepf(refs(rule), "Neither the final base nor the template overlaps a ship or an obstacle.")
 	for _, b := range g.OverlapsBombs {
 		if isProximityMine(t, b) {
-			stepf(r, refs(withNote(refProxErrata, "boost, barrel roll or decloak overlaps")), "Its base or template overlaps the proximity mine %s, which detonates.", b)
+			r.Stepf(refs(withNote(refProxErrata, "boost, barrel roll or decloak overlaps")), "Its base or template overlaps the proximity mine %s, which detonates.", b)
 		} else {
-			stepf(r, refs(qBombsObstacles), "It overlaps the bomb token %s; bomb tokens are not obstacles, so this does not stop the move.", b)
+			r.Stepf(refs(qBombsObstacles), "It overlaps the bomb token %s; bomb tokens are not obstacles, so this does not stop the move.", b)
 		}
 	}
 	if g.OutsidePlayArea {
-		stepf(r, refs(qOutside, qMoveBackIn), "Its final base is partly outside the play area: the move is allowed, and the ship flees the battlefield and is destroyed at once (it cannot come back with its maneuver).")
+		r.Stepf(refs(qOutside, qMoveBackIn), "Its final base is partly outside the play area: the move is allowed, and the ship flees the battlefield and is destroyed at once (it cannot come back with its maneuver).")
 	}
 	return true
 }
@@ -64,83 +64,6 @@ func verdict(r *rulings.Ruling, ok bool, yes, no string) {
 	}
 }
 
-// Boost rules on a boost action.
-var Boost = &Rule{
-	ID:       "xwing-boost",
-	Title:    "Boost legality",
-	Question: "boost",
-	Doc: `A boost is an action (stress and once-per-round gates apply) with the
-straight 1, bank left 1 or bank right 1 template; it is illegal if the ship
-would overlap a ship or an obstacle, or the template an obstacle (Boost
-Action Reference Card erratum). A base outside the play area flees.`,
-	Cites: refs(refBoost, refBoostErrata, refActionResolution, refDash, refProxErrata, qBombsObstacles, qOutside, qMoveBackIn,
-		refStressedIonized, refAdvCloak, refExpertHandling, qSameCardAction, refDamagedSensor, refHugeFree),
-	Run: func(t *Table, q Question) rulings.Ruling {
-		var r rulings.Ruling
-		b := q.Boost
-		s := t.Ship(b.Ship)
-		ok := actionAllowed(&r, s, "boost", b.Via, b.Via != "")
-		if ok {
-			m, _ := ParseManeuver(b.Template)
-			if m.Speed != 1 || (m.Bearing != "straight" && (m.Bearing != "bank" || m.Dir == "")) {
-				stepf(&r, refs(refBoost), "A boost uses the straight 1, bank left 1 or bank right 1 template, not %s.", b.Template)
-				ok = false
-			} else {
-				stepf(&r, refs(refBoost, withNote(refActionResolution, "declare template and direction, then measure")),
-					"The %s template is a boost template, set at the front guides; at competitive events the player declares it before measuring and must boost if it fits.", b.Template)
-				ok = placement(&r, t, s, b.Geometry, "boost", withNote(refBoostErrata, "template overlapping an obstacle"), true)
-			}
-		}
-		verdict(&r, ok, fmt.Sprintf("%s may boost with the %s template.", s.Name(), b.Template), fmt.Sprintf("%s may not boost with the %s template.", s.Name(), b.Template))
-		return r
-	},
-}
-
-// BarrelRoll rules on a barrel roll action.
-var BarrelRoll = &Rule{
-	ID:       "xwing-barrel-roll",
-	Title:    "Barrel roll legality",
-	Question: "barrel_roll",
-	Doc: `A barrel roll is an action (stress and once-per-round gates apply; Expert
-Handling's roll is the same action). It uses the straight 1 template
-(Lieutenant Lorrir may use bank 1), set with its long edge against a large
-ship's base; it is illegal if the ship would overlap a ship or an obstacle,
-or the template an obstacle (Rulebook page 8 erratum).`,
-	Cites: refs(refBarrelRollErrata, refLargeBarrelRoll, refLargeBarrelRollEx, refLorrir, refEHErrata, refActionResolution, refDash,
-		refProxErrata, qBombsObstacles, qOutside, qMoveBackIn, refStressedIonized, refAdvCloak, refExpertHandling, qSameCardAction,
-		refDamagedSensor, refHugeFree),
-	Run: func(t *Table, q Question) rulings.Ruling {
-		var r rulings.Ruling
-		b := q.BarrelRoll
-		s := t.Ship(b.Ship)
-		tmpl := b.Template
-		if tmpl == "" {
-			tmpl = "straight 1"
-		}
-		ok := s.Size != "huge"
-		if !ok {
-			stepf(&r, refs(refLargeBarrelRoll), "%s is a huge ship; only small ships, and large ships by their own rule, barrel roll.", s.Name())
-		}
-		if ok {
-			ok = actionAllowed(&r, s, "barrel roll", b.Via, b.Via != "")
-		}
-		if ok && glossary.Fold(b.Via) == glossary.Fold("Expert Handling") && !hasString(s.Actions, "barrel roll") {
-			stepf(&r, refs(refEHErrata), "%s has no barrel roll icon: Expert Handling's free barrel roll gives it 1 stress token.", s.Name())
-		}
-		if ok {
-			ok = rollTemplate(&r, s, tmpl, b.Edge)
-		}
-		if ok {
-			if b.Side != "" {
-				stepf(&r, refs(withNote(refActionResolution, "declare the side first")), "At competitive events the side (%s) is declared before measuring; if the roll fits anywhere on that side it must be done.", b.Side)
-			}
-			ok = placement(&r, t, s, b.Geometry, "barrel roll", withNote(refBarrelRollErrata, "template overlapping an obstacle"), true)
-		}
-		verdict(&r, ok, fmt.Sprintf("%s may barrel roll with the %s template.", s.Name(), tmpl), fmt.Sprintf("%s may not barrel roll this way.", s.Name()))
-		return r
-	},
-}
-
 // rollTemplate checks the barrel-roll template and its edge.
 func rollTemplate(r *rulings.Ruling, s *Ship, tmpl, edge string) bool {
 	m, _ := ParseManeuver(tmpl)
@@ -148,9 +71,9 @@ func rollTemplate(r *rulings.Ruling, s *Ship, tmpl, edge string) bool {
 	switch {
 	case m.Bearing == "straight" && m.Speed == 1:
 	case m.Bearing == "bank" && m.Speed == 1 && lorrir:
-		stepf(r, refs(refLorrir), "Lieutenant Lorrir may barrel roll with the bank 1 template (taking 1 stress); he declares the side and the direction.")
+		r.Stepf(refs(refLorrir), "Lieutenant Lorrir may barrel roll with the bank 1 template (taking 1 stress); he declares the side and the direction.")
 	default:
-		stepf(r, refs(refBarrelRollErrata), "A barrel roll uses the straight 1 template, not %s.", tmpl)
+		r.Stepf(refs(refBarrelRollErrata), "A barrel roll uses the straight 1 template, not %s.", tmpl)
 		return false
 	}
 	want := "short"
@@ -158,52 +81,28 @@ func rollTemplate(r *rulings.Ruling, s *Ship, tmpl, edge string) bool {
 		want = "long"
 	}
 	if edge != "" && edge != want {
-		stepf(r, refs(refLargeBarrelRoll), "A %s ship sets the %s edge of the template against its base, not the %s edge.", s.Size, want, edge)
+		r.Stepf(refs(refLargeBarrelRoll), "A %s ship sets the %s edge of the template against its base, not the %s edge.", s.Size, want, edge)
 		return false
 	}
 	if s.Size == "large" {
-		stepf(r, refs(refLargeBarrelRoll, refLargeBarrelRollEx), "%s is a large ship: the long edge of the template goes against its base; otherwise the barrel roll is the core rulebook's.", s.Name())
+		r.Stepf(refs(refLargeBarrelRoll, refLargeBarrelRollEx), "%s is a large ship: the long edge of the template goes against its base; otherwise the barrel roll is the core rulebook's.", s.Name())
 	}
 	return true
 }
 
-// Decloak rules on decloaking.
-var Decloak = &Rule{
-	ID:       "xwing-decloak",
-	Title:    "Decloak legality",
-	Question: "decloak",
-	Doc: `A ship with a cloak token may spend it just before revealing its dial to
-barrel roll with the straight 2 template or execute a straight 2 ("Echo":
-bank 2). Decloaking is neither an action nor a maneuver, so stress does not
-stop it; an ionized ship, which has no dial, cannot decloak. It is illegal
-if the ship would overlap a ship or an obstacle, or the template an obstacle.`,
-	Cites: refs(refDecloak, refCloak, refEcho, qDecloakIonized, refStressedIonized, refProxErrata, qBombsObstacles, qOutside, qMoveBackIn),
-	Run: func(t *Table, q Question) rulings.Ruling {
-		var r rulings.Ruling
-		d := q.Decloak
-		s := t.Ship(d.Ship)
-		ok := decloakAllowed(&r, s, d)
-		if ok {
-			ok = placement(&r, t, s, d.Geometry, "decloak", withNote(refDecloak, "overlap or template over an obstacle"), false)
-		}
-		verdict(&r, ok, fmt.Sprintf("%s may decloak by %s.", s.Name(), d.Decloak), fmt.Sprintf("%s may not decloak this way.", s.Name()))
-		return r
-	},
-}
-
 func decloakAllowed(r *rulings.Ruling, s *Ship, d *Reposition) bool {
 	if !s.Cloaked {
-		stepf(r, refs(refDecloak), "%s has no cloak token to spend.", s.Name())
+		r.Stepf(refs(refDecloak), "%s has no cloak token to spend.", s.Name())
 		return false
 	}
 	if ionized(s) {
-		stepf(r, refs(qDecloakIonized, refStressedIonized), "%s is ionized (%d ion token(s) on a %s ship): it has no dial assigned or revealed, so it cannot decloak.", s.Name(), s.Ion, s.Size)
+		r.Stepf(refs(qDecloakIonized, refStressedIonized), "%s is ionized (%d ion token(s) on a %s ship): it has no dial assigned or revealed, so it cannot decloak.", s.Name(), s.Ion, s.Size)
 		return false
 	}
 	if s.Stress > 0 {
-		stepf(r, refs(withNote(refDecloak, "not an action or a maneuver")), "%s is stressed, but decloaking is neither an action nor a maneuver: stress does not stop it.", s.Name())
+		r.Stepf(refs(withNote(refDecloak, "not an action or a maneuver")), "%s is stressed, but decloaking is neither an action nor a maneuver: stress does not stop it.", s.Name())
 	} else {
-		stepf(r, refs(refDecloak), "%s spends its cloak token just before revealing its dial.", s.Name())
+		r.Stepf(refs(refDecloak), "%s spends its cloak token just before revealing its dial.", s.Name())
 	}
 	want := "straight 2"
 	echo := glossary.Fold(s.Pilot) == glossary.Fold(`"Echo"`) || glossary.Fold(s.Pilot) == "echo"
@@ -220,10 +119,10 @@ func decloakAllowed(r *rulings.Ruling, s *Ship, d *Reposition) bool {
 		if echo {
 			cite = refEcho
 		}
-		stepf(r, refs(cite), "%s decloaks with the %s template, not %s.", s.Name(), want, tmpl)
+		r.Stepf(refs(cite), "%s decloaks with the %s template, not %s.", s.Name(), want, tmpl)
 		return false
 	}
-	stepf(r, refs(refDecloak), "It decloaks by a %s with the %s template, then continues its activation.", d.Decloak, tmpl)
+	r.Stepf(refs(refDecloak), "It decloaks by a %s with the %s template, then continues its activation.", d.Decloak, tmpl)
 	return true
 }
 
@@ -236,4 +135,35 @@ func ionized(s *Ship) bool {
 		return s.Ion >= 2
 	}
 	return false
+}
+
+func (l *loader) reposition(kind string, r *Reposition, path string) error {
+	if err := l.mustShip(r.Ship, path+".ship"); err != nil {
+		return err
+	}
+	if r.Template != "" {
+		if _, err := ParseManeuver(r.Template); err != nil {
+			return l.Errorf(path+".template", "%v", err)
+		}
+	}
+	if r.Side != "" && r.Side != "left" && r.Side != "right" {
+		return l.Errorf(path+".side", "side %q: want left or right", r.Side)
+	}
+	if r.Edge != "" && r.Edge != "short" && r.Edge != "long" {
+		return l.Errorf(path+".edge", "edge %q: want short or long", r.Edge)
+	}
+	switch kind {
+	case "boost":
+		if r.Template == "" {
+			return l.Errorf(path, "a boost needs template: straight 1, bank left 1 or bank right 1")
+		}
+	case "decloak":
+		if r.Decloak != "barrel roll" && r.Decloak != "maneuver" {
+			return l.Errorf(path+".decloak", "decloak %q: want barrel roll or maneuver", r.Decloak)
+		}
+	}
+	if err := l.notSelf(r.Ship, r.OverlapsShips, path+".overlaps_ships"); err != nil {
+		return err
+	}
+	return l.geometry(&r.Geometry, path)
 }

@@ -1,34 +1,9 @@
 package xwing
 
 import (
-	"fmt"
-
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings"
 )
-
-// PilotSkill rules on a ship's pilot skill when several effects alter it.
-var PilotSkill = &Rule{
-	ID:       "xwing-pilot-skill",
-	Title:    "Pilot skill: only the most recent change applies",
-	Question: "pilot_skill",
-	Doc: `When several effects alter a ship's pilot skill, only the most recent one
-applies, to the printed value: Veteran Instincts makes a 3 a 5, Damaged
-Cockpit then makes it 0 (not 2), and Swarm Tactics next round gives it the
-Swarm Tactics ship's own pilot skill, which may itself come from Swarm Tactics.`,
-	Cites: refs(refAltered, refDamagedCockpit, refSwarmErrata, refSwarm),
-	Run: func(t *Table, q Question) rulings.Ruling {
-		var r rulings.Ruling
-		s := t.Ship(q.PilotSkill.Ship)
-		n := q.PilotSkill.After
-		if n == 0 {
-			n = len(s.SkillChanges)
-		}
-		v := pilotSkill(t, s, n, &r, map[*Ship]bool{})
-		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s's pilot skill is %d.", s.Name(), v)
-		return r
-	},
-}
 
 // currentSkill is a ship's pilot skill with all its changes, no steps.
 func currentSkill(t *Table, s *Ship) int {
@@ -40,7 +15,7 @@ func currentSkill(t *Table, s *Ship) int {
 func pilotSkill(t *Table, s *Ship, n int, r *rulings.Ruling, seen map[*Ship]bool) int {
 	say := func(cites []glossary.Ref, format string, args ...any) {
 		if r != nil {
-			stepf(r, cites, format, args...)
+			r.Stepf(cites, format, args...)
 		}
 	}
 	seen[s] = true
@@ -76,7 +51,7 @@ func pilotSkill(t *Table, s *Ship, n int, r *rulings.Ruling, seen map[*Ship]bool
 	if seen[src] {
 		say(refs(refAltered), "%s would copy %s, which copies back: the loop is broken at the printed %d.", s.Name(), src.Name(), s.PilotSkill)
 		if r != nil {
-			assume(r, "a circle of Swarm Tactics copies reads as the printed pilot skill")
+			r.Assume("a circle of Swarm Tactics copies reads as the printed pilot skill")
 		}
 		return s.PilotSkill
 	}
@@ -97,46 +72,6 @@ func joinNames(names []string) string {
 		out += ", " + n
 	}
 	return out + " and " + names[len(names)-1]
-}
-
-// Agility rules on a ship's agility when cards raise and lower it.
-var Agility = &Rule{
-	ID:       "xwing-agility",
-	Title:    "Agility: sum every change, then apply the minimum of 0",
-	Question: "agility",
-	Doc: `Every increase and reduction is added to the printed value first; a "to a
-minimum of 0" applies only to the result. A cloak token adds 2; a huge
-ship's agility is 0.`,
-	Cites: refs(refIncreaseReduce, refCloak, refHugeAgility),
-	Run: func(t *Table, q Question) rulings.Ruling {
-		var r rulings.Ruling
-		s := t.Ship(q.Agility)
-		if s.Size == "huge" {
-			stepf(&r, refs(refHugeAgility), "%s is a huge ship: its agility is 0 (it still rolls the extra defense dice it is given).", s.Name())
-			r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s's agility is 0.", s.Name())
-			return r
-		}
-		total := s.Agility
-		text := fmt.Sprintf("printed %d", s.Agility)
-		for _, c := range s.AgilityChanges {
-			total += c.Add
-			text += fmt.Sprintf(" %+d (%s)", c.Add, c.Source)
-		}
-		if s.Cloaked {
-			total += 2
-			text += " +2 (cloak token)"
-			stepf(&r, refs(refCloak), "%s has a cloak token: its agility is increased by 2.", s.Name())
-		}
-		stepf(&r, refs(refIncreaseReduce), "Add every change before any minimum: %s = %d.", text, total)
-		v := max(total, 0)
-		if total < 0 {
-			stepf(&r, refs(refIncreaseReduce), "Only now does the minimum of 0 apply: %d becomes 0.", total)
-		} else if early := clampedEachStep(s); early != v {
-			stepf(&r, refs(withNote(refIncreaseReduce, "ignore the minimum until the calculation is complete")), "The total is not below 0, so no minimum applies; applying it after each change would wrongly give %d.", early)
-		}
-		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s's agility is %d.", s.Name(), v)
-		return r
-	},
 }
 
 // clampedEachStep is the agility a player would get by applying the

@@ -8,7 +8,9 @@
 // lists the rules, Run answers every question of a table.
 package xwing
 
-import "github.com/judge-swccg/judge/rulings/table"
+import (
+	"github.com/judge-swccg/judge/rulings"
+)
 
 // State is one X-Wing table file.
 type State struct {
@@ -60,7 +62,7 @@ type Ship struct {
 	// Damage are the faceup Damage cards assigned to the ship.
 	Damage []string `json:"damage,omitempty" jsonschema:"description=faceup Damage cards"`
 
-	Pos table.Pos `json:"-"`
+	Pos rulings.Pos `json:"-"`
 }
 
 // SkillChange is one effect altering pilot skill; exactly one of Add,
@@ -72,7 +74,7 @@ type SkillChange struct {
 	// Copy takes the pilot skill of another ship (Swarm Tactics).
 	Copy string `json:"copy,omitempty" jsonschema:"description=ship whose pilot skill this ship uses (Swarm Tactics)"`
 
-	Pos table.Pos `json:"-"`
+	Pos rulings.Pos `json:"-"`
 }
 
 // ValueChange adds to a value such as agility.

@@ -1,0 +1,222 @@
+package swccg
+
+import (
+	"fmt"
+
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
+
+var (
+	refDestiny         = table.RulesRef("Battle Destiny")
+	refDestinyUnable   = table.RulesRef("Battle Destiny", "Draws X Battle Destiny If Unable To Otherwise")
+	refDestinyCond     = table.RulesRef("Battle Destiny", "Conditions On Drawing")
+	refDestinyModify   = table.RulesRef("Battle Destiny", "Modifying The Number Of Destinies")
+	refDestinyInBrief  = table.RulesRef("Battle Destiny", "In Brief")
+	glossPassengers    = table.GlossaryRef("passengers")
+	refDestinyExample  = table.RulesRef("Battle Destiny", "Example")
+	refExcludedExample = table.RulesRef("Participating In Battle", "Excluded From Battle", "Example 1")
+)
+
+// BattleDestiny rules how many battle destiny a player may draw.
+var BattleDestiny = register(&Rule[table.Side]{
+	ID:       "battle-destiny",
+	Title:    "How many battle destiny a player may draw",
+	Question: "battle_destiny",
+	Schema:   "enum=dark,enum=light,description=player: how many battle destiny may they draw?",
+	Check:    (*table.Checker).Side,
+	Describe: func(s table.Side) string { return "battle_destiny: " + string(s) },
+	Doc: `One battle destiny for a combined ability of 4 or more (never 2 for 8)
+of active participating cards present, piloting or driving — not passengers
+of starships or enclosed vehicles; plus locked-in optional adders; plus
+automatic adders whose source participates and whose condition holds just
+before the first draw (copies of one card not cumulative); then conditions
+such as "ability of N required here" and "no more than Y"; finally "draws X
+if unable to otherwise" raises the count to X, over those conditions.`,
+	Cites: []glossary.Ref{refBattleDestiny, refDestiny, refDestinyUnable, refDestinyCond, refDestinyModify, refDestinyInBrief},
+	Run:   runBattleDestiny,
+})
+
+func runBattleDestiny(t *table.Table, side table.Side) rulings.Ruling {
+	var r rulings.Ruling
+	b := t.State.Battle
+	if b == nil {
+		r.Verdict, r.Answer = rulings.Answer, "No battle is recorded in the file: no battle destiny."
+		r.Step(r.Answer, refBattleDestiny)
+		return r
+	}
+	ability := destinyAbility(t, side, &r)
+	x := 0.0
+	if ability >= 4 {
+		x = 1
+		r.Stepf([]glossary.Ref{refBattleDestiny, refDestinyInBrief}, "Ability %s is 4 or more: 1 battle destiny (more ability never gives a second).", num(ability))
+	} else {
+		r.Stepf([]glossary.Ref{refBattleDestiny, refDestinyInBrief}, "Ability %s is below 4: no battle destiny from ability.", num(ability))
+	}
+	x += destinyAdders(t, side, &r)
+	x = destinyLimits(t, side, ability, x, &r)
+	y := drawsIfUnable(t, side, &r)
+	n := max(x, y)
+	if y > x {
+		r.Stepf([]glossary.Ref{refDestinyUnable}, "\"Draws %s if unable to otherwise\" gives %s, more than the %s available otherwise; it overrides ability requirements and limits, and gives %s, never more.", num(y), num(y), num(x), num(y))
+	}
+	r.Verdict = rulings.Answer
+	r.Answer = fmt.Sprintf("%s may draw %s battle destiny (all or none: drawing battle destiny is optional).", player(side), num(n))
+	return r
+}
+
+// destinyAbility sums the ability that counts toward battle destiny.
+func destinyAbility(t *table.Table, side table.Side, r *rulings.Ruling) float64 {
+	total := 0.0
+	for _, p := range participants(t, side) {
+		a, how := abilityCounted(p)
+		if how == "" {
+			continue
+		}
+		if !p.Active() {
+			r.Stepf([]glossary.Ref{refExcluded, refExcludedExample}, "%s is inactive: its ability does not count.", p.Name)
+			continue
+		}
+		if a == 0 {
+			r.Stepf([]glossary.Ref{refBattleDestiny, withNote(refDestinyInBrief, "passengers"), glossPassengers}, "%s %s: its ability does not count.", p.Name, how)
+			continue
+		}
+		total += a
+		r.Stepf([]glossary.Ref{refBattleDestiny}, "%s (%s): ability %s.", p.Name, how, num(a))
+	}
+	return total
+}
+
+// abilityCounted is the ability p brings to battle destiny and why; how
+// is empty for cards that bring none and need no mention.
+func abilityCounted(p *table.Piece) (float64, string) {
+	switch {
+	case p.Entry.On != "":
+		return 0, ""
+	case p.Host != nil && (p.Entry.Slot == "pilot" || p.Entry.Slot == "driver"):
+		return p.Ability().Value, p.Entry.Slot + " of " + p.Host.Name
+	case p.Host != nil && p.Entry.Slot == "passenger" && !p.Host.Enclosed():
+		return p.Ability().Value, "passenger of the open vehicle " + p.Host.Name
+	case p.Host != nil:
+		return 0, "is aboard " + p.Host.Name + " as " + article(p.Entry.Slot) + " of a starship or enclosed vehicle"
+	case p.Card.Type == "Character":
+		return p.Ability().Value, "present"
+	}
+	pilot := 0.0
+	for _, e := range p.Card.Effects {
+		if e.Kind == "permanent_pilot_ability" {
+			pilot += e.Value
+		}
+	}
+	if pilot == 0 {
+		return 0, ""
+	}
+	return pilot, "permanent pilot"
+}
+
+func article(slot string) string {
+	if slot == "" {
+		return "a passenger"
+	}
+	return "a " + slot
+}
+
+// destinyAdders counts locked-in optional adders and automatic adders whose
+// source participates and whose condition holds; copies of one card are not
+// cumulative.
+func destinyAdders(t *table.Table, side table.Side, r *rulings.Ruling) float64 {
+	best := map[string]float64{}
+	var order []string
+	for _, a := range t.State.Battle.DestinyAdders {
+		if a.Side != side {
+			continue
+		}
+		if !a.LockedIn {
+			if why := automaticFails(t, a); why != "" {
+				r.Stepf([]glossary.Ref{refDestinyModify}, "%s would add %s, but does not: %s.", a.From, num(a.Count), why)
+				continue
+			}
+		}
+		key := glossary.Fold(a.From)
+		if _, seen := best[key]; seen {
+			r.Stepf([]glossary.Ref{withNote(refDestinyModify, "cumulative rule")}, "Another %s adds nothing more: copies of one card are not cumulative.", a.From)
+		} else {
+			order = append(order, key)
+		}
+		if a.Count > best[key] {
+			best[key] = a.Count
+			if a.LockedIn {
+				r.Stepf([]glossary.Ref{refDestinyModify}, "%s adds %s: an optional adder played in the weapons segment is locked in, not re-checked.", a.From, num(a.Count))
+			} else {
+				r.Stepf([]glossary.Ref{refDestinyModify}, "%s adds %s: its source participates and its condition holds just before the first draw.", a.From, num(a.Count))
+			}
+		}
+	}
+	sum := 0.0
+	for _, k := range order {
+		sum += best[k]
+	}
+	return sum
+}
+
+// automaticFails says why an automatic adder does not apply, or "".
+func automaticFails(t *table.Table, a table.DestinyAdder) string {
+	src := t.Piece(a.From)
+	switch {
+	case src == nil:
+		return "its source is not on table"
+	case !contains(participants(t, a.Side), src) || !src.Active():
+		return "its source does not participate (or is inactive)"
+	case a.ConditionMet != nil && !*a.ConditionMet:
+		return "its condition does not hold"
+	}
+	if a.With != "" {
+		w := t.Piece(a.With)
+		if w == nil || !w.Active() || !contains(participants(t, w.Owner()), w) {
+			return a.With + " is not active in the battle, so the condition \"with " + a.With + "\" fails"
+		}
+	}
+	return ""
+}
+
+// destinyLimits applies conditions on drawing battle destiny here.
+func destinyLimits(t *table.Table, side table.Side, ability, x float64, r *rulings.Ruling) float64 {
+	for _, lim := range t.State.Battle.DestinyLimits {
+		if lim.Side != "" && lim.Side != side {
+			continue
+		}
+		if lim.AbilityRequired > 0 && ability < lim.AbilityRequired {
+			r.Stepf([]glossary.Ref{refDestinyCond}, "%s requires ability %s to draw battle destiny here; the eligible ability is %s, so none may be drawn this way (was %s).", lim.From, num(lim.AbilityRequired), num(ability), num(x))
+			x = 0
+		}
+		if lim.AtMost != nil && x > *lim.AtMost {
+			r.Stepf([]glossary.Ref{refDestinyCond}, "%s: no more than %s battle destiny.", lim.From, num(*lim.AtMost))
+			x = *lim.AtMost
+		}
+	}
+	return x
+}
+
+// drawsIfUnable is the largest "draws X battle destiny if unable to
+// otherwise" among the side's active participants; never in an attack.
+func drawsIfUnable(t *table.Table, side table.Side, r *rulings.Ruling) float64 {
+	y := 0.0
+	for _, p := range participants(t, side) {
+		x := p.Entry.DrawsIfUnable
+		for _, e := range p.Card.Effects {
+			if e.Kind == "battle_destiny_if_unable" && (e.Condition == "" || met(p.Entry.Met, e.Condition)) && p.Entry.TextCanceledBy == "" {
+				x = max(x, e.Value)
+			}
+		}
+		if x == 0 || !p.Active() {
+			continue
+		}
+		if t.State.Battle.Attack {
+			r.Stepf([]glossary.Ref{refDestinyUnable}, "%s's \"draws %s battle destiny if unable to otherwise\" does not apply: this is an attack, not a battle.", p.Name, num(x))
+			continue
+		}
+		y = max(y, x)
+	}
+	return y
+}

@@ -1,0 +1,324 @@
+package swccg
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
+	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
+
+// modifier is one change to a deploy cost, or a "free".
+type modifier struct {
+	Value float64
+	Free  bool
+	From  string
+	Cites []glossary.Ref
+}
+
+func (m modifier) text() string {
+	if m.Free {
+		return "free (" + m.From + ")"
+	}
+	return fmt.Sprintf("%+g (%s)", m.Value, m.From)
+}
+
+// cost is the card's deploy cost: the base, then every modifier; any
+// "free" makes it 0 and no modifier changes that.
+func (dp *deployment) cost(c *cards.Card, s spot) float64 {
+	base, why := dp.baseCost(c, s)
+	mods := dp.modifiers(c, s)
+	var free []modifier
+	var sum float64
+	var texts []string
+	for _, m := range mods {
+		if m.Free {
+			free = append(free, m)
+			continue
+		}
+		sum += m.Value
+		texts = append(texts, m.text())
+	}
+	cites := []glossary.Ref{refDeploy, glossDeployCost}
+	for _, m := range mods {
+		cites = appendNew(cites, m.Cites...)
+	}
+	if len(free) > 0 {
+		var ignored []string
+		if base > 0 {
+			ignored = append(ignored, fmt.Sprintf("%s %s", why, num(base)))
+		}
+		ignored = append(ignored, texts...)
+		unchanged := ""
+		if len(ignored) > 0 {
+			verb := " do not count"
+			if len(ignored) == 1 {
+				verb = " does not count"
+			}
+			unchanged = "; free cannot be modified, so " + strings.Join(ignored, " and ") + verb
+		}
+		dp.r.Stepf(appendNew(cites, refDeployExamples), "%s deploys free by %s%s. Cost 0.", c.Title, free[0].From, unchanged)
+		return 0
+	}
+	total := base + sum
+	if total < 0 {
+		dp.r.Assume("%s's modifiers take its cost below 0; it is paid as 0", c.Title)
+		total = 0
+	}
+	if len(texts) == 0 {
+		dp.r.Stepf(cites, "%s costs %s: %s, with no modifier.", c.Title, num(total), why)
+		return total
+	}
+	dp.r.Stepf(cites, "%s costs %s: %s, %s.", c.Title, num(total), why+" "+num(base), strings.Join(texts, ", "))
+	return total
+}
+
+func appendNew(list []glossary.Ref, add ...glossary.Ref) []glossary.Ref {
+	for _, a := range add {
+		seen := false
+		for _, l := range list {
+			if l.Family == a.Family && strings.Join(l.Path, "\x00") == strings.Join(a.Path, "\x00") && l.Note == a.Note {
+				seen = true
+			}
+		}
+		if !seen {
+			list = append(list, a)
+		}
+	}
+	return list
+}
+
+// baseCost: the file's cost:, the printed cost box, a "Use N Force to
+// deploy" clause of the text (the one for this host), else none: free.
+func (dp *deployment) baseCost(c *cards.Card, s spot) (float64, string) {
+	if dp.d.Cost != nil && c == dp.d.Resolved {
+		return *dp.d.Cost, "the file's deploy cost"
+	}
+	if c.Deploy.Defined {
+		return c.Deploy.Value, "printed deploy cost"
+	}
+	clauses := costClauses(c)
+	for i, tc := range clauses {
+		if s.HostCard != nil && i < len(clauses)-1 {
+			if ok, _ := describes(hostWords(tc.Where), s.HostCard); !ok {
+				continue
+			}
+		}
+		if tc.Stated {
+			return tc.Value, fmt.Sprintf("its text %q", excerpt(tc.Clause))
+		}
+		return 0, fmt.Sprintf("no cost listed (%q)", excerpt(tc.Clause))
+	}
+	return 0, "no deploy cost listed anywhere"
+}
+
+// modifiers collects every cost modifier and "free" that applies.
+func (dp *deployment) modifiers(c *cards.Card, s spot) []modifier {
+	var out []modifier
+	own := []glossary.Ref{refDeployExamples}
+	if cond, quote, ok := ownFree(c); ok {
+		if holds, why := dp.condition(cond, s); holds {
+			out = append(out, modifier{Free: true, From: fmt.Sprintf("its own text %q%s", quote, why), Cites: own})
+		} else {
+			dp.r.Stepf(own, "%s's own text says %q, which does not apply here%s.", c.Title, quote, why)
+		}
+	}
+	for _, fx := range c.Effects {
+		if fx.Kind != "deploy_modifier" || fx.Target != "" {
+			continue
+		}
+		if holds, why := dp.condition(fx.Condition, s); holds {
+			out = append(out, modifier{Value: fx.Value, From: fmt.Sprintf("its own text %q%s", fx.Quote, why), Cites: own})
+		} else {
+			dp.r.Stepf(own, "%s's own text says %q, which does not apply here%s.", c.Title, fx.Quote, why)
+		}
+	}
+	if dp.clause != "" && clauseFree(dp.clause) && c == dp.d.Resolved {
+		out = append(out, modifier{Free: true, From: dp.d.ViaResolved.Title + "'s text", Cites: []glossary.Ref{refDeploy}})
+	}
+	out = append(out, dp.placeModifiers(c, s)...)
+	out = append(out, dp.cardModifiers(c, s)...)
+	if c == dp.d.Resolved {
+		for _, m := range dp.d.Modifiers {
+			out = append(out, modifier{Value: m.Value, Free: m.Free, From: m.From + ", as the file gives it"})
+		}
+	}
+	return out
+}
+
+var rePrep = lazyregexp.New(`(?i)^(aboard|on|to|at)\s+(.+)$`)
+
+// condition reads a clause's condition against where the card goes:
+// "aboard Green Squadron 3", "on Tydirium, Endor or Dagobah"; others must
+// be declared in met:.
+func (dp *deployment) condition(cond string, s spot) (bool, string) {
+	cond = strings.TrimSpace(cond)
+	if cond == "" || strings.EqualFold(cond, "here") {
+		return true, ""
+	}
+	if met(dp.d.Met, cond) {
+		return true, " (declared met)"
+	}
+	m := rePrep().FindStringSubmatch(cond)
+	if m == nil || strings.HasPrefix(strings.ToLower(m[2]), "same ") {
+		dp.r.Assume("the condition %q is not read; declare it in met: if it holds", cond)
+		return false, " (condition not declared met)"
+	}
+	if strings.EqualFold(m[1], "aboard") || s.HostCard != nil {
+		if s.HostCard != nil {
+			if ok, _ := describes(m[2], s.HostCard); ok {
+				return true, ": " + s.HostCard.Title
+			}
+		}
+		if strings.EqualFold(m[1], "aboard") {
+			return false, ""
+		}
+	}
+	if s.Place != nil {
+		if ok, _, why := placeMatches(dp.t, m[2], s); ok {
+			return true, ": " + why
+		}
+	}
+	return false, ""
+}
+
+// placeModifiers reads the destination location's text for the player:
+// "Your pilots deploy +1 here", "Your Wampas deploy free here".
+func (dp *deployment) placeModifiers(c *cards.Card, s spot) []modifier {
+	if s.Place == nil || s.Place.Card == nil {
+		return nil
+	}
+	text := sideText(s.Place.Card.GameText, dp.d.Player)
+	var out []modifier
+	for _, m := range reYourDeploy().FindAllStringSubmatch(text, -1) {
+		ok, _ := describes(m[1], c)
+		if !ok {
+			continue
+		}
+		from := fmt.Sprintf("%s: %q", s.Place.Name, strings.TrimSpace(m[0]))
+		cites := []glossary.Ref{refDeployExamples}
+		if strings.EqualFold(m[2], "free") {
+			out = append(out, modifier{Free: true, From: from, Cites: cites})
+			continue
+		}
+		v, err := strconv.ParseFloat(strings.ReplaceAll(m[2], " ", ""), 64)
+		if err == nil {
+			out = append(out, modifier{Value: v, From: from, Cites: cites})
+		}
+	}
+	return out
+}
+
+// cardModifiers reads the player's cards at the destination: "Subtracts
+// 1 from deploy cost of Bounty hunters at same site (Boba Fett deploy
+// free)". A persona named there reaches every card containing it.
+func (dp *deployment) cardModifiers(c *cards.Card, s spot) []modifier {
+	var out []modifier
+	for _, p := range s.at(dp.t) {
+		if p.Owner() != dp.d.Player || p.Entry.TextCanceledBy != "" {
+			continue
+		}
+		text := p.Card.GameText
+		for _, m := range reFreeFor().FindAllStringSubmatch(text, -1) {
+			if ok, persona := describes(m[1], c); ok {
+				out = append(out, modifier{Free: true, From: fmt.Sprintf("%s at the same site: %q", p.Name, m[0]) + personaNote(c, persona), Cites: personaCites(persona)})
+			}
+		}
+		for _, m := range reSubtracts().FindAllStringSubmatch(text, -1) {
+			if ok, persona := describes(m[2], c); ok {
+				v, _ := strconv.ParseFloat(m[1], 64)
+				out = append(out, modifier{Value: -v, From: fmt.Sprintf("%s at the same site: %q", p.Name, m[0]) + personaNote(c, persona), Cites: personaCites(persona)})
+			}
+		}
+	}
+	return out
+}
+
+func personaNote(c *cards.Card, persona string) string {
+	if persona == "" || glossary.Fold(persona) == glossary.Fold(c.Title) {
+		return ""
+	}
+	return fmt.Sprintf(", which reaches %s because it contains the persona %s", c.Title, persona)
+}
+
+func personaCites(persona string) []glossary.Ref {
+	if persona == "" {
+		return []glossary.Ref{refDeployExamples}
+	}
+	return []glossary.Ref{withNote(refPersona, "a card that targets a persona may target any card containing it")}
+}
+
+// simultaneous: cards deployed together must go one on the other.
+func (dp *deployment) simultaneous(main spot) {
+	d := dp.d
+	if len(d.WithResolved) == 0 {
+		if main.Host != nil && main.Aboard {
+			dp.r.Stepf([]glossary.Ref{refSimultaneous, refDeployExamples}, "%s was not deployed simultaneously with %s, so it may go to the site or aboard; it goes aboard.", d.Resolved.Title, main.Host.Name)
+		}
+		return
+	}
+	cites := []glossary.Ref{refSimultaneous}
+	if len(personasOf(d.Resolved)) > 0 {
+		cites = append(cites, refPersonaTogether)
+	}
+	onWith := main.HostCard != nil && main.Host == nil
+	if !onWith {
+		dp.r.Stepf(cites, "%s and %s are deployed simultaneously, so one must deploy on or aboard the other, wherever they are deployed.", d.Resolved.Title, titlesOf(d.WithResolved))
+		dp.block("deployed simultaneously, %s must deploy on or aboard %s", d.Resolved.Title, titlesOf(d.WithResolved))
+		return
+	}
+	dp.r.Stepf(cites, "%s and %s are deployed simultaneously: %s goes %s it; if it could not (capacity), the whole deployment would fail.", d.Resolved.Title, main.HostCard.Title, d.Resolved.Title, map[bool]string{true: "aboard", false: "on"}[main.Aboard])
+}
+
+// personas runs the persona and uniqueness checks of deploy_persona on
+// every unique card of the deployment.
+func (dp *deployment) personas() {
+	all := append([]*cards.Card{dp.d.Resolved}, dp.d.WithResolved...)
+	for _, c := range all {
+		if c.Uniqueness == cards.NonUnique && len(personasOf(c)) == 0 {
+			continue
+		}
+		pr := runPersona(dp.t, &table.Deployment{Player: dp.d.Player, Card: c.Title, Resolved: c, At: dp.d.To})
+		cites := []glossary.Ref{refPersona, glossUnique}
+		dp.r.Stepf(cites, "Persona and uniqueness (as deploy_persona rules them): %s", pr.Answer)
+		if pr.Verdict == rulings.Illegal {
+			dp.block("persona or uniqueness forbids %s", c.Title)
+		}
+	}
+}
+
+// reBarrierTargets is "any character or starship just deployed".
+var reBarrierTargets = lazyregexp.New(`(?i)any ([^.]+?) just deployed`)
+
+// barrier: a Barrier on one of simultaneously deployed cards applies to
+// both only if both are cards it may target.
+func (dp *deployment) barrier() {
+	b := dp.d.BarrierResolved
+	if b == nil {
+		return
+	}
+	m := reBarrierTargets().FindStringSubmatch(b.GameText)
+	if m == nil {
+		dp.r.Assume("%s's targets were not read", b.Title)
+		return
+	}
+	var hit, spared []string
+	for _, c := range append([]*cards.Card{dp.d.Resolved}, dp.d.WithResolved...) {
+		if ok, _ := describes(m[1], c); ok {
+			hit = append(hit, c.Title)
+		} else {
+			spared = append(spared, c.Title+" ("+strings.ToLower(c.Type)+")")
+		}
+	}
+	cites := []glossary.Ref{refSimultaneous}
+	switch {
+	case len(spared) == 0:
+		dp.r.Stepf(cites, "%s may target %s: every card deployed simultaneously is a valid target, so its result applies to all of them (%s).", b.Title, m[1], strings.Join(hit, ", "))
+	default:
+		dp.r.Stepf(cites, "%s may target only %s: it affects %s; %s is not a valid target, so the result does not apply to it.", b.Title, m[1], orNone(hit), strings.Join(spared, ", "))
+	}
+}

@@ -1,0 +1,96 @@
+package swccg
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
+
+// Forfeit rules what a player must forfeit in the damage segment.
+var Forfeit = register(&Rule[table.Side]{
+	ID:       "forfeit",
+	Title:    "What must be forfeited for hits, attrition and battle damage",
+	Question: "forfeit",
+	Schema:   "enum=dark,enum=light,description=player: what must they forfeit?",
+	Check:    (*table.Checker).Side,
+	Describe: func(s table.Side) string { return "forfeit: " + string(s) },
+	Doc: `Hit cards must be forfeited. Attrition (only if the opponent completed a
+battle destiny draw) must be covered by forfeit values, counting the hits,
+from the cards not protected by immunity; once only protected cards remain
+the rest is ignored. Battle damage falls on the loser only, and forfeits
+count toward both; the rest may be paid by losing Force.`,
+	Cites: []glossary.Ref{refDamage, refHits, refAttrition, refBattleDamage, refImmune, refCalcAttrition},
+	Run:   runForfeit,
+})
+
+func runForfeit(t *table.Table, side table.Side) rulings.Ruling {
+	var r rulings.Ruling
+	d := assess(t, side, &r)
+	must := append([]*table.Piece(nil), d.Hits...)
+	var choose []*table.Piece
+	need := 0.0 // attrition still to cover by choice
+	if d.Att.Exists && d.Att.Value > 0 {
+		remaining := d.Att.Value - forfeitSum(d.Hits)
+		pool := d.Vulnerable
+		switch {
+		case remaining <= 0:
+			r.Stepf([]glossary.Ref{refAttrition}, "The hit cards' forfeit (%s) already covers attrition %s.", num(forfeitSum(d.Hits)), d.Att)
+		case forfeitSum(pool) <= remaining:
+			must = append(must, pool...)
+			r.Stepf([]glossary.Ref{refAttrition, refImmuneEx1}, "Every card not protected from the attrition must go: %s, %s in all against %s still owed; %s.", nameList(pool), num(forfeitSum(pool)), num(remaining), restIgnored(d))
+		default:
+			for _, p := range pool {
+				if forfeitSum(without(pool, p)) < remaining {
+					must = append(must, p)
+				}
+			}
+			need = remaining - forfeitSum(without(must, d.Hits...))
+			choose = without(pool, must...)
+			if len(must) == len(d.Hits) {
+				r.Stepf([]glossary.Ref{refAttrition}, "Attrition %s (%s after the hit cards) must be covered by forfeit values from the cards not protected from it, %s: the player chooses which.", d.Att, num(remaining), nameList(pool))
+				break
+			}
+			r.Stepf([]glossary.Ref{refAttrition, refImmuneEx1}, "Attrition %s must be covered by forfeit values from the cards not protected from it, and the others cannot cover it without %s: each of these must be forfeited. Immunity is compared with the total attrition, never with what remains after earlier forfeits.", d.Att, nameList(without(must, d.Hits...)))
+		}
+	}
+	if len(d.Protected) > 0 {
+		r.Step("Protected cards need not be forfeited for attrition, but may still be forfeited voluntarily, to cover attrition or battle damage.", withNote(refImmune, "voluntarily forfeited"))
+	}
+	r.Verdict = rulings.Answer
+	r.Answer = forfeitAnswer(d, must, choose, need)
+	return r
+}
+
+// restIgnored says why the rest of the attrition is ignored.
+func restIgnored(d damage) string {
+	if len(d.Protected) > 0 {
+		return "then all remaining cards are immune to the attrition, and the rest of it is ignored"
+	}
+	return "with no cards left, the rest of the attrition is ignored"
+}
+
+func forfeitAnswer(d damage, must, choose []*table.Piece, need float64) string {
+	var b strings.Builder
+	switch {
+	case need > 0 && len(choose) > 0 && len(must) == 0:
+		fmt.Fprintf(&b, "%s must forfeit cards of their choice totalling at least %s from %s", player(d.Side), num(need), nameList(choose))
+	case need > 0 && len(choose) > 0:
+		fmt.Fprintf(&b, "%s must forfeit %s, plus cards of their choice totalling at least %s more from %s", player(d.Side), nameList(must), num(need), nameList(choose))
+	default:
+		fmt.Fprintf(&b, "%s must forfeit %s", player(d.Side), nameList(must))
+	}
+	left := d.Damage - forfeitSum(must)
+	switch {
+	case d.Damage == 0:
+		b.WriteString("; no battle damage")
+	case left > 0:
+		fmt.Fprintf(&b, "; battle damage %s: forfeits count toward it, and %s more is satisfied by forfeiting further participating cards or losing that much Force", num(d.Damage), num(left))
+	default:
+		fmt.Fprintf(&b, "; these forfeits also satisfy battle damage %s", num(d.Damage))
+	}
+	b.WriteString(".")
+	return b.String()
+}

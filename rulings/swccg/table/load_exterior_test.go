@@ -1,0 +1,33 @@
+package table_test
+
+import (
+	"testing"
+
+	"github.com/judge-swccg/judge/internal/testcards"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
+
+// TestExteriorDefault: a location without exterior: takes its card's
+// Exterior/Interior icon; exterior: given wins; a location the database
+// lacks stays unknown and movement takes it as exterior.
+func TestExteriorDefault(t *testing.T) {
+	src := `locations:
+  - {name: "Executor: Main Corridor", kind: site, of: Executor}
+  - {name: "Executor: Control Room", kind: site, of: Executor, exterior: true}
+  - {name: "Example Moon: Crater", kind: site}
+`
+	tb, err := table.Load("t.yaml", []byte(src), testcards.DB(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	locs := tb.State.Locations
+	if e := locs[0].Exterior; e == nil || *e || !locs[0].Interior() {
+		t.Errorf("Executor: Main Corridor: exterior %v, want false from its Interior icon", e)
+	}
+	if e := locs[1].Exterior; e == nil || !*e || locs[1].Interior() {
+		t.Errorf("Executor: Control Room: exterior %v, want the file's true", e)
+	}
+	if e := locs[2].Exterior; e != nil || locs[2].Interior() {
+		t.Errorf("Example Moon: Crater: exterior %v, want unknown (nil) and not interior", e)
+	}
+}
