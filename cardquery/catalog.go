@@ -1,0 +1,170 @@
+// Package cardquery is the card search language of "judge cards find" and
+// GET /api/cards, in the style of Scomp and Scryfall:
+//
+//	text:"immune to attrition" side:dark type:character power>=5 set:"Death Star II" icon:pilot
+//
+// A query is terms joined by AND (implied), OR, "-" (not) and
+// parentheses; a term is FIELD OP VALUE or a bare word (title or game
+// text). Fields are self-contained values in Fields; the reference is
+// cardquery/README.md and "judge help cards-query".
+package cardquery
+
+import (
+	"cmp"
+	"errors"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/judge-swccg/judge/cards"
+)
+
+// Catalog is the card database made ready for queries: every card with
+// the words of each field normalised once, in result order (title, then
+// id).
+type Catalog struct {
+	entries   []entry
+	hasRarity bool
+	// prepared[slot] normalises a field's words for every card the
+	// first time a query uses the field: a one-shot command pays only
+	// for the fields it searches.
+	prepared []sync.Once
+}
+
+// entry is one card with its normalised field words.
+type entry struct {
+	card    *cards.Card
+	strings [][]string // per field slot
+	rarity  string
+}
+
+// NewCatalog prepares db for queries. It decodes every card of a compiled
+// database.
+func NewCatalog(db *cards.DB) *Catalog {
+	all := db.All()
+	c := &Catalog{entries: make([]entry, 0, len(all)), prepared: make([]sync.Once, len(Fields))}
+	for _, card := range all {
+		if card != nil {
+			c.entries = append(c.entries, entry{card: card, strings: make([][]string, len(Fields))})
+		}
+	}
+	keys := make(map[*cards.Card]string, len(c.entries))
+	for _, e := range c.entries {
+		keys[e.card] = strings.ToLower(e.card.Title)
+	}
+	slices.SortStableFunc(c.entries, func(a, b entry) int {
+		return cmp.Or(cmp.Compare(keys[a.card], keys[b.card]), cmp.Compare(a.card.ID, b.card.ID))
+	})
+	return c
+}
+
+// prepare normalises the words of f for every card, once.
+func (c *Catalog) prepare(f *Field) {
+	if f.strings == nil {
+		return
+	}
+	c.prepared[f.slot].Do(func() {
+		for i := range c.entries {
+			e := &c.entries[i]
+			raw := f.strings(e.card)
+			ws := make([]string, len(raw))
+			for j, s := range raw {
+				ws[j] = words(s)
+			}
+			e.strings[f.slot] = ws
+		}
+	})
+}
+
+// ErrNoRarity is the error of a rarity query on a catalog without
+// rarities: the compiled card database does not carry them.
+var ErrNoRarity = errors.New("rarity is not in the compiled card database; it is read from the card files (Dark.json, Light.json), which this search was not given")
+
+// Result is what a query found: the JSON of "judge cards find --json" and
+// GET /api/cards (cardquery/README.md documents it).
+type Result struct {
+	Query   string `json:"query"`
+	Explain string `json:"explain"`
+	// Total counts every match; Cards holds the first Limit of them.
+	Total int   `json:"total"`
+	Limit int   `json:"limit,omitempty"`
+	Cards []Hit `json:"cards"`
+}
+
+// Hit is one card found, with the numbers a player scans a list for.
+type Hit struct {
+	ID         string `json:"id"`
+	GempID     string `json:"gemp_id"`
+	Title      string `json:"title"`
+	Uniqueness string `json:"uniqueness,omitempty"`
+	Side       string `json:"side"`
+	Type       string `json:"type"`
+	SubType    string `json:"subtype,omitempty"`
+	Set        string `json:"set,omitempty"`
+	SetName    string `json:"set_name,omitempty"`
+	Rarity     string `json:"rarity,omitempty"`
+	// Numbers are the printed numbers the card has, as printed ("5",
+	// "*", "½"), in the order of NumberFields; undefined ones are absent.
+	Numbers []NumberView `json:"numbers,omitempty"`
+}
+
+// NumberView is one printed number of a hit.
+type NumberView struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// Find runs q over the catalog; limit ≤ 0 returns every match.
+func (c *Catalog) Find(q *Query, limit int) (Result, error) {
+	if q.Uses("rarity") && !c.hasRarity {
+		return Result{}, ErrNoRarity
+	}
+	for _, f := range q.fields {
+		c.prepare(f)
+	}
+	res := Result{Query: q.text, Explain: q.Explain(), Cards: []Hit{}}
+	if limit > 0 {
+		res.Limit = limit
+	}
+	for i := range c.entries {
+		e := &c.entries[i]
+		if !q.run.match(e) {
+			continue
+		}
+		res.Total++
+		if limit <= 0 || len(res.Cards) < limit {
+			res.Cards = append(res.Cards, hit(e))
+		}
+	}
+	return res, nil
+}
+
+// Count is the number of cards q matches, without building the hits.
+func (c *Catalog) Count(q *Query) int {
+	for _, f := range q.fields {
+		c.prepare(f)
+	}
+	n := 0
+	for i := range c.entries {
+		if q.run.match(&c.entries[i]) {
+			n++
+		}
+	}
+	return n
+}
+
+// NumberFields are the numbers a hit shows, in order.
+var NumberFields = []string{"power", "ability", "deploy", "forfeit", "destiny", "armor", "maneuver", "hyperspeed", "landspeed", "politics", "parsec", "ferocity"}
+
+func hit(e *entry) Hit {
+	c := e.card
+	h := Hit{ID: c.ID, GempID: c.GempID, Title: c.Title, Uniqueness: string(c.Uniqueness), Side: string(c.Side),
+		Type: c.Type, SubType: c.SubType, Set: c.Set, SetName: c.SetName, Rarity: e.rarity}
+	for i, n := range []cards.Number{c.Power, c.Ability, c.Deploy, c.Forfeit, c.Destiny, c.Armor, c.Maneuver,
+		c.Hyperspeed, c.Landspeed, c.Politics, c.Parsec, c.Ferocity} {
+		if n.Defined || n.Star {
+			h.Numbers = append(h.Numbers, NumberView{Name: NumberFields[i], Value: n.String()})
+		}
+	}
+	return h
+}
