@@ -104,14 +104,38 @@ type Hit struct {
 	SetName    string `json:"set_name,omitempty"`
 	Rarity     string `json:"rarity,omitempty"`
 	// Numbers are the printed numbers the card has, as printed ("5",
-	// "*", "½"), in the order of NumberFields; undefined ones are absent.
-	Numbers []NumberView `json:"numbers,omitempty"`
+	// "*", "½"); an undefined one is absent.
+	Numbers Numbers `json:"numbers"`
 }
 
-// NumberView is one printed number of a hit.
-type NumberView struct {
-	Name  string `json:"name"`
-	Value string `json:"value"`
+// Numbers are a hit's printed numbers; "" is undefined.
+type Numbers struct {
+	Power      string `json:"power,omitempty"`
+	Ability    string `json:"ability,omitempty"`
+	Deploy     string `json:"deploy,omitempty"`
+	Forfeit    string `json:"forfeit,omitempty"`
+	Destiny    string `json:"destiny,omitempty"`
+	Armor      string `json:"armor,omitempty"`
+	Maneuver   string `json:"maneuver,omitempty"`
+	Hyperspeed string `json:"hyperspeed,omitempty"`
+	Landspeed  string `json:"landspeed,omitempty"`
+	Politics   string `json:"politics,omitempty"`
+	Parsec     string `json:"parsec,omitempty"`
+	Ferocity   string `json:"ferocity,omitempty"`
+}
+
+// List is "power 5", "ability 4"... for the numbers defined, in the
+// order of the struct.
+func (n Numbers) List() []string {
+	var out []string
+	for _, p := range []struct{ name, value string }{{"power", n.Power}, {"ability", n.Ability}, {"deploy", n.Deploy},
+		{"forfeit", n.Forfeit}, {"destiny", n.Destiny}, {"armor", n.Armor}, {"maneuver", n.Maneuver},
+		{"hyperspeed", n.Hyperspeed}, {"landspeed", n.Landspeed}, {"politics", n.Politics}, {"parsec", n.Parsec}, {"ferocity", n.Ferocity}} {
+		if p.value != "" {
+			out = append(out, p.name+" "+p.value)
+		}
+	}
+	return out
 }
 
 // Find runs q over the catalog; limit ≤ 0 returns every match.
@@ -153,18 +177,18 @@ func (c *Catalog) Count(q *Query) int {
 	return n
 }
 
-// NumberFields are the numbers a hit shows, in order.
-var NumberFields = []string{"power", "ability", "deploy", "forfeit", "destiny", "armor", "maneuver", "hyperspeed", "landspeed", "politics", "parsec", "ferocity"}
-
 func hit(e *entry) Hit {
 	c := e.card
-	h := Hit{ID: c.ID, GempID: c.GempID, Title: c.Title, Uniqueness: string(c.Uniqueness), Side: string(c.Side),
-		Type: c.Type, SubType: c.SubType, Set: c.Set, SetName: c.SetName, Rarity: e.rarity}
-	for i, n := range []cards.Number{c.Power, c.Ability, c.Deploy, c.Forfeit, c.Destiny, c.Armor, c.Maneuver,
-		c.Hyperspeed, c.Landspeed, c.Politics, c.Parsec, c.Ferocity} {
+	printed := func(n cards.Number) string {
 		if n.Defined || n.Star {
-			h.Numbers = append(h.Numbers, NumberView{Name: NumberFields[i], Value: n.String()})
+			return n.String()
 		}
+		return ""
 	}
-	return h
+	return Hit{ID: c.ID, GempID: c.GempID, Title: c.Title, Uniqueness: string(c.Uniqueness), Side: string(c.Side),
+		Type: c.Type, SubType: c.SubType, Set: c.Set, SetName: c.SetName, Rarity: e.rarity,
+		Numbers: Numbers{Power: printed(c.Power), Ability: printed(c.Ability), Deploy: printed(c.Deploy),
+			Forfeit: printed(c.Forfeit), Destiny: printed(c.Destiny), Armor: printed(c.Armor), Maneuver: printed(c.Maneuver),
+			Hyperspeed: printed(c.Hyperspeed), Landspeed: printed(c.Landspeed), Politics: printed(c.Politics),
+			Parsec: printed(c.Parsec), Ferocity: printed(c.Ferocity)}}
 }

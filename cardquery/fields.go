@@ -141,7 +141,7 @@ var setID = regexp.MustCompile(`^[0-9]+[a-z]?$`)
 // R1 and R2; rarity=R only R.
 func rarityField() *Field {
 	return &Field{Name: "rarity", Aliases: []string{"r"}, Ops: textOps,
-		Doc: "the rarity code (C, U, R, C2, R1, PM, F...); rarity:R also finds R1 and R2; read from the card files",
+		Doc: "the rarity code (C, U, R, C2, R1, PM...); rarity:R also finds R1, R2; read from the card files, not on the API",
 		compile: func(f *Field, op Op, v string) (test, string) {
 			w := strings.TrimSpace(words(v))
 			if w == "" {
@@ -196,7 +196,7 @@ func hasMark(marks ...cards.Uniqueness) func(*cards.Card) bool {
 	}
 }
 
-var isField = enumField("is", nil, "virtual, legacy, ai, front or back (face of a two-sided card), twosided", []choice{
+var isField = enumField("is", nil, "virtual, legacy, ai, front, back (face of a two-sided card) or twosided", []choice{
 	{names: []string{"virtual", "v"}, match: func(c *cards.Card) bool { return c.Virtual }, say: phrase{adj: "Virtual", adjRank: 1, rel: "that are Virtual"}},
 	{names: []string{"legacy"}, match: func(c *cards.Card) bool { return c.Legacy }, say: phrase{adj: "Legacy", adjRank: 1, rel: "that are Legacy"}},
 	{names: []string{"ai"}, match: func(c *cards.Card) bool { return c.AI }, say: phrase{adj: "AI", adjRank: 1, rel: "that are AI versions"}},
