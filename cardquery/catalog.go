@@ -20,8 +20,7 @@ import (
 )
 
 // Catalog is the card database made ready for queries: every card with
-// the words of each field normalised once, in result order (title, then
-// id).
+// the words of each field normalised once.
 type Catalog struct {
 	entries   []entry
 	hasRarity bool
@@ -34,6 +33,7 @@ type Catalog struct {
 // entry is one card with its normalised field words.
 type entry struct {
 	card    *cards.Card
+	order   string     // the title in lower case: results come by title, then id
 	strings [][]string // per field slot
 	rarity  string
 }
@@ -45,16 +45,9 @@ func NewCatalog(db *cards.DB) *Catalog {
 	c := &Catalog{entries: make([]entry, 0, len(all)), prepared: make([]sync.Once, len(Fields))}
 	for _, card := range all {
 		if card != nil {
-			c.entries = append(c.entries, entry{card: card, strings: make([][]string, len(Fields))})
+			c.entries = append(c.entries, entry{card: card, order: strings.ToLower(card.Title), strings: make([][]string, len(Fields))})
 		}
 	}
-	keys := make(map[*cards.Card]string, len(c.entries))
-	for _, e := range c.entries {
-		keys[e.card] = strings.ToLower(e.card.Title)
-	}
-	slices.SortStableFunc(c.entries, func(a, b entry) int {
-		return cmp.Or(cmp.Compare(keys[a.card], keys[b.card]), cmp.Compare(a.card.ID, b.card.ID))
-	})
 	return c
 }
 
@@ -146,19 +139,24 @@ func (c *Catalog) Find(q *Query, limit int) (Result, error) {
 	for _, f := range q.fields {
 		c.prepare(f)
 	}
-	res := Result{Query: q.text, Explain: q.Explain(), Cards: []Hit{}}
+	var found []*entry
+	for i := range c.entries {
+		if e := &c.entries[i]; q.run.match(e) {
+			found = append(found, e)
+		}
+	}
+	// Sorting what matched rather than the whole catalog keeps a narrow
+	// query and the catalog's preparation cheap.
+	slices.SortFunc(found, func(a, b *entry) int {
+		return cmp.Or(cmp.Compare(a.order, b.order), cmp.Compare(a.card.ID, b.card.ID))
+	})
+	res := Result{Query: q.text, Explain: q.Explain(), Total: len(found), Cards: []Hit{}}
 	if limit > 0 {
 		res.Limit = limit
+		found = found[:min(limit, len(found))]
 	}
-	for i := range c.entries {
-		e := &c.entries[i]
-		if !q.run.match(e) {
-			continue
-		}
-		res.Total++
-		if limit <= 0 || len(res.Cards) < limit {
-			res.Cards = append(res.Cards, hit(e))
-		}
+	for _, e := range found {
+		res.Cards = append(res.Cards, hit(e))
 	}
 	return res, nil
 }

@@ -106,25 +106,25 @@ func words(s string) string {
 	return b.String()
 }
 
-// asciiWords is words for plain ASCII, which needs no Unicode folding and
-// is most card text; ok is false for anything else.
+// asciiWords is words for ASCII text with the card data's common
+// typographic marks (•, curly quotes, dashes), which needs no Unicode
+// folding and is most card text; ok is false for anything else.
 func asciiWords(s string) (string, bool) {
 	b := make([]byte, 1, len(s)+2)
 	b[0] = ' '
 	space := true
-	for i := 0; i < len(s); i++ {
-		c := s[i]
+	for _, r := range s {
 		switch {
-		case c >= 0x80:
-			return "", false
-		case c == '\'':
+		case r == '\'' || r == '’' || r == '‘' || r == '•':
 			continue
-		case c >= 'A' && c <= 'Z':
-			b = append(b, c+'a'-'A')
+		case r >= 'A' && r <= 'Z':
+			b = append(b, byte(r)+'a'-'A')
 			space = false
-		case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
-			b = append(b, c)
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			b = append(b, byte(r))
 			space = false
+		case r >= 0x80 && !strings.ContainsRune("“”–—…", r):
+			return "", false
 		case !space:
 			b = append(b, ' ')
 			space = true

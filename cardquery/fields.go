@@ -158,12 +158,13 @@ func rarityField() *Field {
 func icons(c *cards.Card) []string {
 	out := make([]string, len(c.Icons))
 	for i, ic := range c.Icons {
-		out[i] = iconCount.ReplaceAllString(ic, "")
+		if n, count, ok := strings.Cut(ic, " x"); ok && count != "" && strings.Trim(count, "0123456789") == "" {
+			ic = n
+		}
+		out[i] = ic
 	}
 	return out
 }
-
-var iconCount = regexp.MustCompile(`\s+x\d+$`)
 
 // personas are the card's own personas and those it carries, without the
 // "pilot:" kind.
