@@ -91,7 +91,7 @@ status 2 and names the formats it has.
   html      the HTML of that Markdown (a fragment, no page around it)
 
   search, define, show, card, ruling, deck   text, json, markdown, html
-  cards stats, corpus stats, doctor, config,
+  cards stats, cards find, corpus stats, doctor, config,
   index, schema, version                      text, json
 
 JSON schemas: search {query, total, fuzzy, hits: [{id, doc, family, game,
