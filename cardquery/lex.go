@@ -97,6 +97,12 @@ func (l *lexer) next() error {
 // word reads a bare word, or a field term when an operator follows it.
 func (l *lexer) word(col int) error {
 	w := l.run(isWordRune)
+	if l.bang() {
+		// Titles end in "!" ("Alert My Star Destroyer!"): a lone "!"
+		// after a word is its punctuation, not an operator.
+		l.pos++
+		w += "!"
+	}
 	if l.pos >= len(l.src) || !isOpRune(l.src[l.pos]) {
 		switch w {
 		case "OR", "or":
@@ -123,6 +129,15 @@ func (l *lexer) word(col int) error {
 	}
 	l.toks = append(l.toks, t)
 	return nil
+}
+
+// bang is true at a "!" that ends a word.
+func (l *lexer) bang() bool {
+	if l.pos >= len(l.src) || l.src[l.pos] != '!' {
+		return false
+	}
+	next := l.pos + 1
+	return next == len(l.src) || unicode.IsSpace(l.src[next]) || l.src[next] == ')'
 }
 
 // quoted reads a quoted string; a backslash escapes the next character.
