@@ -55,19 +55,19 @@ func (s *Server) findCards(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// catalogs keeps the query catalog of the card database being served;
+// cardCatalog keeps the query catalog of the card database being served;
 // a reload brings a new database and so a new catalog.
-var catalogs struct {
+var cardCatalog struct {
 	sync.Mutex
 	db      *cards.DB
 	catalog *cardquery.Catalog
 }
 
 func catalogOf(db *cards.DB) *cardquery.Catalog {
-	catalogs.Lock()
-	defer catalogs.Unlock()
-	if catalogs.db != db {
-		catalogs.db, catalogs.catalog = db, cardquery.NewCatalog(db)
+	cardCatalog.Lock()
+	defer cardCatalog.Unlock()
+	if cardCatalog.db != db {
+		cardCatalog.db, cardCatalog.catalog = db, cardquery.NewCatalog(db)
 	}
-	return catalogs.catalog
+	return cardCatalog.catalog
 }

@@ -113,7 +113,7 @@ func writeCardList(w io.Writer, res cardquery.Result) error {
 	case res.Total > len(res.Cards):
 		fmt.Fprintf(w, "%d cards; the first %d (--limit 0 lists all):\n", res.Total, len(res.Cards))
 	default:
-		fmt.Fprintf(w, "%d %s:\n", res.Total, plural(res.Total, "card", "cards"))
+		fmt.Fprintf(w, "%s:\n", cardCount(res.Total))
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	for _, h := range res.Cards {
@@ -126,9 +126,10 @@ func writeCardList(w io.Writer, res cardquery.Result) error {
 	return tw.Flush()
 }
 
-func plural(n int, one, many string) string {
+// cardCount is "1 card", "2 cards".
+func cardCount(n int) string {
 	if n == 1 {
-		return one
+		return "1 card"
 	}
-	return many
+	return itoa(n) + " cards"
 }
