@@ -44,6 +44,19 @@ var Fields = []*Field{
 	numberField("politics", []string{"pol"}, "politics", func(c *cards.Card) cards.Number { return c.Politics }),
 	numberField("parsec", nil, "parsec", func(c *cards.Card) cards.Number { return c.Parsec }),
 	numberField("ferocity", nil, "ferocity", func(c *cards.Card) cards.Number { return c.Ferocity }),
+	numberField("lighticons", []string{"lsicons"}, "Light Side Force icons", forceIcons(func(c *cards.Card) int { return c.LightSideIcons })),
+	numberField("darkicons", []string{"dsicons"}, "Dark Side Force icons", forceIcons(func(c *cards.Card) int { return c.DarkSideIcons })),
+}
+
+// forceIcons is a location's count of Force icons; other cards have none
+// (undefined), not zero.
+func forceIcons(get func(*cards.Card) int) func(*cards.Card) cards.Number {
+	return func(c *cards.Card) cards.Number {
+		if c.Type != "Location" {
+			return cards.Undefined
+		}
+		return cards.N(float64(get(c)))
+	}
 }
 
 // fieldByName finds a field by name or alias, in any case.

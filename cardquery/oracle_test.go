@@ -23,6 +23,7 @@ func TestCountsAgreeWithJQ(t *testing.T) {
 		{`set:9`, `.set=="9"`, 184},
 		{`rarity=PM`, `.rarity=="PM"`, 371},
 		{`power:*`, `.power=="*"`, 16},
+		{`darkicons>=2 side:light`, `.side=="Light" and .type=="Location" and (.darkSideIcons // 0) >= 2`, 31},
 	} {
 		q, err := Parse(tc.query)
 		if err != nil {
