@@ -23,6 +23,7 @@ func newCardsCmd() *cobra.Command {
 			return runCardsStats(cmd.Context(), cmd.OutOrStdout(), outputFormat())
 		},
 	})
+	cmd.AddCommand(newCardsFindCmd())
 	return cmd
 }
 

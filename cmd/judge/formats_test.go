@@ -38,6 +38,7 @@ var supported = map[string][]string{
 	"judge ruling":       lookupFormats,
 	"judge deck":         lookupFormats,
 	"judge cards stats":  {"text", "json"},
+	"judge cards find":   {"text", "json"},
 	"judge corpus stats": {"text", "json"},
 	"judge doctor":       {"text", "json"},
 	"judge formats":      {"text", "json"},

@@ -1,6 +1,9 @@
 package main
 
-import "github.com/spf13/cobra"
+import (
+	"github.com/judge-swccg/judge/cardquery"
+	"github.com/spf13/cobra"
+)
 
 // Help topics: cobra lists a command without Run under "Additional help
 // topics" and prints its Long text for "judge help TOPIC". The text is ours
@@ -19,6 +22,7 @@ var helpTopics = []struct{ name, short, long string }{
 	{"exit-codes", "What judge's exit status means", helpExitCodes},
 	{"formats", "Output formats (--format, --json) and their JSON schemas", helpFormats},
 	{"settings", "How --corpus, --cards and --index are resolved", helpSettings},
+	{"cards-query", "The card query language of judge cards find: fields and operators", cardquery.Help()},
 }
 
 const helpTableState = `A table-state file describes the situation at the table in YAML (JSON is
@@ -97,7 +101,7 @@ status 2 and names the formats it has.
   html      the HTML of that Markdown (a fragment, no page around it)
 
   search, define, show, card, ruling, deck   text, json, markdown, html
-  cards stats, corpus stats, doctor, config,
+  cards stats, cards find, corpus stats, doctor, config,
   index, schema, version                      text, json
 
 JSON schemas: search {query, total, fuzzy, hits: [{id, doc, family, game,

@@ -201,7 +201,8 @@ async function cardView(name) {
   const form = el("form", {class: "row", onsubmit: e => { e.preventDefault(); location.hash = cardHref(input.value.trim()); }},
     input, el("button", {type: "submit"}, "Find card"));
   const out = el("div", {id: "card"});
-  put(view, el("h1", {}, "Cards"), form, out);
+  put(view, el("h1", {}, "Cards"), form,
+    el("p", {class: "hint"}, "Or ", el("a", {href: "#/cards", id: "card-query-link"}, "search cards by field"), ": side:dark power>=5 icon:pilot"), out);
   if (!name) { input.focus(); return; }
   out.append(el("p", {class: "hint"}, "Loading…"));
   try {
@@ -220,6 +221,33 @@ async function cardView(name) {
     } else {
       put(out, errorBox(err));
     }
+  }
+}
+
+// cardQueryView is the field search of GET /api/cards: what was searched
+// in words, then the cards; a bad query shows its column.
+async function cardQueryView(q) {
+  setNav("card");
+  const input = el("input", {type: "search", id: "card-query", value: q, "aria-label": "Card query",
+                             placeholder: 'text:"immune to attrition" side:dark power>=5 icon:pilot'});
+  const form = el("form", {class: "row", onsubmit: e => { e.preventDefault(); location.hash = "#/cards?q=" + encodeURIComponent(input.value.trim()); }},
+    input, el("button", {type: "submit"}, "Search cards"));
+  const out = el("div", {id: "card-results"});
+  put(view, el("h1", {}, "Card search"), form,
+    el("p", {class: "hint"}, "Fields: title, text, lore, side, type, subtype, set, icon, uniqueness, is, characteristic, persona, id and the numbers (power>=5); OR, -field: and ( ) combine them. The full list: judge help cards-query."), out);
+  if (!q) { input.focus(); return; }
+  out.append(el("p", {class: "hint"}, "Searching…"));
+  try {
+    const r = await api("/api/cards?limit=100&q=" + encodeURIComponent(q));
+    const count = r.total === 0 ? "No card matches." : r.total + (r.total === 1 ? " card" : " cards") + (r.total > r.cards.length ? ", the first " + r.cards.length + ":" : ":");
+    put(out, el("p", {id: "card-explain"}, r.explain), el("p", {class: "hint"}, count),
+      el("ul", {class: "hits"}, r.cards.map(c => el("li", {},
+        el("a", {class: "title", href: cardHref(c.id)}, (c.uniqueness ? c.uniqueness + " " : "") + c.title),
+        el("span", {class: "kind"}, c.side), " ",
+        el("span", {class: "hint"}, [c.gemp_id, c.type, c.subtype, Object.entries(c.numbers || {}).map(([k, v]) => k + " " + v).join(", ")].filter(Boolean).join(" · "))))));
+  } catch (err) {
+    if (err.body && err.body.col) err.message = "column " + err.body.col + ": " + err.message;
+    put(out, errorBox(err));
   }
 }
 
@@ -328,6 +356,7 @@ function route() {
   switch (seg[0]) {
     case "entry": return entryView(decodeURIComponent(seg.slice(1).join("/")));
     case "card": return cardView(decodeURIComponent(seg.slice(1).join("/")));
+    case "cards": return cardQueryView(params.get("q") || "");
     case "ruling": return postView("ruling");
     case "deck": return postView("deck");
     default: return searchView(params.get("q") || "");
