@@ -32,7 +32,7 @@ the assistant's configuration.
 
 It opens the index (rebuilding it first if stale) and the card database once,
 and serves until the client closes stdin. Nothing but the protocol goes to
-stdout; warnings go to stderr.`,
+stdout; warnings go to stderr (JSON lines with --json).`,
 		Example: `  judge mcp --index ~/.cache/judge --corpus ~/swccg/corpus --cards ~/swccg/cards`,
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -42,6 +42,13 @@ stdout; warnings go to stderr.`,
 }
 
 func runMCP(ctx context.Context) error {
+	if err := checkFormat("text", "json"); err != nil { // the format of the log
+		return err
+	}
+	var h slog.Handler = slog.NewTextHandler(os.Stderr, nil)
+	if outputFormat() == "json" {
+		h = slog.NewJSONHandler(os.Stderr, nil)
+	}
 	// main turns the collector off for one-shot lookups; a server lives on.
 	debug.SetMemoryLimit(math.MaxInt64)
 	debug.SetGCPercent(100)
@@ -53,7 +60,7 @@ func runMCP(ctx context.Context) error {
 		return err
 	}
 	defer ix.Close()
-	logger := slog.New(slog.NewTextHandler(os.Stderr, nil))
+	logger := slog.New(h)
 	db, err := openCardDB(ctx)
 	if err != nil {
 		logger.Warn("serving without a card database: card, deck and tables naming cards will fail", slog.String("why", err.Error()))
