@@ -15,8 +15,9 @@ type CardInput struct {
 
 func addCard(s *mcp.Server, j *judge) {
 	mcp.AddTool(s, &mcp.Tool{
-		Name:  "card",
-		Title: "Look up a Star Wars CCG card",
+		Name:        "card",
+		Annotations: readOnly,
+		Title:       "Look up a Star Wars CCG card",
 		Description: `Finds a Star Wars CCG card in the Players Committee card database and gives its numbers, icons, game text, rulings and personas; the same answer as "judge card --json".
 Use it whenever a question names a card: never recall a card's text from memory.
 Answer: {"query", "how" (id, title, persona, fuzzy...), "ambiguous", "cards": [...], "suggestions"}. One match gives the card (both faces of a two-sided card); a persona or an ambiguous name gives several cards to choose from; no match gives "suggestions". Quote the card's game text as given and name the card with its set.`,

@@ -21,6 +21,7 @@ type DeckInput struct {
 func addDeck(s *mcp.Server, j *judge) {
 	mcp.AddTool(s, &mcp.Tool{
 		Name:        "deck",
+		Annotations: readOnly,
 		Title:       "Check a decklist's construction",
 		InputSchema: inputSchema[DeckInput](map[string][]string{"game": {string(glossary.GameSWCCG), string(glossary.GameSWTCG)}}),
 		Description: `Checks a decklist against its game's construction rules (Star Wars CCG: every card exists, one side, at most one Objective, 60 cards, something to start with; Star Wars TCG: size and copies); the same answer as "judge deck --json FILE".

@@ -16,8 +16,9 @@ type DefineInput struct {
 
 func addDefine(s *mcp.Server, j *judge) {
 	mcp.AddTool(s, &mcp.Tool{
-		Name:  "define",
-		Title: "Define a game term from every document",
+		Name:        "define",
+		Annotations: readOnly,
+		Title:       "Define a game term from every document",
 		Description: `Defines a Star Wars card game term from every rules document that defines it, the prevailing document first; the same answer as "judge define --json".
 Use it for "what does X mean" and before ruling on any keyword. It looks the term up by exact title, then alias, then fuzzily, and follows "See X" redirects.
 Answer: {"term", "entries": [...]}; each entry has "doc", "line_start"/"line_end", "path", "title", "text" (the exact definition), "match" and "family". Quote "text" with its document and lines; where two documents differ, the first entry prevails. An empty "entries" means no document defines the term: say so rather than define it yourself.`,

@@ -154,6 +154,9 @@ func TestMCPAnswersAreTheCLIJSON(t *testing.T) {
 		if !strings.Contains(tl.Description, "--json") {
 			t.Errorf("tool %s: the description does not say which command's JSON it answers with", tl.Name)
 		}
+		if tl.Annotations == nil || !tl.Annotations.ReadOnlyHint {
+			t.Errorf("tool %s: not marked read-only", tl.Name)
+		}
 	}
 	if want := []string{"card", "deck", "define", "ruling", "search", "show"}; !slices.Equal(names, want) {
 		t.Fatalf("tools = %v, want %v", names, want)

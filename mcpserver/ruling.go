@@ -19,8 +19,9 @@ type RulingInput struct {
 
 func addRuling(s *mcp.Server, j *judge) {
 	mcp.AddTool(s, &mcp.Tool{
-		Name:  "ruling",
-		Title: "Rule on a game situation",
+		Name:        "ruling",
+		Annotations: readOnly,
+		Title:       "Rule on a game situation",
 		Description: `Answers the questions of a table-state file (a game situation written as YAML or JSON) with the rules engine; the same answer as "judge ruling --json FILE".
 Use it for a concrete situation at the table (a battle, attrition, forfeit, immunity...) rather than reasoning it out yourself.
 Answer: a list holding one report {"file", "findings" (impossible states, each citing a rule), "assumptions" (what the engine took for granted), "rulings": [...]}; each ruling has the "question", a "verdict", the "answer" in words and numbered "steps", each with its "text" and "cites" (the rules it rests on, by {"family", "path"}), and "superseded" passages with what supersedes them. Show the user the verdict with its steps and their citations (show or define give the cited text), and the assumptions. A file that does not load is an error naming its line and column.`,

@@ -34,6 +34,7 @@ func kinds() []string {
 func addSearch(s *mcp.Server, j *judge) {
 	mcp.AddTool(s, &mcp.Tool{
 		Name:        "search",
+		Annotations: readOnly,
 		Title:       "Search the rules documents and cards",
 		InputSchema: inputSchema[SearchInput](map[string][]string{"game": j.games(), "doc": j.docs(), "kind": kinds()}),
 		Description: `Full-text search over the Star Wars card game rules documents and the card database; the same answer as "judge search --json".

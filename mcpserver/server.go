@@ -189,3 +189,7 @@ func (j *judge) games() []string {
 	}
 	return out
 }
+
+// readOnly marks every tool: it reads the index and the card database,
+// changes nothing, and gives the same answer to the same call.
+var readOnly = &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: new(false)}

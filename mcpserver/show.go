@@ -24,6 +24,7 @@ type ShowInput struct {
 func addShow(s *mcp.Server, j *judge) {
 	mcp.AddTool(s, &mcp.Tool{
 		Name:        "show",
+		Annotations: readOnly,
 		Title:       "Show one rules entry in full",
 		InputSchema: inputSchema[ShowInput](map[string][]string{"doc": j.docs()}),
 		Description: `Prints one whole rules entry: its full text, document, lines, heading path, aliases and cross-references; the same answer as "judge show --json ID" or "judge show --json DOC:LINE".
