@@ -264,3 +264,30 @@ func text(cs []mcp.Content) string {
 	}
 	return b.String()
 }
+
+// TestMCPFrameOverTheLimit: a frame the transport will not buffer (over
+// six times the text limit) ends the session with exit status 1 and a
+// message on stderr; it neither hangs nor panics.
+func TestMCPFrameOverTheLimit(t *testing.T) {
+	j := newJudgeCLI(t)
+	cmd := j.command("mcp")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "judge-test", Version: "0"}, nil).Connect(ctx, &mcp.CommandTransport{Command: cmd}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	huge := strings.Repeat("x", 7<<20)
+	if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "ruling", Arguments: map[string]any{"table": huge}}); err == nil {
+		t.Fatal("a 7 MiB frame got an answer")
+	}
+	cs.Close() // closes stdin and waits for judge mcp to exit
+	if code := cmd.ProcessState.ExitCode(); code != 1 {
+		t.Errorf("judge mcp exited with status %d, want 1", code)
+	}
+	if got := stderr.String(); !strings.Contains(got, "maximum line length") || strings.Contains(got, "panic") {
+		t.Errorf("stderr = %q, want the frame limit named and no panic", got)
+	}
+}
