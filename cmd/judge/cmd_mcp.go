@@ -45,10 +45,6 @@ func runMCP(ctx context.Context) error {
 	if err := checkFormat("text", "json"); err != nil { // the format of the log
 		return err
 	}
-	var h slog.Handler = slog.NewTextHandler(os.Stderr, nil)
-	if outputFormat() == "json" {
-		h = slog.NewJSONHandler(os.Stderr, nil)
-	}
 	// main turns the collector off for one-shot lookups; a server lives on.
 	debug.SetMemoryLimit(math.MaxInt64)
 	debug.SetGCPercent(100)
@@ -60,7 +56,7 @@ func runMCP(ctx context.Context) error {
 		return err
 	}
 	defer ix.Close()
-	logger := slog.New(h)
+	logger := serverLog()
 	db, err := openCardDB(ctx)
 	if err != nil {
 		logger.Warn("serving without a card database: card, deck and tables naming cards will fail", slog.String("why", err.Error()))
