@@ -191,6 +191,17 @@ func TestMCPAnswersAreTheCLIJSON(t *testing.T) {
 		}
 	}
 
+	for _, game := range []string{"swccg", "swtcg", "xwing"} {
+		uri := "judge://schema/" + game
+		rr, err := cs.ReadResource(ctx, &mcp.ReadResourceParams{URI: uri})
+		if err != nil {
+			t.Fatalf("reading %s: %v", uri, err)
+		}
+		if got, want := rr.Contents[0].Text, j.run(t, "schema", game); got != want {
+			t.Errorf("%s reads\n%.300s\nbut judge schema %s prints\n%.300s", uri, got, game, want)
+		}
+	}
+
 	const uri = "judge://doc/swccg-glossary-2.0.txt:1014"
 	rr, err := cs.ReadResource(ctx, &mcp.ReadResourceParams{URI: uri})
 	if err != nil {

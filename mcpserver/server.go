@@ -79,6 +79,7 @@ func New(ix *index.Index, db *cards.DB, opts Options) *mcp.Server {
 		add(s, j)
 	}
 	addDocResource(s, j)
+	addSchemaResources(s)
 	return s
 }
 
