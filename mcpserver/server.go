@@ -49,7 +49,7 @@ const (
 // instructions tell the assistant, once per session, how to use the answers.
 const instructions = `judge answers Star Wars card game rules questions (Star Wars CCG first, also Star Wars TCG and X-Wing) from the official rules documents and the Players Committee card database.
 Every passage in an answer carries its document ("doc"), its lines ("line_start", "line_end") and its exact text: quote that text and cite document and lines to the user, and never state a rule that no answer here gave you. For Star Wars CCG the Players Committee documents prevail over the 1998 Glossary; define lists the prevailing passage first.
-Typical use: define a term, search for a situation, show an entry in full (or read the resource judge://doc/DOC:LINE), card for a card's text and rulings, ruling for a whole game situation, deck for a decklist.`
+Typical use: define a term, search for a situation, show an entry in full (or read the resource judge://doc/DOC:LINE), card for a card's text and rulings, ruling for a whole game situation (written by the schema at judge://schema/GAME), deck for a decklist.`
 
 // judge is what the tools answer from.
 type judge struct {
