@@ -173,6 +173,7 @@ func TestMCPAnswersAreTheCLIJSON(t *testing.T) {
 		{"define", map[string]any{"term": "immune to attrition"}, []string{"define", "--json", "immune to attrition"}},
 		{"show", map[string]any{"id": "swccg-advanced-rules-ch5-8/immune-to-attrition"}, []string{"show", "--json", "swccg-advanced-rules-ch5-8/immune-to-attrition"}},
 		{"show", map[string]any{"doc": "swccg-glossary-2.0.txt", "line": 1014}, []string{"show", "--json", "swccg-glossary-2.0.txt:1014"}},
+		{"show", map[string]any{"id": "xwing-faq-1e.txt:667"}, []string{"show", "--json", "xwing-faq-1e.txt:667"}},
 		{"card", map[string]any{"name": "Lobot (V)"}, []string{"card", "--json", "Lobot (V)"}},
 		{"card", map[string]any{"name": "Vader"}, []string{"card", "--json", "Vader"}},
 		{"ruling", map[string]any{"table": table}, []string{"ruling", "--json", "table"}},
