@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
 
@@ -136,7 +137,7 @@ func (j *judge) text(field, s string) error {
 	if len(s) > j.opts.MaxText {
 		return fmt.Errorf("%s is %d bytes, over the limit of %d", field, len(s), j.opts.MaxText)
 	}
-	if len(bytes.TrimSpace([]byte(s))) == 0 {
+	if strings.TrimSpace(s) == "" {
 		return fmt.Errorf("%s is empty", field)
 	}
 	return nil

@@ -27,8 +27,9 @@ func newMCPCmd() *cobra.Command {
 (Claude Desktop, an IDE, any MCP client), which starts it as a subprocess. Its
 tools search, define, show, card, ruling and deck answer with exactly what the
 commands print with --json, every passage with its document, lines and text,
-and the documents are resources at judge://doc/DOC:LINE. README "MCP" shows
-the assistant's configuration.
+the documents are resources at judge://doc/DOC:LINE, and each game's
+table-state schema at judge://schema/GAME. README "MCP" shows the
+assistant's configuration.
 
 It opens the index (rebuilding it first if stale) and the card database once,
 and serves until the client closes stdin. Nothing but the protocol goes to
