@@ -85,13 +85,9 @@ func New(ix *index.Index, db *cards.DB, opts Options) *mcp.Server {
 }
 
 // Run serves one client over stdin and stdout until it disconnects or ctx
-// ends. A frame may hold a text of MaxText bytes even if every byte of it
-// needs escaping in JSON.
+// ends. A frame over maxFrame ends the session: the transport cannot skip it.
 func Run(ctx context.Context, s *mcp.Server, maxText int) error {
-	if maxText <= 0 {
-		maxText = DefaultMaxText
-	}
-	return s.Run(ctx, &mcp.StdioTransport{MaxLineLength: 6*maxText + 64<<10})
+	return s.Run(ctx, &mcp.StdioTransport{MaxLineLength: maxFrame(maxText)})
 }
 
 // answer makes a typed tool handler of fn. The tool's text is what the CLI
