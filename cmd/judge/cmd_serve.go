@@ -52,11 +52,7 @@ func runServe(ctx context.Context, addr string) error {
 	if err := checkFormat("text", "json"); err != nil { // the format of the log
 		return err
 	}
-	var h slog.Handler = slog.NewTextHandler(os.Stderr, nil)
-	if outputFormat() == "json" {
-		h = slog.NewJSONHandler(os.Stderr, nil)
-	}
-	logger := slog.New(h)
+	logger := serverLog()
 	serve.TuneGC()
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -46,6 +46,7 @@ var supported = map[string][]string{
 	"judge index":        {"text", "json"},
 	"judge schema":       {"text", "json"},
 	"judge serve":        {"text", "json"},
+	"judge mcp":          {"text", "json"},
 	"judge version":      {"text", "json"},
 }
 

@@ -1,0 +1,52 @@
+package mcpserver
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/judge-swccg/judge/deck"
+	"github.com/judge-swccg/judge/glossary"
+)
+
+func init() { tools = append(tools, addDeck) }
+
+// DeckInput is the deck tool's arguments: a decklist's text.
+type DeckInput struct {
+	Decklist string `json:"decklist" jsonschema:"the text of a decklist, one card a line (2 Stormtrooper, 1x Darth Vader); # game: and # side: headers allowed"`
+	Game     string `json:"game,omitempty" jsonschema:"swccg or swtcg (default: the list's # game: header, else swccg)"`
+	Name     string `json:"name,omitempty" jsonschema:"the file name that findings and error positions use (default: deck)"`
+}
+
+func addDeck(s *mcp.Server, j *judge) {
+	mcp.AddTool(s, &mcp.Tool{
+		Name:        "deck",
+		Annotations: readOnly,
+		Title:       "Check a decklist's construction",
+		InputSchema: inputSchema[DeckInput](map[string][]string{"game": {string(glossary.GameSWCCG), string(glossary.GameSWTCG)}}),
+		Description: `Checks a decklist against its game's construction rules (Star Wars CCG: every card exists, one side, at most one Objective, 60 cards, something to start with; Star Wars TCG: size and copies); the same answer as "judge deck --json FILE".
+Answer: the report {"file", "game", "side", "total", "verdict", "findings", "notes", "cards"}; each finding is on its decklist "line" and "col" (0: the deck as a whole) with its "text" and "cites" (the rules, by {"family", "path"}). Tell the user each finding with its line and cited rule.`,
+	}, answer(func(ctx context.Context, in DeckInput) (any, error) {
+		if err := j.text("decklist", in.Decklist); err != nil {
+			return nil, err
+		}
+		var game glossary.Game
+		if in.Game != "" {
+			g, err := deck.ParseGame(in.Game)
+			if err != nil {
+				return nil, err
+			}
+			game = g
+		}
+		list, err := deck.Parse(nameOr(in.Name, "deck"), []byte(in.Decklist))
+		if err != nil {
+			return nil, err
+		}
+		if game == glossary.GameSWCCG || game == "" && list.Game != glossary.GameSWTCG {
+			if _, err := j.cardDB(); err != nil {
+				return nil, err
+			}
+		}
+		return deck.Check(list, j.db, game), nil
+	}))
+}
