@@ -16,6 +16,7 @@ type DeckInput struct {
 	Decklist string `json:"decklist" jsonschema:"the text of a decklist, one card a line (2 Stormtrooper, 1x Darth Vader); # game: and # side: headers allowed"`
 	Game     string `json:"game,omitempty" jsonschema:"swccg or swtcg (default: the list's # game: header, else swccg)"`
 	Name     string `json:"name,omitempty" jsonschema:"the file name that findings and error positions use (default: deck)"`
+	Format   string `json:"deck_format,omitempty" jsonschema:"a Star Wars CCG deck format code such as open, classic or legacy (default: the list's # format: header, else open); an unknown code is an error listing the codes"`
 }
 
 func addDeck(s *mcp.Server, j *judge) {
@@ -24,8 +25,8 @@ func addDeck(s *mcp.Server, j *judge) {
 		Annotations: readOnly,
 		Title:       "Check a decklist's construction",
 		InputSchema: inputSchema[DeckInput](map[string][]string{"game": {string(glossary.GameSWCCG), string(glossary.GameSWTCG)}}),
-		Description: `Checks a decklist against its game's construction rules (Star Wars CCG: every card exists, one side, at most one Objective, 60 cards, something to start with; Star Wars TCG: size and copies); the same answer as "judge deck --json FILE".
-Answer: the report {"file", "game", "side", "total", "verdict", "findings", "notes", "cards"}; each finding is on its decklist "line" and "col" (0: the deck as a whole) with its "text" and "cites" (the rules, by {"family", "path"}). Tell the user each finding with its line and cited rule.`,
+		Description: `Checks a decklist against its game's construction rules (Star Wars CCG: every card exists, one side, at most one Objective, something to start with, and the deck format's sets, bans, icons, rarities and size, as "deck_format" or the list's # format: header names it, default open; Star Wars TCG: size and copies); the same answer as "judge deck --json FILE".
+Answer: the report {"file", "game", "side", "format", "total", "verdict", "findings", "notes", "cards"}; each finding is on its decklist "line" and "col" (0: the deck as a whole) with its "text" and "cites" (the rules, by {"family", "path"}). Tell the user each finding with its line and cited rule.`,
 	}, answer(func(ctx context.Context, in DeckInput) (any, error) {
 		if err := j.text("decklist", in.Decklist); err != nil {
 			return nil, err
@@ -42,11 +43,15 @@ Answer: the report {"file", "game", "side", "total", "verdict", "findings", "not
 		if err != nil {
 			return nil, err
 		}
+		var format *deck.Format
 		if game == glossary.GameSWCCG || game == "" && list.Game != glossary.GameSWTCG {
 			if _, err := j.cardDB(); err != nil {
 				return nil, err
 			}
+			if format, err = j.opts.Formats.Select(in.Format, list); err != nil {
+				return nil, err
+			}
 		}
-		return deck.Check(list, j.db, game), nil
+		return deck.CheckIn(list, j.db, game, j.opts.Formats, format), nil
 	}))
 }

@@ -178,6 +178,7 @@ func TestMCPAnswersAreTheCLIJSON(t *testing.T) {
 		{"card", map[string]any{"name": "Vader"}, []string{"card", "--json", "Vader"}},
 		{"ruling", map[string]any{"table": table}, []string{"ruling", "--json", "table"}},
 		{"deck", map[string]any{"decklist": decklist}, []string{"deck", "--json", "deck"}},
+		{"deck", map[string]any{"decklist": decklist, "deck_format": "classic"}, []string{"deck", "--json", "--deck-format", "classic", "deck"}},
 	} {
 		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: tc.tool, Arguments: tc.args})
 		if err != nil {
@@ -239,6 +240,7 @@ func TestMCPMalformedCalls(t *testing.T) {
 		{"ruling", "not an object", "arguments"},
 		{"deck", map[string]any{"decklist": "\n\n"}, "decklist is empty"},
 		{"deck", map[string]any{"decklist": "1 Stormtrooper\n", "game": "poker"}, "game"},
+		{"deck", map[string]any{"decklist": "1 Stormtrooper\n", "deck_format": "nosuch"}, "classic"},
 	} {
 		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: tc.tool, Arguments: tc.args})
 		if err != nil {

@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/judge-swccg/judge/deck"
 	"slices"
 	"strings"
 
@@ -36,6 +37,9 @@ type Options struct {
 	MaxLimit int
 	// Version is the server version reported to the client.
 	Version string
+	// Formats are the deck formats the deck tool checks in, as judge deck
+	// reads them from the card directory; nil checks the basic rules only.
+	Formats *deck.Formats
 }
 
 // Defaults of Options: the API's body limit and page-size cap (package

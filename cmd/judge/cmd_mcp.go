@@ -63,7 +63,11 @@ func runMCP(ctx context.Context) error {
 		logger.Warn("serving without a card database: card, deck and tables naming cards will fail", slog.String("why", err.Error()))
 		db = nil
 	}
-	s := mcpserver.New(ix, db, mcpserver.Options{MaxText: serve.DefaultMaxBody, Version: version.Current().Version})
+	formats, err := loadDeckFormats()
+	if err != nil {
+		return err
+	}
+	s := mcpserver.New(ix, db, mcpserver.Options{MaxText: serve.DefaultMaxBody, Version: version.Current().Version, Formats: formats})
 	if err := mcpserver.Run(ctx, s, serve.DefaultMaxBody); err != nil && ctx.Err() == nil {
 		return withCode(exitFailure, fmt.Errorf("mcp: %w", err))
 	}
