@@ -70,6 +70,9 @@ func TestExitStatus(t *testing.T) {
 	notYAML := write("tables/broken.yaml", "game: swccg\ncards: [\n")
 	realCard := write("tables/real.yaml", "cards:\n  - {card: Stormtrooper, owner: dark, at: Kessel}\nquestions:\n  - forfeit: dark\n")
 	no := write("tables/no.yaml", exitVerdictNo)
+	deckList := write("decks/short.txt", "# side: dark\n2 Stormtrooper\n")
+	formatsDir := filepath.Dir(write("formats-only/swccgFormats.json", `[{"name": "Open", "code": "open", "set": [1]}]`+"\n"))
+	noFormatsDir := filepath.Join(dir, "empty-corpus")
 	unwritable := permissionRefusedDir(t)
 
 	tests := []struct {
@@ -94,12 +97,15 @@ func TestExitStatus(t *testing.T) {
 		{name: "2 empty term", args: []string{"--index", ix, "define", ""}, code: exitBadInput, output: `the term is empty`},
 		{name: "2 format the command does not print", args: []string{"--format", "html", "config"}, code: exitBadInput, output: `it prints text or json`},
 		{name: "2 table file that does not parse", args: []string{"--index", ix, "ruling", notYAML}, code: exitBadInput, output: `broken.yaml:2:8: `},
+		{name: "2 unknown deck format code", args: []string{"--index", ix, "--cards", formatsDir, "deck", "--deck-format", "clasic", deckList}, code: exitBadInput, output: `no deck format "clasic"; the formats are: open`},
+		{name: "2 unknown card query field", args: []string{"--index", ix, "cards", "find", "powr>3"}, code: exitBadInput, output: `powr`},
 		{name: "2 unknown config key", config: badConfig, args: []string{"config"}, code: exitBadInput, output: `typo.yaml:1:1: unknown key "corpse": expected corpus, cards or index; did you mean corpus\?`},
 
 		{name: "3 corpus missing", args: []string{"--corpus", filepath.Join(dir, "nope"), "--index", noIndex, "search", "deploy"}, code: exitNoCorpus, output: `nope: no such file or directory`},
 		{name: "3 corpus missing when indexing", args: []string{"--corpus", filepath.Join(dir, "nope"), "--index", noIndex, "index"}, code: exitNoCorpus, output: `nope: no such file or directory`},
 		{name: "3 corpus empty", args: []string{"--corpus", empty, "--index", noIndex, "define", "deploy"}, code: exitNoCorpus, output: `empty-corpus: no files to index`},
 		{name: "3 no index and no corpus", args: []string{"--index", noIndex, "search", "deploy"}, code: exitNoCorpus, output: `no index yet`},
+		{name: "3 no formats file for a named deck format", args: []string{"--index", ix, "--cards", noFormatsDir, "deck", "--deck-format", "classic", deckList}, code: exitNoCorpus, output: `no formats file to read it from`},
 		{name: "3 no card database", args: []string{"--index", ix, "ruling", realCard}, code: exitNoCorpus, output: `real.yaml: `},
 
 		{name: "4 search finds nothing", args: []string{"--index", ix, "search", "zzyzx"}, code: exitNotFound, output: `No entry matches "zzyzx"`},

@@ -63,9 +63,12 @@ One card per line, a count and a name, in any common spelling:
 
 Names are matched as "judge card" matches them. Blank lines, comments
 ("#", "//") and headings ending in ":" are skipped. Header comments set the
-game and side: "# game: swtcg" (default swccg) and "# side: dark" (or light);
---game overrides the header. A count outside 1-999 or an unknown game or
-side is an input error with its line and column (exit status 2).
+game, side and deck format: "# game: swtcg" (default swccg), "# side: dark"
+(or light) and "# format: classic" (a code of swccgFormats.json in the card
+directory, default open; "judge formats" lists them). --game and
+--deck-format override the headers; --all-formats checks every format.
+A count outside 1-999, or an unknown game, side or format, is an input
+error with its line and column (exit status 2).
 
 A name no card has, like an illegal deck, is a finding on its line, not an
 error: the exit status is 0.
@@ -77,11 +80,13 @@ const helpExitCodes = `  0  success, whatever the verdict: an illegal play or de
      "judge doctor" found a citation that does not resolve
   2  bad usage or bad input: an unknown command, flag or help topic, a
      missing argument or empty term, a --format the command does not print,
-     an unknown key in the config file, or a file that does not parse
-     (named as FILE:LINE:COL on stderr)
+     an unknown key in the config file, an unknown deck format code, a card
+     query that does not parse, or a file that does not parse (named as
+     FILE:LINE:COL on stderr)
   3  no corpus (its path does not exist or holds no file), card database
-     or index where one is needed
-  4  nothing found: search, define, show or card matched nothing (--json
+     or index where one is needed; no swccgFormats.json in the card
+     directory when a deck format is named
+  4  nothing found: search, define, show, card or cards find matched nothing (--json
      still prints the empty result)
 
 A command given several files (judge ruling A B C) answers every file it
