@@ -2,10 +2,10 @@ package cardquery
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // Fields are the searchable fields, in the order the help lists them.
@@ -137,7 +137,7 @@ func setField() *Field {
 			switch {
 			case w == " ":
 				return test{}, fmt.Sprintf("%s%s needs a set id or name", f.Name, op)
-			case setID.MatchString(v):
+			case setID().MatchString(v):
 				return test{match: func(e *entry) bool { return e.strings[f.slot][0] == w }, say: phrase{rel: "from set " + v}}, ""
 			case op == Eq:
 				return test{match: func(e *entry) bool { return e.strings[f.slot][1] == w }, say: phrase{rel: "from " + v}}, ""
@@ -147,7 +147,7 @@ func setField() *Field {
 		}}
 }
 
-var setID = regexp.MustCompile(`^[0-9]+[a-z]?$`)
+var setID = lazyregexp.New(`^[0-9]+[a-z]?$`)
 
 // rarityField reads the rarity the compiled database does not carry; a
 // catalog gets it from the card files (ReadRarities). rarity:R finds R,
