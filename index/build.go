@@ -2,7 +2,6 @@ package index
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -27,6 +26,8 @@ type BuildInput struct {
 	Files map[string][]byte
 	// Sources are the input files, for Stale.
 	Sources []SourceFile
+	// Named lists the inputs named on the command line (Manifest.Named).
+	Named []string
 	// Progress, if set, is called as entries are indexed.
 	Progress func(done, total int)
 }
@@ -58,6 +59,13 @@ func Build(ctx context.Context, dir string, in BuildInput) (m *Manifest, err err
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
+	// One build at a time per directory: a second one waits, so neither
+	// deletes the generation the other is writing.
+	unlock, err := lockDir(ctx, dir)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
 	n, genDir, err := newGeneration(dir)
 	if err != nil {
 		return nil, err
@@ -183,7 +191,7 @@ func primaryOf(e *glossary.Entry, known, markdown map[string]bool) string {
 }
 
 func newManifest(n int, in BuildInput) *Manifest {
-	m := &Manifest{ToolVersion: version.Version, BuiltAt: time.Now().UTC(), Generation: n, Sources: in.Sources}
+	m := &Manifest{ToolVersion: version.Version, BuiltAt: time.Now().UTC(), Generation: n, Sources: in.Sources, Named: in.Named}
 	for _, d := range in.Docs {
 		st := DocStats{Doc: d.Name, Game: d.Game, Format: d.Format, Family: d.Family, Lines: d.Lines,
 			Skipped: len(d.Skipped), Warns: len(d.Warnings), ByKind: map[string]int{}}
@@ -236,9 +244,14 @@ func writeFiles(genDir string, m *Manifest, files map[string][]byte) error {
 			return err
 		}
 	}
-	js, err := json.MarshalIndent(m, "", "  ")
+	sums, err := sumTree(genDir)
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(genDir, manifestName), append(js, '\n'), 0o644)
+	m.Checksums = sums
+	js, err := encodeManifest(m)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(genDir, manifestName), js, 0o644)
 }

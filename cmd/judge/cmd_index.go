@@ -36,6 +36,7 @@ func runIndex(ctx context.Context, w io.Writer, paths []string) error {
 	}
 	if len(paths) > 0 {
 		c.Corpus = paths
+		c.Named = append(c.Named, "corpus")
 	}
 	rep, err := workspace.Rebuild(ctx, c)
 	for _, fe := range rep.FileErrors {
