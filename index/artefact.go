@@ -55,7 +55,7 @@ func openChecked[T any](gen, name string, open func(path string) (T, error)) (T,
 	if !slices.Contains(m.Files, name) {
 		return zero, os.ErrNotExist
 	}
-	if err := m.verify(gen, func(p string) bool { return p == name }); err != nil {
+	if err := m.check(gen); err != nil {
 		return zero, err
 	}
 	return open(filepath.Join(gen, name))

@@ -85,6 +85,10 @@ func Build(ctx context.Context, dir string, in BuildInput) (m *Manifest, err err
 	if err := syncTree(genDir); err != nil {
 		return nil, err
 	}
+	// Read back what was written, and stamp it verified for the readers.
+	if err := m.check(genDir); err != nil {
+		return nil, err
+	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -231,8 +235,8 @@ func newManifest(n int, in BuildInput) *Manifest {
 // names the index itself uses.
 func checkFileNames(files map[string][]byte) error {
 	for name := range files {
-		if name == "" || name != filepath.Base(name) || name == "." || name == ".." || name == bleveDir || name == manifestName {
-			return fmt.Errorf("index artefact name %q: want a plain file name other than %s and %s", name, bleveDir, manifestName)
+		if name == "" || name != filepath.Base(name) || name == "." || name == ".." || name == bleveDir || name == manifestName || name == stampName {
+			return fmt.Errorf("index artefact name %q: want a plain file name other than %s, %s and %s", name, bleveDir, manifestName, stampName)
 		}
 	}
 	return nil

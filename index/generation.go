@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 )
 
 const (
@@ -25,7 +26,9 @@ func isNoIndex(err error) bool { return errors.Is(err, ErrNoIndex) }
 func currentGen(dir string) (string, error) {
 	target, err := os.Readlink(filepath.Join(dir, currentLink))
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
+		// A path through a file (ENOTDIR) holds no index either; building
+		// one there then fails with its own message.
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 			return "", fmt.Errorf("%s: %w", dir, ErrNoIndex)
 		}
 		return "", fmt.Errorf("index %s: %w", dir, err)

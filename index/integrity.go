@@ -79,22 +79,67 @@ func crcFile(path string) (int64, string, error) {
 	return n, hex.EncodeToString(h.Sum(nil)), err
 }
 
-// checkSizes stats each file of the generation: a missing or resized file
-// is damage found without reading a byte.
-func (m *Manifest) checkSizes(gen string) error {
+// stampName is the file in a generation recording the identity of its
+// files when they last matched their checksums.
+const stampName = "verified"
+
+// check finds damage in the generation: a missing or resized file by its
+// stat alone, an altered one by its checksum. Checksumming the real index
+// (≈ 12 MB) costs more than the rest of opening it, so files whose
+// identity (fileIdentity) is the one recorded when they last matched are
+// not read again: writing to a file, replacing or copying it changes its
+// identity. Damage that changes no identity, a failing disk's, is left to
+// judge doctor (Verify).
+func (m *Manifest) check(gen string) error {
 	if len(m.Checksums) == 0 {
 		return damagedf(gen, "its manifest lists no checksums (written by an older judge)")
 	}
+	var ids strings.Builder
+	known := true
+	ids.WriteString(m.Checksum + "\n")
 	for _, s := range m.Checksums {
-		fi, err := os.Stat(filepath.Join(gen, filepath.FromSlash(s.Path)))
+		size, id, err := fileIdentity(filepath.Join(gen, filepath.FromSlash(s.Path)))
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
 			return damagedf(gen, "%s is missing", s.Path)
 		case err != nil:
 			return err
-		case fi.Size() != s.Size:
-			return damagedf(gen, "%s has %d bytes, the build wrote %d", s.Path, fi.Size(), s.Size)
+		case size != s.Size:
+			return damagedf(gen, "%s has %d bytes, the build wrote %d", s.Path, size, s.Size)
 		}
+		known = known && id != ""
+		fmt.Fprintf(&ids, "%s %s\n", s.Path, id)
+	}
+	stamp := crcHex([]byte(ids.String())) + "\n"
+	stampPath := filepath.Join(gen, stampName)
+	if b, err := os.ReadFile(stampPath); known && err == nil && string(b) == stamp {
+		return nil
+	}
+	if err := m.verify(gen, nil); err != nil {
+		return err
+	}
+	if known {
+		// A read-only index cannot keep the stamp: it is checked in full
+		// each time, which is slower, not wrong.
+		_ = writeAtomic(stampPath, []byte(stamp))
+	}
+	return nil
+}
+
+// writeAtomic writes a file that readers see whole or not at all.
+func writeAtomic(path string, b []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	_, werr := f.Write(b)
+	if err := errors.Join(werr, f.Chmod(0o644), f.Close()); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	if err := os.Rename(f.Name(), path); err != nil {
+		os.Remove(f.Name())
+		return err
 	}
 	return nil
 }
@@ -118,8 +163,6 @@ func (m *Manifest) verify(gen string, keep func(path string) bool) error {
 	}
 	return nil
 }
-
-func inBleve(path string) bool { return strings.HasPrefix(path, bleveDir+"/") }
 
 // checksumField is how the manifest's own checksum appears in the file.
 // The sum covers the file's bytes with the field's value empty, so it

@@ -51,10 +51,7 @@ func openGeneration(gen string) (*Index, error) {
 	// reads a segment in goroutines of its own, where a panic on a
 	// damaged file cannot be recovered, and damage that does not panic
 	// gives wrong answers.
-	if err := m.checkSizes(gen); err != nil {
-		return nil, err
-	}
-	if err := m.verify(gen, inBleve); err != nil {
+	if err := m.check(gen); err != nil {
 		return nil, err
 	}
 	b, err := openBleve(filepath.Join(gen, bleveDir))
