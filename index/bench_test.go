@@ -143,7 +143,7 @@ func BenchmarkVerify(b *testing.B) {
 			}
 			b.SetBytes(size)
 			for b.Loop() {
-				if err := m.verify(gen, nil); err != nil {
+				if err := m.verify(gen); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -99,12 +99,10 @@ func (m *Manifest) check(gen string) error {
 	ids.WriteString(m.Checksum + "\n")
 	for _, s := range m.Checksums {
 		size, id, err := fileIdentity(filepath.Join(gen, filepath.FromSlash(s.Path)))
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			return damagedf(gen, "%s is missing", s.Path)
-		case err != nil:
-			return err
-		case size != s.Size:
+		if err != nil {
+			return missingAsDamage(gen, s, err)
+		}
+		if size != s.Size {
 			return damagedf(gen, "%s has %d bytes, the build wrote %d", s.Path, size, s.Size)
 		}
 		known = known && id != ""
@@ -115,7 +113,7 @@ func (m *Manifest) check(gen string) error {
 	if b, err := os.ReadFile(stampPath); known && err == nil && string(b) == stamp {
 		return nil
 	}
-	if err := m.verify(gen, nil); err != nil {
+	if err := m.verify(gen); err != nil {
 		return err
 	}
 	if known {
@@ -144,24 +142,27 @@ func writeAtomic(path string, b []byte) error {
 	return nil
 }
 
-// verify checksums the files of the generation that keep returns true
-// for (all of them when keep is nil).
-func (m *Manifest) verify(gen string, keep func(path string) bool) error {
+// verify checksums every file of the generation.
+func (m *Manifest) verify(gen string) error {
 	for _, s := range m.Checksums {
-		if keep != nil && !keep(s.Path) {
-			continue
-		}
 		size, sum, err := crcFile(filepath.Join(gen, filepath.FromSlash(s.Path)))
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			return damagedf(gen, "%s is missing", s.Path)
-		case err != nil:
-			return err
-		case size != s.Size || sum != s.CRC32C:
+		if err != nil {
+			return missingAsDamage(gen, s, err)
+		}
+		if size != s.Size || sum != s.CRC32C {
 			return damagedf(gen, "%s does not match its checksum", s.Path)
 		}
 	}
 	return nil
+}
+
+// missingAsDamage is err from reading the file s, which is damage when
+// the file is gone.
+func missingAsDamage(gen string, s FileSum, err error) error {
+	if errors.Is(err, fs.ErrNotExist) {
+		return damagedf(gen, "%s is missing", s.Path)
+	}
+	return err
 }
 
 // checksumField is how the manifest's own checksum appears in the file.
@@ -205,4 +206,4 @@ func (m *Manifest) checkSelf(path string, raw []byte) error {
 
 // Verify checksums every file of the opened generation, for "judge
 // doctor": Open checks only what a query reads.
-func (ix *Index) Verify() error { return ix.manifest.verify(ix.gen, nil) }
+func (ix *Index) Verify() error { return ix.manifest.verify(ix.gen) }

@@ -113,7 +113,7 @@ func (ix *Index) File(name string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := ix.manifest.verify(ix.gen, func(p string) bool { return p == name }); err != nil {
+	if err := ix.manifest.check(ix.gen); err != nil {
 		return nil, err
 	}
 	return b, nil

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 
 	"github.com/judge-swccg/judge/index"
 	"github.com/judge-swccg/judge/internal/workspace"
@@ -43,8 +44,25 @@ func workspaceConfig() (workspace.Config, error) {
 		c.Named = append(c.Named, "cards")
 	}
 	c.Progress = progressReporter()
-	c.Warn = func(msg string) { fmt.Fprintln(os.Stderr, "judge: warning:", msg) }
+	c.Warn = warnOnce
 	return c, nil
+}
+
+// warned holds the warnings printed: a command that opens both the index
+// and the card database meets the same one twice. serve warns from its
+// reloading goroutine too.
+var (
+	warnedMu sync.Mutex
+	warned   = map[string]bool{}
+)
+
+func warnOnce(msg string) {
+	warnedMu.Lock()
+	defer warnedMu.Unlock()
+	if !warned[msg] {
+		warned[msg] = true
+		fmt.Fprintln(os.Stderr, "judge: warning:", msg)
+	}
 }
 
 // progressReporter draws a progress bar on stderr when it is a terminal;

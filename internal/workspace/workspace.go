@@ -236,19 +236,28 @@ func Rebuild(ctx context.Context, c Config) (*BuildReport, error) {
 	m, err := index.Build(ctx, c.Index, in)
 	if err != nil {
 		if _, cerr := index.Current(c.Index); cerr != nil {
-			return rep, fmt.Errorf("index build failed: %w", err)
+			return rep, &writeError{fmt.Errorf("index build failed: %w", err)}
 		}
-		return rep, fmt.Errorf("index build failed, previous index kept: %w", err)
+		return rep, &writeError{fmt.Errorf("index build failed, previous index kept: %w", err)}
 	}
 	rep.Manifest = m
 	return rep, nil
 }
 
+// writeError is a build that read its inputs but could not write the
+// index (a read-only directory, a full disk).
+type writeError struct{ err error }
+
+func (e *writeError) Error() string { return e.err.Error() }
+func (e *writeError) Unwrap() error { return e.err }
+
 // Refresh rebuilds the index when it is missing, stale or damaged. Only
 // the manifest and a stat of each input are read to decide. An out-of-date
-// index that cannot be rebuilt (a read-only directory, a corpus that no
-// longer parses) keeps answering, with a warning.
+// index keeps answering, with a warning, when it cannot be written or when
+// the inputs it was built from (none named now) are gone; inputs named now
+// that cannot be read or parsed are an error.
 func Refresh(ctx context.Context, c Config) error {
+	own := len(c.Corpus) == 0 && c.Cards == ""
 	m, err := index.ReadManifest(c.Index)
 	var damage error
 	switch {
@@ -271,7 +280,7 @@ func Refresh(ctx context.Context, c Config) error {
 	}
 	files, err := c.inputFiles()
 	if err != nil {
-		if m != nil {
+		if m != nil && own {
 			c.warn("the index's inputs cannot be read (%v); answering from the index as it is", err)
 			return nil
 		}
@@ -292,7 +301,7 @@ func Refresh(ctx context.Context, c Config) error {
 	switch {
 	case err == nil && len(rep.FileErrors) > 0:
 		c.progress("rebuilt the index, skipping: "+errors.Join(rep.FileErrors...).Error(), 1, 1)
-	case err != nil && m != nil && ctx.Err() == nil:
+	case err != nil && m != nil && errors.As(err, new(*writeError)) && ctx.Err() == nil:
 		c.warn("the index is out of date (%s) and could not be rebuilt (%v); answering from the previous index", reason, err)
 		return nil
 	}

@@ -171,15 +171,21 @@ func noise(t *testing.T, p string) {
 	}
 }
 
+// builtESB is an index of the TCG rulebook alone, and its Config.
+func builtESB(t *testing.T) (context.Context, Config) {
+	t.Helper()
+	corpus, _ := corpusCopy(t, "swtcg-rulebook-esb.txt")
+	c := Config{Corpus: []string{corpus}, Index: filepath.Join(t.TempDir(), "idx")}
+	if _, err := Rebuild(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
+	return context.Background(), c
+}
+
 // A damaged index is rebuilt from the inputs its manifest names, with a
 // warning, and answers as before.
 func TestOpenRebuildsADamagedIndex(t *testing.T) {
-	ctx := context.Background()
-	corpus, _ := corpusCopy(t, "swtcg-rulebook-esb.txt")
-	c := Config{Corpus: []string{corpus}, Index: filepath.Join(t.TempDir(), "idx")}
-	if _, err := Rebuild(ctx, c); err != nil {
-		t.Fatal(err)
-	}
+	ctx, c := builtESB(t)
 	first := generation(t, c.Index)
 	noise(t, zapOf(t, c.Index))
 	later := Config{Index: c.Index}
@@ -200,12 +206,7 @@ func TestOpenRebuildsADamagedIndex(t *testing.T) {
 // A damaged index whose inputs are unknown is ErrDamaged with what to do;
 // a damaged manifest loses the inputs with it.
 func TestDamagedIndexWithoutInputsSaysRunIndex(t *testing.T) {
-	ctx := context.Background()
-	corpus, _ := corpusCopy(t, "swtcg-rulebook-esb.txt")
-	c := Config{Corpus: []string{corpus}, Index: filepath.Join(t.TempDir(), "idx")}
-	if _, err := Rebuild(ctx, c); err != nil {
-		t.Fatal(err)
-	}
+	ctx, c := builtESB(t)
 	noise(t, filepath.Join(c.Index, "current", "manifest.json"))
 	_, err := Open(ctx, Config{Index: c.Index})
 	if !errors.Is(err, index.ErrDamaged) || !strings.Contains(err.Error(), `run "judge index"`) {
@@ -238,12 +239,8 @@ func readOnly(t *testing.T, dir string) {
 // An out-of-date index that cannot be rebuilt keeps answering, with a
 // warning, as the previous index after a failed build does.
 func TestStaleReadOnlyIndexKeepsAnswering(t *testing.T) {
-	ctx := context.Background()
-	corpus, file := corpusCopy(t, "swtcg-rulebook-esb.txt")
-	c := Config{Corpus: []string{corpus}, Index: filepath.Join(t.TempDir(), "idx")}
-	if _, err := Rebuild(ctx, c); err != nil {
-		t.Fatal(err)
-	}
+	ctx, c := builtESB(t)
+	file := filepath.Join(c.Corpus[0], "swtcg-rulebook-esb.txt")
 	readOnly(t, c.Index)
 	f, err := os.OpenFile(file, os.O_APPEND|os.O_WRONLY, 0)
 	if err != nil {
