@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -41,6 +42,9 @@ func runIndex(ctx context.Context, w io.Writer, paths []string) error {
 	rep, err := workspace.Rebuild(ctx, c)
 	for _, fe := range rep.FileErrors {
 		fmt.Fprintln(os.Stderr, "judge: skipped", fe)
+	}
+	if errors.As(err, new(*workspace.WriteError)) {
+		return withCode(exitFailure, err)
 	}
 	if err != nil {
 		return withCode(exitBadInput, err)

@@ -347,3 +347,27 @@ func TestIndexOfANamedCorpusOutlivesTheConfiguredOne(t *testing.T) {
 		t.Errorf("no warning naming both corpora: %q", w)
 	}
 }
+
+// An index directory that cannot be created: judge index is a runtime
+// failure (exit 1) that claims no previous index, and a lookup says the
+// same.
+func TestIndexIntoAnUnwritableDirectory(t *testing.T) {
+	corpus := copyCorpus(t, "swtcg-rulebook-esb.txt")
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"index"}, {"search", "build zone"}} {
+		var stderr bytes.Buffer
+		cmd := judgeCmd(t, append([]string{"--index", filepath.Join(file, "index"), "--corpus", corpus}, args...)...)
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != exitFailure {
+			t.Errorf("judge %s: %v, want exit %d", args[0], err, exitFailure)
+		}
+		if msg := stderr.String(); !strings.Contains(msg, "index build failed") || strings.Contains(msg, "previous index kept") {
+			t.Errorf("judge %s said %q", args[0], msg)
+		}
+	}
+}

@@ -236,20 +236,21 @@ func Rebuild(ctx context.Context, c Config) (*BuildReport, error) {
 	m, err := index.Build(ctx, c.Index, in)
 	if err != nil {
 		if _, cerr := index.Current(c.Index); cerr != nil {
-			return rep, &writeError{fmt.Errorf("index build failed: %w", err)}
+			return rep, &WriteError{fmt.Errorf("index build failed: %w", err)}
 		}
-		return rep, &writeError{fmt.Errorf("index build failed, previous index kept: %w", err)}
+		return rep, &WriteError{fmt.Errorf("index build failed, previous index kept: %w", err)}
 	}
 	rep.Manifest = m
 	return rep, nil
 }
 
-// writeError is a build that read its inputs but could not write the
-// index (a read-only directory, a full disk).
-type writeError struct{ err error }
+// WriteError is a build that read its inputs but could not write the
+// index (a read-only directory, a full disk): a runtime failure, not bad
+// input.
+type WriteError struct{ err error }
 
-func (e *writeError) Error() string { return e.err.Error() }
-func (e *writeError) Unwrap() error { return e.err }
+func (e *WriteError) Error() string { return e.err.Error() }
+func (e *WriteError) Unwrap() error { return e.err }
 
 // Refresh rebuilds the index when it is missing, stale or damaged. Only
 // the manifest and a stat of each input are read to decide. An out-of-date
@@ -301,7 +302,7 @@ func Refresh(ctx context.Context, c Config) error {
 	switch {
 	case err == nil && len(rep.FileErrors) > 0:
 		c.progress("rebuilt the index, skipping: "+errors.Join(rep.FileErrors...).Error(), 1, 1)
-	case err != nil && m != nil && errors.As(err, new(*writeError)) && ctx.Err() == nil:
+	case err != nil && m != nil && errors.As(err, new(*WriteError)) && ctx.Err() == nil:
 		c.warn("the index is out of date (%s) and could not be rebuilt (%v); answering from the previous index", reason, err)
 		return nil
 	}
