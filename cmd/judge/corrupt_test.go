@@ -139,6 +139,7 @@ func TestDamagedIndexRebuildsOrRefuses(t *testing.T) {
 // damageFixture is an intact index of a small corpus and a few cards, and
 // what each command answers from it.
 type damageFixture struct {
+	bin          string // the judge binary, built once for every subtest
 	index, table string
 	inputs       []string // flags naming the inputs; none once they are gone
 	want         map[string]runResult
@@ -148,7 +149,11 @@ func newDamageFixture(t *testing.T, table string, deleteInputs bool) *damageFixt
 	t.Helper()
 	corpus := copyCorpus(t, "swccg-advanced-rules-ch5-8.txt")
 	cardsDir := smallCardsDir(t)
-	f := &damageFixture{index: filepath.Join(t.TempDir(), "index"), table: table, inputs: []string{"--corpus", corpus, "--cards", cardsDir}}
+	bin, err := judgeBinary(t)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &damageFixture{bin: bin, index: filepath.Join(t.TempDir(), "index"), table: table, inputs: []string{"--corpus", corpus, "--cards", cardsDir}}
 	runJudge(t, append([]string{"--index", f.index}, append(f.inputs, "index")...)...)
 	if deleteInputs {
 		for _, d := range []string{corpus, cardsDir} {
@@ -183,7 +188,7 @@ func (f *damageFixture) run(t *testing.T, name string, args []string, file strin
 			args[i] = f.table
 		}
 	}
-	cmd := judgeCmd(t, args...)
+	cmd := binCmd(t, f.bin, args...)
 	var r runResult
 	if name == "serve" {
 		r = runServeOnce(t, cmd)

@@ -56,6 +56,13 @@ func judgeCmd(t *testing.T, args ...string) *exec.Cmd {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return binCmd(t, bin, args...)
+}
+
+// binCmd is judgeCmd for a binary already built, so that subtests share
+// their parent's.
+func binCmd(t *testing.T, bin string, args ...string) *exec.Cmd {
+	t.Helper()
 	cmd := exec.Command(bin, args...)
 	env := []string{"NO_COLOR=1", "JUDGE_CONFIG=" + filepath.Join(t.TempDir(), "none.yaml"), "HOME=" + t.TempDir()}
 	for _, kv := range os.Environ() {
