@@ -295,11 +295,13 @@ func Refresh(ctx context.Context, c Config) error {
 		}
 		reason = why
 		c.progress("index is out of date ("+reason+"); rebuilding", 0, 1)
-	} else if damage != nil {
-		c.warn("%v; rebuilding it", damage)
 	}
 	rep, err := Rebuild(ctx, c)
 	switch {
+	case damage != nil && err != nil:
+		return c.cannotRebuild(fmt.Errorf("%w; rebuilding it failed: %v", damage, err))
+	case damage != nil:
+		c.warn("%v; rebuilt it", damage)
 	case err == nil && len(rep.FileErrors) > 0:
 		c.progress("rebuilt the index, skipping: "+errors.Join(rep.FileErrors...).Error(), 1, 1)
 	case err != nil && m != nil && errors.As(err, new(*WriteError)) && ctx.Err() == nil:
@@ -323,10 +325,10 @@ func rebuildDamaged[T any](ctx context.Context, c Config, damage error, open fun
 	if len(c.Corpus) == 0 && c.Cards == "" {
 		return zero, c.cannotRebuild(damage)
 	}
-	c.warn("%v; rebuilding it", damage)
 	if _, err := Rebuild(ctx, c); err != nil {
 		return zero, c.cannotRebuild(fmt.Errorf("%w; rebuilding it failed: %v", damage, err))
 	}
+	c.warn("%v; rebuilt it", damage)
 	return open()
 }
 
