@@ -31,7 +31,7 @@ type FileSum struct {
 }
 
 // CRC-32C runs in hardware on amd64 and arm64: the whole index of the real
-// corpus and cards (≈ 12 MB) hashes in about a millisecond.
+// corpus and cards (12.3 MB) hashes in 2 to 3 ms, mostly reading it.
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // hashBuffer is the read size for checksumming; a few large reads cost
@@ -191,7 +191,7 @@ func encodeManifest(m *Manifest) ([]byte, error) {
 
 // checkSelf tells a manifest altered after the build from an intact one.
 // A manifest of an older judge has no checksum at all; Stale rebuilds it
-// and Open refuses it (checkSizes).
+// and Open refuses it (check).
 func (m *Manifest) checkSelf(path string, raw []byte) error {
 	if m.Checksum == "" && len(m.Checksums) == 0 {
 		return nil

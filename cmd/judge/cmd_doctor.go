@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/judge-swccg/judge/internal/workspace"
-
 	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/games"
 	"github.com/spf13/cobra"
