@@ -181,3 +181,34 @@ func TestNoiseBehindAnOldModificationTimeIsFound(t *testing.T) {
 		t.Fatalf("Open = %v, want ErrDamaged", err)
 	}
 }
+
+// FuzzManifest: any bytes as a generation's manifest are an intact
+// manifest or ErrDamaged, never a panic; a change to an intact one is
+// ErrDamaged.
+func FuzzManifest(f *testing.F) {
+	dir := f.TempDir()
+	if _, err := Build(context.Background(), dir, BuildInput{Docs: fixtureDocs()[2:3]}); err != nil {
+		f.Fatal(err)
+	}
+	gen, _ := currentGen(dir)
+	intact, err := os.ReadFile(filepath.Join(gen, manifestName))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(intact, uint(0), byte(0))
+	f.Add(intact, uint(len(intact)/2), byte(1))
+	f.Add([]byte(`{"checksum": "00000000"}`), uint(3), byte(0))
+	f.Fuzz(func(t *testing.T, b []byte, at uint, flip byte) {
+		if _, err := parseManifest("manifest.json", b); err != nil && !errors.Is(err, ErrDamaged) {
+			t.Fatalf("error %v is not ErrDamaged", err)
+		}
+		if flip == 0 {
+			return
+		}
+		changed := bytes.Clone(intact)
+		changed[at%uint(len(changed))] ^= flip
+		if _, err := parseManifest("manifest.json", changed); !errors.Is(err, ErrDamaged) {
+			t.Fatalf("a manifest changed at byte %d is read (err %v)", at%uint(len(changed)), err)
+		}
+	})
+}

@@ -113,6 +113,12 @@ func readManifestAt(genDir string) (*Manifest, error) {
 	if err != nil {
 		return nil, fmt.Errorf("index manifest: %w", err)
 	}
+	return parseManifest(path, b)
+}
+
+// parseManifest decodes the manifest read from path; anything but an
+// intact one is ErrDamaged.
+func parseManifest(path string, b []byte) (*Manifest, error) {
 	var m Manifest
 	if err := json.Unmarshal(b, &m); err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrDamaged, path, err)
