@@ -212,3 +212,28 @@ func FuzzManifest(f *testing.F) {
 		}
 	})
 }
+
+// A current link replaced by a file is damage; one pointing nowhere is
+// no index (a build then makes one).
+func TestCurrentLinkDamage(t *testing.T) {
+	dir, _ := damagedGeneration(t)
+	link := filepath.Join(dir, currentLink)
+	os.Remove(link)
+	if err := os.WriteFile(link, []byte("gen-1"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(dir); !errors.Is(err, ErrDamaged) {
+		t.Errorf("current as a file: %v, want ErrDamaged", err)
+	}
+	os.Remove(link)
+	if err := os.Symlink("gen-999", link); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadManifest(dir); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("dangling current: %v, want not-exist", err)
+	}
+	if _, err := Build(context.Background(), dir, BuildInput{Docs: fixtureDocs()}); err != nil {
+		t.Fatal(err)
+	}
+	openDir(t, dir)
+}

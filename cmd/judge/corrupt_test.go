@@ -110,29 +110,50 @@ func TestDamagedIndexRebuildsOrRefuses(t *testing.T) {
 	if len(files) < 5 {
 		t.Fatalf("the generation holds only %v", files)
 	}
-	for i, file := range files {
-		for j, way := range damageWays {
-			t.Run(strings.ReplaceAll(file, "/", "_")+"/"+way.name, func(t *testing.T) {
-				t.Parallel()
-				for k, c := range damageCommands {
-					// -short runs one command per damage, each in turn.
-					if testing.Short() && k != (i*len(damageWays)+j)%len(damageCommands) {
-						continue
-					}
-					got := known.run(t, c.name, c.args, file, way.apply)
-					if !got.same(known.want[c.name]) {
-						t.Errorf("%s with the inputs: exit %d, want %d\n%s\n--- want\n%s\n--- stderr\n%s",
-							c.name, got.code, known.want[c.name].code, got.stdout, known.want[c.name].stdout, got.stderr)
-					}
-					got = orphan.run(t, c.name, c.args, file, way.apply)
-					refused := got.code == exitNoCorpus && strings.Contains(got.stderr, `run "judge index"`)
-					if !refused && !got.same(orphan.want[c.name]) {
-						t.Errorf("%s without the inputs: exit %d, neither 3 with \"run judge index\" nor the right answer\n%s\n--- stderr\n%s",
-							c.name, got.code, got.stdout, got.stderr)
-					}
-				}
-			})
+	type damage struct {
+		name, file string
+		apply      func(*testing.T, string)
+	}
+	var damages []damage
+	for _, file := range files {
+		for _, way := range damageWays {
+			damages = append(damages, damage{strings.ReplaceAll(file, "/", "_") + "/" + way.name, file, way.apply})
 		}
+	}
+	// The current link, outside the generation: pointing nowhere, or not
+	// a link at all.
+	damages = append(damages,
+		damage{"current/dangling", "../current", func(t *testing.T, p string) {
+			os.Remove(p)
+			if err := os.Symlink("gen-999", p); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		damage{"current/file", "../current", func(t *testing.T, p string) {
+			os.Remove(p)
+			mustWrite(t, p, []byte("gen-1\x00\xff"))
+		}})
+	for i, d := range damages {
+		t.Run(d.name, func(t *testing.T) {
+			t.Parallel()
+			for k, c := range damageCommands {
+				// -short runs one command per damage, each in turn.
+				if testing.Short() && k != i%len(damageCommands) {
+					continue
+				}
+				got := known.run(t, c.name, c.args, d.file, d.apply)
+				if !got.same(known.want[c.name]) {
+					t.Errorf("%s with the inputs: exit %d, want %d\n%s\n--- want\n%s\n--- stderr\n%s",
+						c.name, got.code, known.want[c.name].code, got.stdout, known.want[c.name].stdout, got.stderr)
+				}
+				got = orphan.run(t, c.name, c.args, d.file, d.apply)
+				refused := got.code == exitNoCorpus && strings.Contains(got.stderr, `run "judge index"`)
+				if !refused && !got.same(orphan.want[c.name]) {
+					t.Errorf("%s without the inputs: exit %d, neither 3 with \"run judge index\" nor the right answer\n%s\n--- stderr\n%s",
+						c.name, got.code, got.stdout, got.stderr)
+				}
+			}
+		})
 	}
 }
 
