@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 )
 
 // ReadFile reads an artefact of the current generation in dir (one of
@@ -16,8 +17,9 @@ func ReadFile(dir, name string) ([]byte, error) {
 
 // OpenFile opens an artefact of the current generation in dir with open,
 // which is given the file's path (to map it into memory, say), trying
-// again when a rebuild replaced the generation meanwhile. A missing file
-// is ErrNotFound; open's other errors are returned as they are.
+// again when a rebuild replaced the generation meanwhile. The file is
+// checked against the generation's manifest first (ErrDamaged). A missing
+// file is ErrNotFound; open's other errors are returned as they are.
 func OpenFile[T any](dir, name string, open func(path string) (T, error)) (T, error) {
 	var zero T
 	if err := checkFileNames(map[string][]byte{name: nil}); err != nil {
@@ -29,7 +31,7 @@ func OpenFile[T any](dir, name string, open func(path string) (T, error)) (T, er
 		if err != nil {
 			return zero, err
 		}
-		v, err := open(filepath.Join(gen, name))
+		v, err := openChecked(gen, name, open)
 		if err == nil {
 			return v, nil
 		}
@@ -42,4 +44,19 @@ func OpenFile[T any](dir, name string, open func(path string) (T, error)) (T, er
 		return zero, fmt.Errorf("index has no file %q: %w", name, ErrNotFound)
 	}
 	return zero, lastErr
+}
+
+func openChecked[T any](gen, name string, open func(path string) (T, error)) (T, error) {
+	var zero T
+	m, err := readManifestAt(gen)
+	if err != nil {
+		return zero, err
+	}
+	if !slices.Contains(m.Files, name) {
+		return zero, os.ErrNotExist
+	}
+	if err := m.check(gen); err != nil {
+		return zero, err
+	}
+	return open(filepath.Join(gen, name))
 }

@@ -123,3 +123,30 @@ func BenchmarkDefine(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkVerify is the cost of checksumming a whole generation, what an
+// open pays when the files changed identity since they were last checked
+// (a copied or read-only index) and what judge doctor pays each time;
+// BenchmarkOpen pays only the stats.
+func BenchmarkVerify(b *testing.B) {
+	for name, docs := range benchCorpora(b) {
+		b.Run(name, func(b *testing.B) {
+			dir := b.TempDir()
+			m, err := Build(context.Background(), dir, BuildInput{Docs: docs})
+			if err != nil {
+				b.Fatal(err)
+			}
+			gen, _ := currentGen(dir)
+			var size int64
+			for _, s := range m.Checksums {
+				size += s.Size
+			}
+			b.SetBytes(size)
+			for b.Loop() {
+				if err := m.verify(gen); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -2,7 +2,6 @@ package index
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -27,6 +26,8 @@ type BuildInput struct {
 	Files map[string][]byte
 	// Sources are the input files, for Stale.
 	Sources []SourceFile
+	// Named lists the inputs named on the command line (Manifest.Named).
+	Named []string
 	// Progress, if set, is called as entries are indexed.
 	Progress func(done, total int)
 }
@@ -58,6 +59,13 @@ func Build(ctx context.Context, dir string, in BuildInput) (m *Manifest, err err
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
+	// One build at a time per directory: a second one waits, so neither
+	// deletes the generation the other is writing.
+	unlock, err := lockDir(ctx, dir)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
 	n, genDir, err := newGeneration(dir)
 	if err != nil {
 		return nil, err
@@ -75,6 +83,10 @@ func Build(ctx context.Context, dir string, in BuildInput) (m *Manifest, err err
 		return nil, err
 	}
 	if err := syncTree(genDir); err != nil {
+		return nil, err
+	}
+	// Read back what was written, and stamp it verified for the readers.
+	if err := m.check(genDir); err != nil {
 		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
@@ -183,7 +195,7 @@ func primaryOf(e *glossary.Entry, known, markdown map[string]bool) string {
 }
 
 func newManifest(n int, in BuildInput) *Manifest {
-	m := &Manifest{ToolVersion: version.Version, BuiltAt: time.Now().UTC(), Generation: n, Sources: in.Sources}
+	m := &Manifest{ToolVersion: version.Version, BuiltAt: time.Now().UTC(), Generation: n, Sources: in.Sources, Named: in.Named}
 	for _, d := range in.Docs {
 		st := DocStats{Doc: d.Name, Game: d.Game, Format: d.Format, Family: d.Family, Lines: d.Lines,
 			Skipped: len(d.Skipped), Warns: len(d.Warnings), ByKind: map[string]int{}}
@@ -223,8 +235,8 @@ func newManifest(n int, in BuildInput) *Manifest {
 // names the index itself uses.
 func checkFileNames(files map[string][]byte) error {
 	for name := range files {
-		if name == "" || name != filepath.Base(name) || name == "." || name == ".." || name == bleveDir || name == manifestName {
-			return fmt.Errorf("index artefact name %q: want a plain file name other than %s and %s", name, bleveDir, manifestName)
+		if name == "" || name != filepath.Base(name) || name == "." || name == ".." || name == bleveDir || name == manifestName || name == stampName {
+			return fmt.Errorf("index artefact name %q: want a plain file name other than %s, %s and %s", name, bleveDir, manifestName, stampName)
 		}
 	}
 	return nil
@@ -236,9 +248,14 @@ func writeFiles(genDir string, m *Manifest, files map[string][]byte) error {
 			return err
 		}
 	}
-	js, err := json.MarshalIndent(m, "", "  ")
+	sums, err := sumTree(genDir)
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(genDir, manifestName), append(js, '\n'), 0o644)
+	m.Checksums = sums
+	js, err := encodeManifest(m)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(genDir, manifestName), js, 0o644)
 }

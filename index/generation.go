@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 )
 
 const (
@@ -23,10 +24,16 @@ func isNoIndex(err error) bool { return errors.Is(err, ErrNoIndex) }
 
 // currentGen is the generation directory dir/current points at.
 func currentGen(dir string) (string, error) {
-	target, err := os.Readlink(filepath.Join(dir, currentLink))
+	link := filepath.Join(dir, currentLink)
+	target, err := os.Readlink(link)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
+		// A path through a file (ENOTDIR) holds no index either; building
+		// one there then fails with its own message.
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 			return "", fmt.Errorf("%s: %w", dir, ErrNoIndex)
+		}
+		if fi, lerr := os.Lstat(link); lerr == nil && fi.Mode()&fs.ModeSymlink == 0 {
+			return "", fmt.Errorf("%w: %s is not a link", ErrDamaged, link)
 		}
 		return "", fmt.Errorf("index %s: %w", dir, err)
 	}

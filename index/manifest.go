@@ -4,8 +4,10 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -28,6 +30,15 @@ type Manifest struct {
 	Entries     int          `json:"entries"`
 	// Files are the artefacts stored beside the index (BuildInput.Files).
 	Files []string `json:"files,omitempty"`
+	// Named says which inputs were named on the command line for this
+	// build ("corpus", "cards"): a configured default does not replace
+	// them behind the user's back.
+	Named []string `json:"named,omitempty"`
+	// Checksums are every other file of the generation, so that damage
+	// is found before bleve reads it.
+	Checksums []FileSum `json:"checksums,omitempty"`
+	// Checksum is the CRC-32C of this manifest with Checksum empty.
+	Checksum string `json:"checksum"`
 }
 
 // SourceFile identifies an input file so that Stale can tell it changed.
@@ -92,13 +103,28 @@ func ReadManifest(dir string) (*Manifest, error) {
 }
 
 func readManifestAt(genDir string) (*Manifest, error) {
-	b, err := os.ReadFile(filepath.Join(genDir, manifestName))
+	path := filepath.Join(genDir, manifestName)
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		if _, serr := os.Stat(genDir); serr == nil {
+			return nil, fmt.Errorf("%w: %s is missing", ErrDamaged, path)
+		}
+	}
 	if err != nil {
 		return nil, fmt.Errorf("index manifest: %w", err)
 	}
+	return parseManifest(path, b)
+}
+
+// parseManifest decodes the manifest read from path; anything but an
+// intact one is ErrDamaged.
+func parseManifest(path string, b []byte) (*Manifest, error) {
 	var m Manifest
 	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, fmt.Errorf("index manifest %s: %w", filepath.Join(genDir, manifestName), err)
+		return nil, fmt.Errorf("%w: %s: %v", ErrDamaged, path, err)
+	}
+	if err := m.checkSelf(path, b); err != nil {
+		return nil, err
 	}
 	return &m, nil
 }
@@ -124,6 +150,9 @@ func Stale(dir string, sources []string) (bool, string, error) {
 func (m *Manifest) Stale(sources []string) (bool, string, error) {
 	if m.ToolVersion != version.Version {
 		return true, fmt.Sprintf("index written by judge %s, this is %s", m.ToolVersion, version.Version), nil
+	}
+	if len(m.Checksums) == 0 {
+		return true, "index has no checksums", nil
 	}
 	known := make(map[string]SourceFile, len(m.Sources))
 	for _, s := range m.Sources {

@@ -109,10 +109,14 @@ func setToolVersion(t *testing.T, dir, v string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var m map[string]any
-	json.Unmarshal(b, &m)
-	m["tool_version"] = v
-	b, _ = json.Marshal(m)
+	var m Manifest
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	m.ToolVersion = v
+	if b, err = encodeManifest(&m); err != nil {
+		t.Fatal(err)
+	}
 	if err := os.WriteFile(p, b, 0o644); err != nil {
 		t.Fatal(err)
 	}

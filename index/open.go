@@ -1,6 +1,7 @@
 package index
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -12,7 +13,7 @@ import (
 // Index is an opened, read-only index generation.
 type Index struct {
 	gen      string
-	bleve    bleve.Index
+	bleve    guarded
 	manifest *Manifest
 }
 
@@ -46,7 +47,14 @@ func openGeneration(gen string) (*Index, error) {
 	if err != nil {
 		return nil, err
 	}
-	b, err := bleve.OpenUsing(filepath.Join(gen, bleveDir), map[string]interface{}{"read_only": true})
+	// Every file bleve reads is checked before bleve reads it: scorch
+	// reads a segment in goroutines of its own, where a panic on a
+	// damaged file cannot be recovered, and damage that does not panic
+	// gives wrong answers.
+	if err := m.check(gen); err != nil {
+		return nil, err
+	}
+	b, err := openBleve(filepath.Join(gen, bleveDir))
 	if err != nil {
 		return nil, err
 	}
@@ -57,7 +65,31 @@ func openGeneration(gen string) (*Index, error) {
 		b.Close()
 		return nil, errors.Join(err, fmt.Errorf("index %s holds %d of its %d entries", gen, n, m.Entries))
 	}
-	return &Index{gen: gen, bleve: b, manifest: m}, nil
+	return &Index{gen: gen, bleve: guarded{b}, manifest: m}, nil
+}
+
+// openBleve opens a generation read-only; a panic in bleve or bolt, which
+// the checksums should have made impossible, is damage, not a crash.
+func openBleve(path string) (b bleve.Index, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			b, err = nil, fmt.Errorf("%w: %s: %v", ErrDamaged, path, r)
+		}
+	}()
+	return bleve.OpenUsing(path, map[string]interface{}{"read_only": true})
+}
+
+// guarded is a bleve index whose searches turn a panic in the caller's
+// goroutine into an error.
+type guarded struct{ bleve.Index }
+
+func (g guarded) SearchInContext(ctx context.Context, req *bleve.SearchRequest) (res *bleve.SearchResult, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, err = nil, fmt.Errorf("%w: search: %v", ErrDamaged, r)
+		}
+	}()
+	return g.Index.SearchInContext(ctx, req)
 }
 
 // Close releases the index files.
@@ -78,7 +110,13 @@ func (ix *Index) File(name string) ([]byte, error) {
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, fmt.Errorf("index has no file %q (rebuild the index)", name)
 	}
-	return b, err
+	if err != nil {
+		return nil, err
+	}
+	if err := ix.manifest.check(ix.gen); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 // Generation names the generation directory this Index reads.

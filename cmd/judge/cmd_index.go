@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -36,10 +37,14 @@ func runIndex(ctx context.Context, w io.Writer, paths []string) error {
 	}
 	if len(paths) > 0 {
 		c.Corpus = paths
+		c.Named = append(c.Named, "corpus")
 	}
 	rep, err := workspace.Rebuild(ctx, c)
 	for _, fe := range rep.FileErrors {
 		fmt.Fprintln(os.Stderr, "judge: skipped", fe)
+	}
+	if errors.As(err, new(*workspace.WriteError)) {
+		return withCode(exitFailure, err)
 	}
 	if err != nil {
 		return withCode(exitBadInput, err)

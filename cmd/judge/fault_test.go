@@ -56,6 +56,13 @@ func judgeCmd(t *testing.T, args ...string) *exec.Cmd {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return binCmd(t, bin, args...)
+}
+
+// binCmd is judgeCmd for a binary already built, so that subtests share
+// their parent's.
+func binCmd(t *testing.T, bin string, args ...string) *exec.Cmd {
+	t.Helper()
 	cmd := exec.Command(bin, args...)
 	env := []string{"NO_COLOR=1", "JUDGE_CONFIG=" + filepath.Join(t.TempDir(), "none.yaml"), "HOME=" + t.TempDir()}
 	for _, kv := range os.Environ() {
@@ -279,4 +286,95 @@ func TestSearchProcessesDuringRebuilds(t *testing.T) {
 		t.Fatal("no search ran during the rebuilds")
 	}
 	t.Logf("%d rebuilds, %d search processes beside them", builds, searches.Load())
+}
+
+// Two judge index runs on one index directory at once both succeed (one
+// waits for the other's lock), five times over.
+func TestConcurrentIndexRuns(t *testing.T) {
+	idx := filepath.Join(t.TempDir(), "index")
+	corpus := copyCorpus(t, "swtcg-rulebook-esb.txt")
+	for round := range 5 {
+		var wg sync.WaitGroup
+		errs := make([]error, 2)
+		for i := range errs {
+			wg.Go(func() {
+				var stderr bytes.Buffer
+				cmd := judgeCmd(t, "--index", idx, "--corpus", corpus, "index")
+				cmd.Stderr = &stderr
+				if err := cmd.Run(); err != nil {
+					errs[i] = fmt.Errorf("%v: %s", err, stderr.String())
+				}
+			})
+		}
+		wg.Wait()
+		for i, err := range errs {
+			if err != nil {
+				t.Errorf("round %d, run %d: %v", round, i, err)
+			}
+		}
+	}
+	if s := searchJSONOf(t, runJudge(t, "--index", idx, "search", "--json", "build zone")); len(s.Hits) == 0 {
+		t.Error("the index does not answer after the concurrent builds")
+	}
+}
+
+// "judge index OTHER" with a config file naming another corpus builds an
+// index the next command uses, with a warning, rather than silently
+// rebuilding it from the configured corpus.
+func TestIndexOfANamedCorpusOutlivesTheConfiguredOne(t *testing.T) {
+	configured := copyCorpus(t, "swccg-advanced-rules-ch5-8.txt")
+	other := copyCorpus(t, "xwing-faq-1e.txt")
+	config := filepath.Join(t.TempDir(), "config.yaml")
+	if err := os.WriteFile(config, []byte("corpus: "+configured+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	withConfig := func(args ...string) *exec.Cmd {
+		cmd := judgeCmd(t, args...)
+		cmd.Env = append(cmd.Env, "JUDGE_CONFIG="+config)
+		return cmd
+	}
+	idx := filepath.Join(t.TempDir(), "index")
+	if out, err := withConfig("--index", idx, "index", other).CombinedOutput(); err != nil {
+		t.Fatalf("judge index: %v\n%s", err, out)
+	}
+	before := currentTarget(t, idx)
+	var stdout, stderr bytes.Buffer
+	cmd := withConfig("--index", idx, "search", "--json", "huge ship agility")
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("judge search: %v\n%s", err, stderr.String())
+	}
+	if s := searchJSONOf(t, stdout.Bytes()); len(s.Hits) == 0 || s.Hits[0].Doc != "xwing-faq-1e.txt" {
+		t.Errorf("search after judge index OTHER found %+v", s.Hits)
+	}
+	if currentTarget(t, idx) != before {
+		t.Error("the index was rebuilt from the configured corpus")
+	}
+	if w := stderr.String(); !strings.Contains(w, "warning") || !strings.Contains(w, other) || !strings.Contains(w, configured) {
+		t.Errorf("no warning naming both corpora: %q", w)
+	}
+}
+
+// An index directory that cannot be created: judge index is a runtime
+// failure (exit 1) that claims no previous index, and a lookup says the
+// same.
+func TestIndexIntoAnUnwritableDirectory(t *testing.T) {
+	corpus := copyCorpus(t, "swtcg-rulebook-esb.txt")
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"index"}, {"search", "build zone"}} {
+		var stderr bytes.Buffer
+		cmd := judgeCmd(t, append([]string{"--index", filepath.Join(file, "index"), "--corpus", corpus}, args...)...)
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != exitFailure {
+			t.Errorf("judge %s: %v, want exit %d", args[0], err, exitFailure)
+		}
+		if msg := stderr.String(); !strings.Contains(msg, "index build failed") || strings.Contains(msg, "previous index kept") {
+			t.Errorf("judge %s said %q", args[0], msg)
+		}
+	}
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
+	"sync"
 
 	"github.com/judge-swccg/judge/index"
 	"github.com/judge-swccg/judge/internal/workspace"
@@ -35,8 +37,32 @@ func workspaceConfig() (workspace.Config, error) {
 	}
 	c.Cards = cardsDir.Value
 	c.Index = idx.Value
+	if strings.HasPrefix(corpus.Source, "--") {
+		c.Named = append(c.Named, "corpus")
+	}
+	if strings.HasPrefix(cardsDir.Source, "--") {
+		c.Named = append(c.Named, "cards")
+	}
 	c.Progress = progressReporter()
+	c.Warn = warnOnce
 	return c, nil
+}
+
+// warned holds the warnings printed: a command that opens both the index
+// and the card database meets the same one twice. serve warns from its
+// reloading goroutine too.
+var (
+	warnedMu sync.Mutex
+	warned   = map[string]bool{}
+)
+
+func warnOnce(msg string) {
+	warnedMu.Lock()
+	defer warnedMu.Unlock()
+	if !warned[msg] {
+		warned[msg] = true
+		fmt.Fprintln(os.Stderr, "judge: warning:", msg)
+	}
 }
 
 // progressReporter draws a progress bar on stderr when it is a terminal;
@@ -73,15 +99,22 @@ func openIndexTextOrJSON(ctx context.Context) (*index.Index, error) {
 	return openIndex(ctx)
 }
 
-// openIndex opens the index, rebuilding it first when it is missing or
-// stale and the inputs are known.
+// openIndex opens the index, rebuilding it first when it is missing,
+// stale or damaged and the inputs are known.
 func openIndex(ctx context.Context) (*index.Index, error) {
+	return openIndexWith(ctx, workspace.Open)
+}
+
+// openIndexWith is openIndex with the workspace's open (workspace.Open or
+// workspace.OpenVerified). A damaged index that could not be rebuilt is
+// exit status 3, as a missing one is: "judge index" mends both.
+func openIndexWith(ctx context.Context, open func(context.Context, workspace.Config) (*index.Index, error)) (*index.Index, error) {
 	c, err := workspaceConfig()
 	if err != nil {
 		return nil, err
 	}
-	ix, err := workspace.Open(ctx, c)
-	if errors.Is(err, workspace.ErrNoIndex) {
+	ix, err := open(ctx, c)
+	if errors.Is(err, workspace.ErrNoIndex) || errors.Is(err, index.ErrDamaged) {
 		return nil, withCode(exitNoCorpus, err)
 	}
 	if err != nil {

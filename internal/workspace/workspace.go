@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
@@ -24,12 +25,27 @@ type Config struct {
 	Corpus []string
 	Cards  string
 	Index  string
+	// Named lists the inputs the user named for this command ("corpus",
+	// "cards": a flag or "judge index PATH"), as opposed to a configured
+	// default. The index remembers them: a configured default then does
+	// not replace an input named for the build that wrote it.
+	Named []string
 	// Progress, when set, receives build progress for a progress bar.
 	Progress func(stage string, done, total int)
+	// Warn, when set, receives what the user must know although the
+	// command goes on: an out-of-date index answering, a damaged one
+	// rebuilt, a configured input not used.
+	Warn func(msg string)
 }
 
 // ErrNoIndex means no index exists and no input was named to build one.
 var ErrNoIndex = errors.New("no index yet")
+
+// Input names, as in Config.Named and index.Manifest.Named.
+const (
+	inputCorpus = "corpus"
+	inputCards  = "cards"
+)
 
 // cardsArtefact is the compiled card database inside an index generation.
 const cardsArtefact = "cards.bin"
@@ -39,6 +55,14 @@ func (c Config) progress(stage string, done, total int) {
 		c.Progress(stage, done, total)
 	}
 }
+
+func (c Config) warn(format string, args ...any) {
+	if c.Warn != nil {
+		c.Warn(fmt.Sprintf(format, args...))
+	}
+}
+
+func (c Config) named(input string) bool { return slices.Contains(c.Named, input) }
 
 // inputFiles lists the files the configured inputs consist of. Listing a
 // directory and stating a few files is all it costs: nothing is read.
@@ -72,7 +96,10 @@ func (c Config) inputFiles() ([]string, error) {
 // withManifestInputs fills in the inputs the user did not name from the
 // manifest of the current index, so "judge search" with only --index set
 // still notices a changed document, and a corpus given alone does not drop
-// the cards from the next build.
+// the cards from the next build. An input named on the command line for
+// the build that wrote the index is kept over a configured default that
+// differs (with a warning): "judge index OTHER" is not undone by the next
+// command because a config file names another corpus.
 func (c Config) withManifestInputs(m *index.Manifest) Config {
 	if m == nil {
 		return c
@@ -86,13 +113,61 @@ func (c Config) withManifestInputs(m *index.Manifest) Config {
 			corpus = append(corpus, s.Path)
 		}
 	}
-	if len(c.Corpus) == 0 {
+	pinned := func(input string) bool { return slices.Contains(m.Named, input) && !c.named(input) }
+	switch {
+	case len(c.Corpus) == 0:
+		c.Corpus = corpus
+	case pinned(inputCorpus) && !c.sameCorpus(corpus):
+		c.warn("the index was built from the corpus named on the command line (%s), not the configured %s; "+
+			"using the index's (run \"judge index\" to rebuild from the configured one)", commonDir(corpus), strings.Join(c.Corpus, ", "))
 		c.Corpus = corpus
 	}
-	if c.Cards == "" {
+	switch {
+	case c.Cards == "":
+		c.Cards = cardsDir
+	case pinned(inputCards) && !sameDir(c.Cards, cardsDir):
+		c.warn("the index was built from the cards named on the command line (%s), not the configured %s; "+
+			"using the index's (run \"judge index\" to rebuild from the configured ones)", cardsDir, c.Cards)
 		c.Cards = cardsDir
 	}
+	// An automatic rebuild from the index's own inputs keeps them named.
+	for _, in := range m.Named {
+		if !c.named(in) {
+			c.Named = append(c.Named, in)
+		}
+	}
 	return c
+}
+
+// sameCorpus reports whether c.Corpus consists of exactly the files.
+func (c Config) sameCorpus(files []string) bool {
+	now, err := Config{Corpus: c.Corpus}.inputFiles()
+	if err != nil {
+		return false
+	}
+	slices.Sort(now)
+	files = slices.Sorted(slices.Values(files))
+	return slices.Equal(now, files)
+}
+
+func sameDir(a, b string) bool {
+	abs, err := filepath.Abs(a)
+	return err == nil && filepath.Clean(abs) == filepath.Clean(b)
+}
+
+// commonDir names a list of corpus files by their directory when they
+// share one.
+func commonDir(files []string) string {
+	if len(files) == 0 {
+		return "nothing"
+	}
+	d := filepath.Dir(files[0])
+	for _, f := range files[1:] {
+		if filepath.Dir(f) != d {
+			return strings.Join(files, ", ")
+		}
+	}
+	return d
 }
 
 // BuildReport is what a rebuild read and wrote.
@@ -152,24 +227,53 @@ func Rebuild(ctx context.Context, c Config) (*BuildReport, error) {
 		}
 		in.Sources = append(in.Sources, sf)
 	}
+	for _, n := range c.Named {
+		if n == inputCorpus && len(c.Corpus) > 0 || n == inputCards && c.Cards != "" {
+			in.Named = append(in.Named, n)
+		}
+	}
 	in.Progress = func(done, total int) { c.progress("indexing", done, total) }
 	m, err := index.Build(ctx, c.Index, in)
 	if err != nil {
-		return rep, fmt.Errorf("index build failed, previous index kept: %w", err)
+		if _, cerr := index.Current(c.Index); cerr != nil {
+			return rep, &WriteError{fmt.Errorf("index build failed: %w", err)}
+		}
+		return rep, &WriteError{fmt.Errorf("index build failed, previous index kept: %w", err)}
 	}
 	rep.Manifest = m
 	return rep, nil
 }
 
-// Refresh rebuilds the index when it is missing or stale. Only the
-// manifest and a stat of each input are read to decide.
+// WriteError is a build that read its inputs but could not write the
+// index (a read-only directory, a full disk): a runtime failure, not bad
+// input.
+type WriteError struct{ err error }
+
+func (e *WriteError) Error() string { return e.err.Error() }
+func (e *WriteError) Unwrap() error { return e.err }
+
+// Refresh rebuilds the index when it is missing, stale or damaged. Only
+// the manifest and a stat of each input are read to decide. An out-of-date
+// index keeps answering, with a warning, when it cannot be written or when
+// the inputs it was built from (none named now) are gone; inputs named now
+// that cannot be read or parsed are an error.
 func Refresh(ctx context.Context, c Config) error {
+	own := len(c.Corpus) == 0 && c.Cards == ""
 	m, err := index.ReadManifest(c.Index)
-	if err != nil && !errors.Is(err, index.ErrNoIndex) && !errors.Is(err, os.ErrNotExist) {
+	var damage error
+	switch {
+	case err == nil:
+	case errors.Is(err, index.ErrDamaged):
+		damage = err
+	case errors.Is(err, index.ErrNoIndex), errors.Is(err, os.ErrNotExist):
+	default:
 		return err
 	}
 	c = c.withManifestInputs(m)
 	if len(c.Corpus) == 0 && c.Cards == "" {
+		if damage != nil {
+			return c.cannotRebuild(damage)
+		}
 		if m == nil {
 			return fmt.Errorf("%w in %s: run \"judge index\" with --corpus DIR and --cards DIR first", ErrNoIndex, c.Index)
 		}
@@ -177,28 +281,88 @@ func Refresh(ctx context.Context, c Config) error {
 	}
 	files, err := c.inputFiles()
 	if err != nil {
+		if m != nil && own {
+			c.warn("the index's inputs cannot be read (%v); answering from the index as it is", err)
+			return nil
+		}
 		return err
 	}
+	reason := ""
 	if m != nil {
-		stale, reason, err := m.Stale(files)
+		stale, why, err := m.Stale(files)
 		if err != nil || !stale {
 			return err
 		}
+		reason = why
 		c.progress("index is out of date ("+reason+"); rebuilding", 0, 1)
 	}
 	rep, err := Rebuild(ctx, c)
-	if err == nil && len(rep.FileErrors) > 0 {
+	switch {
+	case damage != nil && err != nil:
+		return c.cannotRebuild(fmt.Errorf("%w; rebuilding it failed: %v", damage, err))
+	case damage != nil:
+		c.warn("%v; rebuilt it", damage)
+	case err == nil && len(rep.FileErrors) > 0:
 		c.progress("rebuilt the index, skipping: "+errors.Join(rep.FileErrors...).Error(), 1, 1)
+	case err != nil && m != nil && errors.As(err, new(*WriteError)) && ctx.Err() == nil:
+		c.warn("the index is out of date (%s) and could not be rebuilt (%v); answering from the previous index", reason, err)
+		return nil
 	}
 	return err
 }
 
-// Open refreshes the index if needed and opens it.
+// cannotRebuild is the error for a damaged index whose inputs are unknown.
+func (c Config) cannotRebuild(damage error) error {
+	return fmt.Errorf("%w; run \"judge index\" with --corpus DIR and --cards DIR to rebuild it", damage)
+}
+
+// rebuildDamaged rebuilds an index found damaged on opening, from the
+// inputs configured or recorded in its manifest, and opens it again.
+func rebuildDamaged[T any](ctx context.Context, c Config, damage error, open func() (T, error)) (T, error) {
+	var zero T
+	m, _ := index.ReadManifest(c.Index)
+	c = c.withManifestInputs(m)
+	if len(c.Corpus) == 0 && c.Cards == "" {
+		return zero, c.cannotRebuild(damage)
+	}
+	if _, err := Rebuild(ctx, c); err != nil {
+		return zero, c.cannotRebuild(fmt.Errorf("%w; rebuilding it failed: %v", damage, err))
+	}
+	c.warn("%v; rebuilt it", damage)
+	return open()
+}
+
+// Open refreshes the index if needed and opens it, rebuilding it when it
+// is found damaged. Open checks the files a query reads.
 func Open(ctx context.Context, c Config) (*index.Index, error) {
+	return openWith(ctx, c, func() (*index.Index, error) { return index.Open(c.Index) })
+}
+
+// OpenVerified is Open checking every file of the generation, the card
+// database too, for "judge doctor".
+func OpenVerified(ctx context.Context, c Config) (*index.Index, error) {
+	return openWith(ctx, c, func() (*index.Index, error) {
+		ix, err := index.Open(c.Index)
+		if err != nil {
+			return nil, err
+		}
+		if err := ix.Verify(); err != nil {
+			ix.Close()
+			return nil, err
+		}
+		return ix, nil
+	})
+}
+
+func openWith(ctx context.Context, c Config, open func() (*index.Index, error)) (*index.Index, error) {
 	if err := Refresh(ctx, c); err != nil {
 		return nil, err
 	}
-	return index.Open(c.Index)
+	ix, err := open()
+	if errors.Is(err, index.ErrDamaged) {
+		return rebuildDamaged(ctx, c, err, open)
+	}
+	return ix, err
 }
 
 // OpenCards returns the card database: the compiled copy in the index when
@@ -207,21 +371,14 @@ func OpenCards(ctx context.Context, c Config) (*cards.DB, error) {
 	if err := Refresh(ctx, c); err != nil {
 		return nil, err
 	}
-	db, err := readCards(c.Index)
+	open := func() (*cards.DB, error) { return readCards(c.Index) }
+	db, err := open()
 	if err == nil || errors.Is(err, index.ErrNotFound) {
 		return db, err
 	}
-	// The compiled copy is from another encoding (a newer or older judge):
-	// rebuild once from the card files rather than fail.
-	c = c.withManifestInputs(mustManifest(c.Index))
-	if c.Cards == "" {
-		return nil, err
-	}
-	c.progress("card database in the index is unreadable ("+err.Error()+"); rebuilding", 0, 1)
-	if _, err := Rebuild(ctx, c); err != nil {
-		return nil, err
-	}
-	return readCards(c.Index)
+	// Damaged, or from another encoding (a newer or older judge): rebuild
+	// once from the card files rather than fail.
+	return rebuildDamaged(ctx, c, err, open)
 }
 
 func readCards(dir string) (*cards.DB, error) {
@@ -232,9 +389,4 @@ func readCards(dir string) (*cards.DB, error) {
 		return nil, fmt.Errorf("the index holds no card database: give --cards DIR (the folder with Dark.json and Light.json) and run again: %w", err)
 	}
 	return db, err
-}
-
-func mustManifest(dir string) *index.Manifest {
-	m, _ := index.ReadManifest(dir)
-	return m
 }
