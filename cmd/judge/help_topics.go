@@ -84,8 +84,9 @@ const helpExitCodes = `  0  success, whatever the verdict: an illegal play or de
      query that does not parse, or a file that does not parse (named as
      FILE:LINE:COL on stderr)
   3  no corpus (its path does not exist or holds no file), card database
-     or index where one is needed; no swccgFormats.json in the card
-     directory when a deck format is named
+     or index where one is needed; a damaged index that cannot be rebuilt
+     (its inputs are gone: run "judge index"); no swccgFormats.json in the
+     card directory when a deck format is named
   4  nothing found: search, define, show, card or cards find matched nothing (--json
      still prints the empty result)
 
