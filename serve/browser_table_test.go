@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -92,7 +93,7 @@ func onScreen(sel string) string {
 	}) && document.querySelectorAll(` + jsString(sel) + `).length > 0`
 }
 
-func jsString(s string) string { return `"` + strings.ReplaceAll(strings.ReplaceAll(s, `\`, `\\`), `"`, `\"`) + `"` }
+func jsString(s string) string { return strconv.Quote(s) }
 
 // The page's example, two questions: both answers and the quote each
 // rests on are on the first screen after "Rule on it", without scrolling;
@@ -263,6 +264,7 @@ func TestBrowserShareLink(t *testing.T) {
 		chromedp.Evaluate[chromedp.Void](`localStorage.clear()`),
 		chromedp.Navigate("about:blank"),
 		chromedp.Navigate(link),
+		chromedp.WaitVisible(chromedp.ID("ruling-input")),
 		chromedp.Poll[chromedp.Void](`document.querySelectorAll(".ruling .deciding .cite-link").length === 4`),
 		p.screen("ruling-shared-link.png"),
 	)
