@@ -200,6 +200,36 @@ func keyOf(s string) (string, bool) {
 
 // stripComment drops a trailing " # comment" outside quotes.
 func stripComment(s string) string {
+	end := len(s)
+	unquoted(s, func(i int, r rune) bool {
+		if r == '#' && (i == 0 || s[i-1] == ' ' || s[i-1] == '\t') {
+			end = i
+			return false
+		}
+		return true
+	})
+	return s[:end]
+}
+
+// flowBalance counts the flow brackets a line leaves open, outside quotes
+// and comments.
+func flowBalance(s string) int {
+	depth := 0
+	unquoted(stripComment(s), func(_ int, r rune) bool {
+		switch r {
+		case '{', '[':
+			depth++
+		case '}', ']':
+			depth--
+		}
+		return true
+	})
+	return depth
+}
+
+// unquoted calls f with each rune of s outside quotes (and the quotes
+// themselves not at all) while f says to go on.
+func unquoted(s string, f func(i int, r rune) bool) {
 	var quote rune
 	for i, r := range s {
 		switch {
@@ -209,33 +239,10 @@ func stripComment(s string) string {
 			}
 		case r == '"' || r == '\'':
 			quote = r
-		case r == '#' && (i == 0 || s[i-1] == ' ' || s[i-1] == '\t'):
-			return s[:i]
+		case !f(i, r):
+			return
 		}
 	}
-	return s
-}
-
-// flowBalance counts the flow brackets a line leaves open, outside quotes
-// and comments.
-func flowBalance(s string) int {
-	var quote rune
-	depth := 0
-	for _, r := range stripComment(s) {
-		switch {
-		case quote != 0:
-			if r == quote {
-				quote = 0
-			}
-		case r == '"' || r == '\'':
-			quote = r
-		case r == '{' || r == '[':
-			depth++
-		case r == '}' || r == ']':
-			depth--
-		}
-	}
-	return depth
 }
 
 func abs(n int) int { return max(n, -n) }

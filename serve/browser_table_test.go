@@ -73,9 +73,26 @@ func (p *phone) screen(name string) chromedp.Action[chromedp.Void] {
 	})
 }
 
-// setTable types a table into the editor as a paste does (an input event).
-func setTable(text string) chromedp.Action[chromedp.Void] {
+// ruleOnExample opens the ruling view, loads the example (two questions)
+// and rules on it, waiting for both answers' deciding quotes.
+func (p *phone) ruleOnExample() chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		return chromedp.Do(ctx,
+			chromedp.Navigate(p.url+"/#/ruling"),
+			chromedp.WaitVisible(chromedp.ID("ruling-input")),
+			chromedp.Click(chromedp.ID("ruling-example")),
+			chromedp.Click(chromedp.ID("ruling-submit")),
+			chromedp.Poll[chromedp.Void](`document.querySelectorAll(".ruling .deciding .cite-link").length === 2`))
+	})
+}
+
+// openTable opens the ruling view and types a table into the editor as a
+// paste does (an input event).
+func (p *phone) openTable(text string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if err := chromedp.Do(ctx, chromedp.Navigate(p.url+"/#/ruling"), chromedp.WaitVisible(chromedp.ID("ruling-input"))); err != nil {
+			return err
+		}
 		if _, err := chromedp.SetValue(chromedp.ID("ruling-input"), text)(ctx, tg); err != nil {
 			return err
 		}
@@ -102,11 +119,7 @@ func jsString(s string) string { return strconv.Quote(s) }
 func TestBrowserRulingAnswerFirst(t *testing.T) {
 	p := newPhone(t, newTestServer(t, Options{}))
 	p.do("example",
-		chromedp.Navigate(p.url+"/#/ruling"),
-		chromedp.WaitVisible(chromedp.ID("ruling-input")),
-		chromedp.Click(chromedp.ID("ruling-example")),
-		chromedp.Click(chromedp.ID("ruling-submit")),
-		chromedp.Poll[chromedp.Void](`document.querySelectorAll(".ruling .deciding .cite-link").length === 2`),
+		p.ruleOnExample(),
 		p.screen("ruling-first-screen.png"),
 	)
 	if n := eval[int](p, `document.querySelectorAll(".ruling").length`); n != 2 {
@@ -185,9 +198,7 @@ func TestBrowserTableEditor(t *testing.T) {
 	broken := b.String()
 	const badLine = 44
 	p.do("broken table",
-		chromedp.Navigate(p.url+"/#/ruling"),
-		chromedp.WaitVisible(chromedp.ID("ruling-input")),
-		setTable(broken),
+		p.openTable(broken),
 		chromedp.Click(chromedp.ID("ruling-submit")),
 		chromedp.WaitVisible(chromedp.CSS("#result .error")),
 		chromedp.WaitVisible(chromedp.ID("ruling-input-errline")),
@@ -249,9 +260,7 @@ func TestBrowserShareLink(t *testing.T) {
 	p := newPhone(t, newTestServer(t, Options{}))
 	imm1 := testTable(t, "immunity/imm-1-attrition-6.yaml")
 	p.do("share",
-		chromedp.Navigate(p.url+"/#/ruling"),
-		chromedp.WaitVisible(chromedp.ID("ruling-input")),
-		setTable(imm1),
+		p.openTable(imm1),
 		chromedp.Click(chromedp.ID("ruling-share")),
 		chromedp.WaitVisible(chromedp.ID("share-link")),
 	)
@@ -384,11 +393,7 @@ func TestBrowserTapTargets(t *testing.T) {
 		t.Errorf("search page: tap targets under 44 px: %q", s)
 	}
 	p.do("ruling",
-		chromedp.Navigate(p.url+"/#/ruling"),
-		chromedp.WaitVisible(chromedp.ID("ruling-input")),
-		chromedp.Click(chromedp.ID("ruling-example")),
-		chromedp.Click(chromedp.ID("ruling-submit")),
-		chromedp.Poll[chromedp.Void](`document.querySelectorAll(".ruling .deciding .cite-link").length === 2`),
+		p.ruleOnExample(),
 		chromedp.Evaluate[chromedp.Void](`document.querySelectorAll("#result details").forEach(d => d.open = true)`),
 		chromedp.Poll[chromedp.Void](`document.querySelectorAll(".ruling details .cite-link").length > 4`),
 		shoot(t, "ruling-tap-targets.png"),
