@@ -597,4 +597,5 @@ function route() {
 }
 
 window.addEventListener("hashchange", route);
+keepQuery(sessionStorage.getItem("judge.q") || "");
 route();
