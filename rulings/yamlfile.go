@@ -114,7 +114,8 @@ func yamlError(file string, data []byte, top map[string]bool, err error) error {
 	if m := misindent(data, top); m != nil && m.Line <= p.Line+slack {
 		return &glossary.Error{File: file, Line: m.Line, Col: m.Col, Err: errors.New(m.Msg)}
 	}
-	return &glossary.Error{File: file, Line: p.Line, Col: p.Column, Err: errors.New(strings.TrimSpace(ye.GetMessage()))}
+	col, msg, _ := judgeWords(data, p.Line, p.Column, strings.TrimSpace(ye.GetMessage()))
+	return &glossary.Error{File: file, Line: p.Line, Col: col, Err: errors.New(msg)}
 }
 
 // topKeys are the JSON names of v's fields: the keys a table file takes

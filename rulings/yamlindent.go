@@ -56,6 +56,9 @@ func misindent(data []byte, top map[string]bool) *indentMistake {
 		if body == "" || strings.HasPrefix(body, "#") {
 			continue
 		}
+		if body[0] == '\t' {
+			return &indentMistake{Line: n, Col: ind + 1, Msg: "a tab indents this line: YAML indents with spaces only"}
+		}
 		if !sawSomething && (body[0] == '{' || body[0] == '[') {
 			return nil // JSON, or a flow document: no block structure to check
 		}
@@ -77,6 +80,16 @@ func misindent(data []byte, top map[string]bool) *indentMistake {
 		item := body == "-" || strings.HasPrefix(body, "- ")
 		_, isKey := keyOf(body)
 		if !item && !isKey {
+			// A plain line deeper than its key continues that key's value;
+			// where a key could start, it is a key missing its colon.
+			if within := openAt; len(stack) > 0 {
+				if within < 0 {
+					within = stack[len(stack)-1].indent
+				}
+				if ind <= within {
+					return notAKey(n, ind, body)
+				}
+			}
 			// A plain scalar continued on the next line, or a flow value.
 			flowDepth = max(0, flowBalance(body))
 			continue
@@ -169,6 +182,18 @@ func mistake(s []level, ind int, item bool, n int, body string, top map[string]b
 	l := s[best]
 	m.Msg = fmt.Sprintf("%s must line up with %s on line %d (column %d), not start at column %d", describe(body), l.what, l.line, l.indent+1, ind+1)
 	return m
+}
+
+// notAKey is a line standing where keys stand that is not "key: value":
+// the colon or the space after it is missing.
+func notAKey(n, ind int, body string) *indentMistake {
+	text := strings.TrimSpace(stripComment(body))
+	if k, v, ok := strings.Cut(text, ":"); ok && k != "" && !strings.ContainsAny(k, " \"'{[") {
+		return &indentMistake{Line: n, Col: ind + len(k) + 1, Msg: fmt.Sprintf(
+			"`%s` needs a space after its colon: `%s: %s`", text, k, v)}
+	}
+	return &indentMistake{Line: n, Col: ind + 1, Msg: fmt.Sprintf(
+		"`%s` stands where a key goes, and a key ends with a colon: `%s:`", text, text)}
 }
 
 // describe names a line the way a judge points at it: "`phase:`", "`- card:`".

@@ -151,3 +151,27 @@ func TestQuestionOfAnotherGame(t *testing.T) {
 		t.Errorf("unknown key: %v", ge.Err)
 	}
 }
+
+// The slips a judge makes most in a table file, each on its line in words
+// that say how to fix it, not the parser's ("mapping value is not allowed
+// in this context", "non-map value is specified").
+func TestCommonSlipsInAJudgesWords(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		line, col  int
+		msg        string
+	}{
+		{"tab", "game: swccg\ncards:\n\t- card: Lord Vader\n", 3, 1, "a tab indents this line: YAML indents with spaces only"},
+		{"no space after a colon", "game: swccg\ncards:\n  - card: Lord Vader\n    owner:dark\n", 4, 10, "`owner:dark` needs a space after its colon: `owner: dark`"},
+		{"no colon", "game: swccg\ncards\n  - card: Lord Vader\n", 2, 1, "`cards` stands where a key goes, and a key ends with a colon: `cards:`"},
+		{"a key twice", "game: swccg\nturn: light\nturn: dark\n", 3, 1, "`turn:` is given twice: line 2 has it already"},
+		{"a colon in a value", "game: swccg\ncards:\n  - card: Lord Vader\n    at: Cloud City: Security Tower\n", 4, 9,
+			"the value of `at:` has a colon in it, so YAML reads it as another key: put it in quotes, `at: \"Cloud City: Security Tower\"`"},
+		{"a quote not closed", "game: swccg\ncards:\n  - card: \"Lord Vader\n    owner: dark\n", 3, 11, "the \" opened here is not closed on this line: end the text with \""},
+	} {
+		ge := ruleError(t, tc.text)
+		if ge.Line != tc.line || ge.Col != tc.col || ge.Err.Error() != tc.msg {
+			t.Errorf("%s:\n%s\ngot %d:%d: %v\nwant %d:%d: %s", tc.name, tc.text, ge.Line, ge.Col, ge.Err, tc.line, tc.col, tc.msg)
+		}
+	}
+}
