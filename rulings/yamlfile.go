@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 
 	"github.com/goccy/go-yaml"
@@ -35,7 +36,7 @@ func DecodeYAML(file string, data []byte, v any) (*YAMLFile, error) {
 	}
 	tree, err := parser.ParseBytes(data, 0)
 	if err != nil {
-		return nil, yamlError(file, err)
+		return nil, yamlError(file, data, topKeys(v), err)
 	}
 	f := &YAMLFile{Name: file, tree: tree}
 	if err := f.checkNumbers(); err != nil {
@@ -91,19 +92,49 @@ func decodeStrict(file string, data []byte, v any) (err error) {
 		}
 	}()
 	if err := yaml.UnmarshalWithOptions(data, v, yaml.DisallowUnknownField()); err != nil {
-		return yamlError(file, err)
+		return yamlError(file, data, topKeys(v), err)
 	}
 	return nil
 }
 
-// yamlError turns go-yaml's error into file:line:col: message.
-func yamlError(file string, err error) error {
+// yamlError turns go-yaml's error into file:line:col: message. When a
+// line at or just before the one the parser stopped at is misindented,
+// the error is that line's, saying what it must line up with: the parser
+// often stops a line early or late, in words a judge cannot act on.
+func yamlError(file string, data []byte, top map[string]bool, err error) error {
 	var ye yaml.Error
-	if errors.As(err, &ye) && ye.GetToken() != nil {
-		p := ye.GetToken().Position
-		return &glossary.Error{File: file, Line: p.Line, Col: p.Column, Err: errors.New(strings.TrimSpace(ye.GetMessage()))}
+	if !errors.As(err, &ye) || ye.GetToken() == nil {
+		return &glossary.Error{File: file, Err: err}
 	}
-	return &glossary.Error{File: file, Err: err}
+	p := ye.GetToken().Position
+	slack := 0
+	if se := (*yaml.SyntaxError)(nil); errors.As(err, &se) {
+		slack = 2 // a syntax error may surface on the line before the mistake, or the next ones
+	}
+	if m := misindent(data, top); m != nil && m.Line <= p.Line+slack {
+		return &glossary.Error{File: file, Line: m.Line, Col: m.Col, Err: errors.New(m.Msg)}
+	}
+	col, msg, _ := judgeWords(data, p.Line, p.Column, strings.TrimSpace(ye.GetMessage()))
+	return &glossary.Error{File: file, Line: p.Line, Col: col, Err: errors.New(msg)}
+}
+
+// topKeys are the JSON names of v's fields: the keys a table file takes
+// at its top level.
+func topKeys(v any) map[string]bool {
+	t := reflect.TypeOf(v)
+	for t != nil && t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t == nil || t.Kind() != reflect.Struct {
+		return nil
+	}
+	keys := map[string]bool{}
+	for f := range t.Fields() {
+		if name, _, _ := strings.Cut(f.Tag.Get("json"), ","); name != "" && name != "-" {
+			keys[name] = true
+		}
+	}
+	return keys
 }
 
 // Pos is a line and column of the file (1-based; 0 when unknown).

@@ -10,8 +10,13 @@ import (
 	"github.com/judge-swccg/judge/internal/version"
 )
 
-// search answers GET /api/search?q=&limit=&doc=&kind=&game= with the JSON
-// of "judge search --json". No hit is a 200 with an empty list, as the CLI
+// maxOffset bounds how deep the page's "more results" reaches: each page
+// ranks every hit before it.
+const maxOffset = 1000
+
+// search answers GET /api/search?q=&limit=&offset=&doc=&kind=&game= with
+// the JSON of "judge search --json"; offset skips that many hits, for the
+// page's "more results". No hit is a 200 with an empty list, as the CLI
 // prints it.
 func (s *Server) search(w http.ResponseWriter, r *http.Request) error {
 	q := index.Query{Text: param(r, "q"), Doc: param(r, "doc"), Kind: param(r, "kind"), Game: param(r, "game")}
@@ -24,6 +29,13 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) error {
 			return errorf(http.StatusBadRequest, "limit=%q: give a positive whole number", v)
 		}
 		q.Limit = min(n, maxLimit)
+	}
+	if v := param(r, "offset"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > maxOffset {
+			return errorf(http.StatusBadRequest, "offset=%q: give a whole number from 0 to %d", v, maxOffset)
+		}
+		q.Offset = n
 	}
 	if err := q.Check(); err != nil {
 		return err

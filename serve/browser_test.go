@@ -177,17 +177,19 @@ func TestBrowser(t *testing.T) {
 	}
 
 	// A table state: the explained ruling with its quoted citations, and
-	// the Glossary passage it does not follow shown as superseded.
+	// the Glossary passage it does not follow shown as such.
 	do("ruling",
 		chromedp.Navigate(srv.URL+"/#/ruling"),
 		chromedp.WaitVisible(chromedp.ID("ruling-input")),
 		chromedp.SetValue(chromedp.ID("ruling-input"), imm1),
 		chromedp.Click(chromedp.ID("ruling-submit")),
-		chromedp.WaitVisible(chromedp.CSS("#result blockquote")),
+		chromedp.WaitVisible(chromedp.CSS("#result .deciding .quote")),
+		chromedp.Evaluate[chromedp.Void](`document.querySelectorAll("#result details").forEach(d => d.open = true)`),
+		chromedp.WaitVisible(chromedp.CSS("#result .superseded .quote")),
 		shoot(t, "ruling.png"),
 	)
 	result := text(t, tctx, "#result")
-	for _, w := range []string{"Lord Vader is not protected", "swccg-advanced-rules-ch5-8.txt L725–731", "Superseded", "Dark must forfeit Lord Vader"} {
+	for _, w := range []string{"Lord Vader is not protected", "swccg-advanced-rules-ch5-8.txt L725–731", "Shown, not followed", "swccg-glossary-2.0.txt L1649–1655", "Dark must forfeit Lord Vader"} {
 		if !strings.Contains(result, w) {
 			t.Errorf("ruling lacks %q: %.500q", w, result)
 		}

@@ -102,6 +102,11 @@ func TestRulingErrors(t *testing.T) {
 	if e.File != tableName || e.Line != 4 || e.Col != 5 || !strings.Contains(e.Error, "colour") {
 		t.Errorf("unknown field: %+v", e)
 	}
+	// A misindented line: its own line and column, in a judge's words.
+	e = call[ErrorView](t, s, "POST", "/api/ruling", "game: swccg\nturn: light\n  phase: battle\nquestions: []\n", 400)
+	if e.Line != 3 || e.Col != 3 || e.Error != "`phase:` must line up with `turn:` on line 2 (column 1), not start at column 3" {
+		t.Errorf("misindented phase: %+v", e)
+	}
 	e = call[ErrorView](t, s, "POST", "/api/ruling", "game: swccg\ncards: [\n", 400)
 	if e.Line == 0 {
 		t.Errorf("syntax error without a line: %+v", e)

@@ -98,6 +98,7 @@ func (s *Server) routes() {
 	s.mux.Handle("/api/search", s.cached(only(http.MethodGet, s.search)))
 	s.mux.Handle("/api/define", s.cached(only(http.MethodGet, s.define)))
 	s.mux.Handle("/api/show", s.cached(only(http.MethodGet, s.show)))
+	s.mux.Handle("/api/cite", s.cached(only(http.MethodGet, s.cite)))
 	s.mux.Handle("/api/card", s.cached(only(http.MethodGet, s.card)))
 	s.mux.Handle("/api/cards", s.cached(only(http.MethodGet, s.findCards)))
 	s.mux.Handle("/api/ruling", only(http.MethodPost, s.ruling))

@@ -6,8 +6,11 @@
 package games
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/goccy/go-yaml"
@@ -33,6 +36,8 @@ type Game struct {
 	Citations func() []glossary.Ref
 	// Schema is the JSON Schema of the game's table files.
 	Schema func() ([]byte, error)
+	// Keys are the question keys the game's table files take.
+	Keys func() []string
 }
 
 // All lists the games, the default first.
@@ -51,6 +56,7 @@ var SWCCG = &Game{
 	},
 	Citations: swccg.Citations,
 	Schema:    table.Schema,
+	Keys:      table.Kinds.Keys,
 }
 
 // SWTCG is Wizards of the Coast's Star Wars Trading Card Game.
@@ -66,6 +72,7 @@ var SWTCG = &Game{
 	},
 	Citations: swtcg.Citations,
 	Schema:    swtcg.Schema,
+	Keys:      swtcg.Kinds.Keys,
 }
 
 // XWing is the X-Wing Miniatures Game, first edition.
@@ -81,6 +88,7 @@ var XWing = &Game{
 	},
 	Citations: xwing.Citations,
 	Schema:    xwing.Schema,
+	Keys:      xwing.Kinds.Keys,
 }
 
 // Named finds a game by name, case-insensitively; "" is the default game.
@@ -116,6 +124,11 @@ func Of(file string, data []byte) (*Game, error) {
 		Game string `yaml:"game"`
 	}
 	if err := peek(data, &head); err != nil {
+		// The file's own loader names the error; it must be the loader of
+		// the game the file says, whose keys its messages know.
+		if g, err := Named(gameOfBrokenFile(data)); err == nil {
+			return g, nil
+		}
 		return All[0], nil
 	}
 	g, err := Named(strings.TrimSpace(head.Game))
@@ -145,13 +158,50 @@ func gameLine(data []byte) int {
 	return 0
 }
 
+// gameOfBrokenFile reads "game: NAME" from a line of its own at the top
+// level of a file YAML cannot parse; "" when there is none.
+func gameOfBrokenFile(data []byte) string {
+	for _, l := range strings.Split(string(data), "\n") {
+		if v, ok := strings.CutPrefix(l, "game:"); ok {
+			v, _, _ = strings.Cut(v, "#")
+			return strings.Trim(strings.TrimSpace(v), `"'`)
+		}
+	}
+	return ""
+}
+
 // Rule rules one table file with the engine of its game.
 func Rule(file string, data []byte, cardDB func() (*cards.DB, error)) (rulings.Report, error) {
 	g, err := Of(file, data)
 	if err != nil {
 		return rulings.Report{}, err
 	}
-	return g.Rule(file, data, cardDB)
+	rep, err := g.Rule(file, data, cardDB)
+	return rep, otherGamesKey(g, err)
+}
+
+// otherGamesKey rewords the loader's "unknown question" when another game
+// asks it: a judge who wrote a CCG question under game: xwing is told
+// which game has it and which questions this one takes.
+func otherGamesKey(g *Game, err error) error {
+	var ge *glossary.Error
+	if !errors.As(err, &ge) || ge.Err == nil {
+		return err
+	}
+	rest, ok := strings.CutPrefix(ge.Err.Error(), "unknown question ")
+	quoted, _, _ := strings.Cut(rest, ":")
+	key, uerr := strconv.Unquote(quoted)
+	if !ok || uerr != nil {
+		return err
+	}
+	for _, other := range All {
+		if other != g && slices.Contains(other.Keys(), key) {
+			return &glossary.Error{File: ge.File, Line: ge.Line, Col: ge.Col, Err: fmt.Errorf(
+				"%q is a question of %s (game: %s), not of this file's game, %s (game: %s), whose questions are %s",
+				key, other.Title, other.Name, g.Title, g.Name, strings.Join(g.Keys(), ", "))}
+		}
+	}
+	return err
 }
 
 // Citations lists the references of every game, deduplicated and sorted.
