@@ -44,6 +44,8 @@ type State struct {
 	// --- turn record: converting, attacks, draw phase and end of turn ---
 	// ThisTurn records what happened so far in the turn (issue 6).
 	ThisTurn *TurnRecord `json:"this_turn,omitempty"`
+	// Piles are each player's pile sizes (issue 16, state_table.go).
+	Piles map[Side]*Piles `json:"piles,omitempty"`
 
 	Questions []Question `json:"questions"`
 }
@@ -98,6 +100,9 @@ type Location struct {
 	Exterior *bool `json:"exterior,omitempty" jsonschema:"description=exterior (true) or interior (false) site; default: the location card's icon"`
 	// Shielded marks a site where Hoth Energy Shield rules are in effect.
 	Shielded bool `json:"shielded,omitempty" jsonschema:"description=Hoth Energy Shield rules in effect at this site"`
+
+	// LocationStatus: the whole table (issue 16, state_table.go).
+	LocationStatus `yaml:",inline"`
 }
 
 // Card is one card on table (or, with Absent, one the database lacks).
@@ -190,6 +195,9 @@ type Card struct {
 	Shuttle bool `json:"shuttle,omitempty"`
 	// MoveCost modifies the cost of this card's moves (not free ones).
 	MoveCost *CostModifier `json:"move_cost,omitempty"`
+
+	// CardStatus: the whole table (issue 16, state_table.go).
+	CardStatus `yaml:",inline"`
 }
 
 // Restriction is a card's (or action's) effect on another card, and the
