@@ -48,7 +48,7 @@ var (
 // PlaceAsk asks about a player at a location.
 type PlaceAsk struct {
 	Player table.Side `json:"player" jsonschema:"required,enum=dark,enum=light"`
-	At     string     `json:"at" jsonschema:"required,description=the location (site, system or sector)"`
+	At     string     `json:"at" jsonschema:"required,description=the location (a site or system or sector)"`
 
 	place *table.Place
 }

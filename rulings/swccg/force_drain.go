@@ -17,7 +17,7 @@ var ForceDrain = register(&Rule[*DrainAsk]{
 	ID:       "force-drain",
 	Title:    "Initiating a Force drain, and its amount",
 	Question: "force_drain",
-	Schema:   "description=may the player Force drain at the location now, and for how much?",
+	Schema:   "description=may the player Force drain at the location now and for how much?",
 	Check:    checkDrainAsk,
 	Describe: func(q *DrainAsk) string { return fmt.Sprintf("force_drain: %s at %s", q.Player, q.At) },
 	Doc: `Only in the player's own control phase, at a location the player
@@ -66,7 +66,7 @@ type DrainAsk struct {
 // DrainModifier is one card's change to a Force drain.
 type DrainModifier struct {
 	From       string  `json:"from" jsonschema:"required,description=the card whose text modifies the drain"`
-	Value      float64 `json:"value" jsonschema:"required,description=added to the drain (+1, -1)"`
+	Value      float64 `json:"value" jsonschema:"required,description=added to the drain (+1 or -1)"`
 	Cumulative bool    `json:"cumulative,omitempty" jsonschema:"description=its text says cumulatively: every copy counts"`
 }
 

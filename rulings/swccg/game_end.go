@@ -14,7 +14,7 @@ var GameEnd = register(&Rule[table.Side]{
 	ID:       "game-end",
 	Title:    "Life Force, and losing the game",
 	Question: "game_end",
-	Schema:   "enum=dark,enum=light,description=a player: their Life Force, and have they lost the game?",
+	Schema:   "enum=dark,enum=light,description=a player: their Life Force and have they lost the game?",
 	Check:    func(c *table.Checker, s table.Side) error { return c.Side(s) },
 	Describe: func(s table.Side) string { return "game_end: " + string(s) },
 	Doc: `Life Force is the Reserve Deck, Force Pile and Used Pile (piles: in the

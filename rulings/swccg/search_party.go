@@ -15,7 +15,7 @@ var SearchParty = register(&Rule[*SearchAsk]{
 	ID:       "search-party",
 	Title:    "A search party for missing characters",
 	Question: "search_party",
-	Schema:   "description=may these characters search for the player's missing characters at the site, and is one found?",
+	Schema:   "description=may these characters search for the player's missing characters at the site and is one found?",
 	Check:    checkSearchAsk,
 	Describe: func(q *SearchAsk) string { return fmt.Sprintf("search_party: %s at %s", q.Player, q.At) },
 	Doc: `In the player's own control phase, at a site where one or more of the

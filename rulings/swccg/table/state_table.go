@@ -15,7 +15,7 @@ type CardStatus struct {
 	// its permanent pilot gives no ability or presence.
 	Crashed bool `json:"crashed,omitempty" jsonschema:"description=a crashed vehicle"`
 	// Frozen marks a frozen character (usually a captive).
-	Frozen bool `json:"frozen,omitempty" jsonschema:"description=a frozen character: no power, ability or game text"`
+	Frozen bool `json:"frozen,omitempty" jsonschema:"description=a frozen character: no power or ability or game text"`
 	// Escort is the card escorting this captive; a captive without one is
 	// unattended (or imprisoned).
 	Escort string `json:"escort,omitempty" jsonschema:"description=the card escorting this captive (captive: true)"`
