@@ -43,6 +43,10 @@ var (
 	glossCaptured   = table.GlossaryRef("captured and missing cards")
 	glossFrozen     = table.GlossaryRef("frozen")
 	glossCrashed    = table.GlossaryRef("crashed")
+
+	refMayBeBattled = table.RulesRef("Battle", "May Be Battled")
+	refMayInitiate  = table.RulesRef("Battle", "May Initiate Battle")
+	refMayBattle    = table.RulesRef("Battle", "May Initiate Battle And Be Battled")
 )
 
 // PlaceAsk asks about a player at a location.
@@ -68,9 +72,10 @@ func checkPlaceAsk(c *table.Checker, q *PlaceAsk) error {
 type purpose int
 
 const (
-	forAnything purpose = iota
-	forDrain            // the player's own Force drain
-	forBattle           // initiating or being battled
+	forAnything     purpose = iota
+	forDrain                // the player's own Force drain
+	forInitiating           // the player initiating a battle
+	forBeingBattled         // the opponent initiating a battle against the player
 )
 
 // holder is one card's share of a player's presence.
@@ -166,16 +171,8 @@ func cardAbility(p *table.Piece, why purpose) (float64, string, glossary.Ref) {
 		if ab := p.Ability(); ab.Defined && ab.Value > 0 {
 			return ab.Value, "", glossary.Ref{}
 		}
-		text := strings.ToLower(p.Card.GameText)
-		switch {
-		case strings.Contains(text, "may force drain") && why == forDrain:
-			return 1, `"may Force drain": it controls its location to initiate and enhance Force drains`, glossMayDrain
-		case strings.Contains(text, "may force drain"):
-			return 0, `a droid that "may Force drain" controls its location only to initiate and enhance Force drains`, glossMayDrain
-		case strings.Contains(text, "may initiate battle and be battled") && why == forBattle:
-			return 1, `"may initiate battle and be battled": it occupies its location for battle`, glossMayBattle
-		case strings.Contains(text, "may initiate battle and be battled"):
-			return 0, `a droid that "may initiate battle and be battled" occupies its location only for battle`, glossMayBattle
+		if a, reason, cite := droidPresence(strings.ToLower(p.Card.GameText), why); reason != "" {
+			return a, reason, cite
 		}
 		return 0, "it has no ability (droids create no presence)", glossDroid
 	case "Starship", "Vehicle":
@@ -243,4 +240,31 @@ func runControl(t *table.Table, q *PlaceAsk) rulings.Ruling {
 		r.Answer = fmt.Sprintf("%s neither occupies nor controls %s: it has no presence there.", q.Player, place)
 	}
 	return r
+}
+
+// droidPresence reads the texts letting a card without ability count as
+// presence for one purpose: "may Force drain", "may initiate battle and be
+// battled" (Probe Droid: "May Force drain, initiate battle and be
+// battled"), "may initiate battle", "may be battled". It returns 1 when the
+// text covers the purpose, else 0 and what the text is for ("" without one).
+func droidPresence(text string, why purpose) (float64, string, glossary.Ref) {
+	drains := strings.Contains(text, "may force drain")
+	both := strings.Contains(text, "initiate battle and be battled")
+	initiates := both || strings.Contains(text, "may initiate battle")
+	battled := both || strings.Contains(text, "may be battled")
+	switch {
+	case why == forDrain && drains:
+		return 1, `"may Force drain": it controls its location to initiate and enhance Force drains`, glossMayDrain
+	case why == forInitiating && initiates:
+		return 1, `"may initiate battle": it occupies its location for its controller initiating a battle`, refMayInitiate
+	case why == forBeingBattled && battled:
+		return 1, `"may be battled": it occupies its location for the opponent initiating a battle there`, refMayBeBattled
+	case drains:
+		return 0, `a droid that "may Force drain" controls its location only to initiate and enhance Force drains`, glossMayDrain
+	case both:
+		return 0, `a droid that "may initiate battle and be battled" occupies its location only for battle`, refMayBattle
+	case initiates || battled:
+		return 0, "its text lets it occupy its location only for one side of a battle", refMayInitiate
+	}
+	return 0, "", glossary.Ref{}
 }

@@ -21,6 +21,8 @@ type CardStatus struct {
 	Escort string `json:"escort,omitempty" jsonschema:"description=the card escorting this captive (captive: true)"`
 	// Drained says the card participated in a Force drain this turn.
 	Drained bool `json:"drained,omitempty" jsonschema:"description=participated in a Force drain this turn"`
+	// Battled says the card participated in a battle this turn.
+	Battled bool `json:"battled,omitempty" jsonschema:"description=participated in a battle this turn"`
 	// Searched says the card was a member of a search party this turn.
 	Searched bool `json:"searched,omitempty" jsonschema:"description=was a member of a search party this turn (or was found by one)"`
 }
@@ -29,6 +31,8 @@ type CardStatus struct {
 type LocationStatus struct {
 	// DrainedBy says who already initiated a Force drain here this turn.
 	DrainedBy []Side `json:"drained_by,omitempty" jsonschema:"description=players who already Force drained here this turn"`
+	// BattledBy says who already initiated a battle here this turn.
+	BattledBy []Side `json:"battled_by,omitempty" jsonschema:"description=players who already initiated a battle here this turn"`
 }
 
 // Piles are the sizes of one player's piles and hand.
@@ -88,9 +92,14 @@ func (l *loader) checkWholeTable() error {
 		}
 	}
 	for i, loc := range st.Locations {
-		for j, s := range loc.DrainedBy {
-			if s != Dark && s != Light {
-				return l.errorf(l.pos(fmt.Sprintf("$.locations[%d].drained_by[%d]", i, j)), "drained_by: %q: want dark or light", s)
+		for _, f := range []struct {
+			key   string
+			sides []Side
+		}{{"drained_by", loc.DrainedBy}, {"battled_by", loc.BattledBy}} {
+			for j, s := range f.sides {
+				if s != Dark && s != Light {
+					return l.errorf(l.pos(fmt.Sprintf("$.locations[%d].%s[%d]", i, f.key, j)), "%s: %q: want dark or light", f.key, s)
+				}
 			}
 		}
 	}
