@@ -176,12 +176,7 @@ func cardAbility(p *table.Piece, why purpose) (float64, string, glossary.Ref) {
 		}
 		return 0, "it has no ability (droids create no presence)", glossDroid
 	case "Starship", "Vehicle":
-		pilot := 0.0
-		for _, fx := range p.Card.Effects {
-			if fx.Kind == "permanent_pilot_ability" {
-				pilot += fx.Value
-			}
-		}
+		pilot := permanentPilot(p)
 		switch {
 		case pilot > 0 && e.Crashed:
 			return 0, "it is crashed: its permanent pilot provides no ability or presence", glossCrashed
