@@ -68,6 +68,17 @@ func checkPlaceAsk(c *table.Checker, q *PlaceAsk) error {
 	return nil
 }
 
+// needFrom refuses a list entry without from: (a modifier must name its
+// card), at the entry's line and column.
+func needFrom(c *table.Checker, field string, froms []string, msg string) error {
+	for i, f := range froms {
+		if strings.TrimSpace(f) == "" {
+			return c.Errorf(fmt.Sprintf("%s[%d]", field, i), "%s", msg)
+		}
+	}
+	return nil
+}
+
 // purpose is what presence is counted for: some cards count only for one.
 type purpose int
 

@@ -74,10 +74,12 @@ func checkDrainAsk(c *table.Checker, q *DrainAsk) error {
 	if err := checkPlaceAsk(c, &q.PlaceAsk); err != nil {
 		return err
 	}
+	froms := make([]string, len(q.Modifiers))
 	for i, m := range q.Modifiers {
-		if strings.TrimSpace(m.From) == "" {
-			return c.Errorf(fmt.Sprintf(".modifiers[%d]", i), "a Force drain modifier needs from: the card whose text gives it")
-		}
+		froms[i] = m.From
+	}
+	if err := needFrom(c, ".modifiers", froms, "a Force drain modifier needs from: the card whose text gives it"); err != nil {
+		return err
 	}
 	for i, name := range q.Reacts {
 		if err := c.MustName(name, fmt.Sprintf(".reacts[%d]", i)); err != nil {

@@ -3,7 +3,6 @@ package swccg
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings"
@@ -50,12 +49,11 @@ func checkBattleAsk(c *table.Checker, q *BattleAsk) error {
 	if err := checkPlaceAsk(c, &q.PlaceAsk); err != nil {
 		return err
 	}
+	froms := make([]string, len(q.Cost))
 	for i, m := range q.Cost {
-		if strings.TrimSpace(m.From) == "" {
-			return c.Errorf(fmt.Sprintf(".cost[%d]", i), "a cost modifier needs from: the card or rule modifying the cost")
-		}
+		froms[i] = m.From
 	}
-	return nil
+	return needFrom(c, ".cost", froms, "a cost modifier needs from: the card or rule modifying the cost")
 }
 
 func runInitiateBattle(t *table.Table, q *BattleAsk) rulings.Ruling {
