@@ -276,3 +276,26 @@ func (c captivity) release() {
 		c.no("Light may not release %s without a card that releases captives.", c.p.Name)
 	}
 }
+
+// escortForfeit is the escort's "When escorting a captive, captive is
+// forfeit +N" for a captive whose escort: the table names (read for
+// forfeit-value); 0 for any other card.
+func escortForfeit(t *table.Table, p *table.Piece, r *rulings.Ruling) float64 {
+	if !p.Entry.Captive || p.Entry.Escort == "" {
+		return 0
+	}
+	esc := t.Piece(p.Entry.Escort)
+	m := reCaptiveForfeit().FindString(esc.Card.GameText)
+	if m == "" {
+		return 0
+	}
+	if esc.Entry.TextCanceledBy != "" {
+		r.Stepf(refs(glossEscorting), "%s escorts it, but its text \"%s\" is canceled by %s.", esc.Name, m, esc.Entry.TextCanceledBy)
+		return 0
+	}
+	v := drainValue(reSignedNumber().FindString(m))
+	r.Stepf(refs(glossEscorting, glossForfeitValue), "%s escorts it: \"%s\": %+g.", esc.Name, m, v)
+	return v
+}
+
+var reSignedNumber = lazyregexp.New(`[+-]\d+$`)
