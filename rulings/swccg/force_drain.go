@@ -34,7 +34,7 @@ zero. The opponent's react bringing presence, or a card canceling it,
 cancels it; else the opponent loses that much Force from hand, Life Force
 or both.`,
 	Cites: []glossary.Ref{glossDrain, glossControlPhase, glossControl, glossMayDrain, glossUndercover, glossDrainModifier,
-		glossLocations, glossCumulatively, glossLightsabers, glossNegative, glossReact, glossCancel, glossPresence},
+		glossLocations, glossAutomaticModifier, glossCumulatively, glossLightsabers, glossNegative, glossReact, glossCancel, glossPresence},
 	Run: runForceDrain,
 })
 
@@ -46,6 +46,8 @@ var (
 	glossLightsabers   = table.GlossaryRef("lightsabers")
 	glossReact         = table.GlossaryRef("react")
 	glossCancel        = table.GlossaryRef("cancel")
+
+	glossAutomaticModifier = table.GlossaryRef("automatic modifier")
 )
 
 // DrainAsk asks whether a player may Force drain at a location.
@@ -251,7 +253,7 @@ func (d drain) locationModifiers() float64 {
 	for _, s := range locationSentences(d.q.place, d.q.Player) {
 		if m := ownBoon().FindStringSubmatch(s); m != nil {
 			v := drainValue(m[2])
-			d.r.Stepf(refs(glossLocations, glossDrainModifier), "%s's text on %s's side: \"%s\" (automatic): %+g.", d.place, d.q.Player, s, v)
+			d.r.Stepf(refs(glossLocations, glossAutomaticModifier), "%s's text on %s's side: \"%s\" (automatic): %+g.", d.place, d.q.Player, s, v)
 			sum += v
 			continue
 		}
