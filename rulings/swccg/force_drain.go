@@ -231,7 +231,7 @@ func (d drain) amount() float64 {
 	icons, from := s.icons(opp)
 	switch {
 	case from == "":
-		d.r.Assume("%s's Force icons on %s's side are not known (no locations: icons and no location card): taken as 0", d.place, opp)
+		d.r.Assume("%s's Force icons on %s's side are not known (no locations: icons, and no single location card: give its owner: when both sides print the title): taken as 0", d.place, opp)
 	case icons == 0:
 		d.r.Stepf(refs(glossDrain), "%s has no Force icons on %s's side (from %s): it counts as zero icons, so the drain is 0 before modifiers.", d.place, opp, from)
 	default:
