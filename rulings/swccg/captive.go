@@ -62,11 +62,8 @@ type CaptiveAsk struct {
 }
 
 func checkCaptiveAsk(c *table.Checker, q *CaptiveAsk) error {
-	if err := c.MustName(q.Card, ".card"); err != nil {
+	if err := checkCardAction(c, q.Card, q.Action, CaptiveActions); err != nil {
 		return err
-	}
-	if !slices.Contains(CaptiveActions, q.Action) {
-		return c.Errorf(".action", "action %q: want one of %s", q.Action, strings.Join(CaptiveActions, ", "))
 	}
 	if q.Player != "" && q.Player != table.Dark && q.Player != table.Light {
 		return c.Errorf(".player", "player %q: want dark or light", q.Player)

@@ -2,6 +2,7 @@ package swccg
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
@@ -75,6 +76,18 @@ func needFrom(c *table.Checker, field string, froms []string, msg string) error 
 		if strings.TrimSpace(f) == "" {
 			return c.Errorf(fmt.Sprintf("%s[%d]", field, i), "%s", msg)
 		}
+	}
+	return nil
+}
+
+// checkCardAction checks a question about a card on table and one of a
+// rule's actions, listing the valid ones when it is not.
+func checkCardAction(c *table.Checker, card, action string, actions []string) error {
+	if err := c.MustName(card, ".card"); err != nil {
+		return err
+	}
+	if !slices.Contains(actions, action) {
+		return c.Errorf(".action", "action %q: want one of %s", action, strings.Join(actions, ", "))
 	}
 	return nil
 }

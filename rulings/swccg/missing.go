@@ -2,7 +2,6 @@ package swccg
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
@@ -43,11 +42,8 @@ type MissingAsk struct {
 }
 
 func checkMissingAsk(c *table.Checker, q *MissingAsk) error {
-	if err := c.MustName(q.Card, ".card"); err != nil {
+	if err := checkCardAction(c, q.Card, q.Action, MissingActions); err != nil {
 		return err
-	}
-	if !slices.Contains(MissingActions, q.Action) {
-		return c.Errorf(".action", "action %q: want one of %s", q.Action, strings.Join(MissingActions, ", "))
 	}
 	if q.By == "" {
 		return nil

@@ -2,8 +2,6 @@ package swccg
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings"
@@ -42,11 +40,8 @@ type SpyAsk struct {
 }
 
 func checkSpyAsk(c *table.Checker, q *SpyAsk) error {
-	if err := c.MustName(q.Card, ".card"); err != nil {
+	if err := checkCardAction(c, q.Card, q.Action, SpyActions); err != nil {
 		return err
-	}
-	if !slices.Contains(SpyActions, q.Action) {
-		return c.Errorf(".action", "action %q: want one of %s", q.Action, strings.Join(SpyActions, ", "))
 	}
 	if q.Action == "board" {
 		if q.Craft == "" {
