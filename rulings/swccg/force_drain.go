@@ -237,6 +237,7 @@ func (d drain) amount() float64 {
 	default:
 		d.r.Stepf(refs(glossDrain), "%s has %d Force icon(s) on %s's side (from %s): the drain is %d before modifiers.", d.place, icons, opp, from, icons)
 	}
+	d.unreadTexts()
 	total := float64(icons) + d.locationModifiers() + d.writtenModifiers()
 	if total < 0 {
 		d.r.Stepf(refs(glossNegative), "The modifiers take it to %s, but the result of subtracting never falls below zero: the drain is 0.", num(total))
@@ -244,6 +245,33 @@ func (d drain) amount() float64 {
 	}
 	d.r.Stepf(refs(glossDrain), "%s's Force drain at %s is %s.", p, d.place, num(total))
 	return total
+}
+
+// reDrainSentence finds a sentence of game text about Force drains.
+var reDrainSentence = lazyregexp.New(`(?i)[^.]*\bforce drains?\b[^.]*`)
+
+// unreadTexts names the cards at the location (and cards on them) whose
+// text speaks of Force drains but which the file's modifiers do not name:
+// their text is not read, and the ruling says so rather than ignore it.
+func (d drain) unreadTexts() {
+	named := map[string]bool{}
+	for _, m := range d.q.Modifiers {
+		named[glossary.Fold(m.From)] = true
+	}
+	for _, p := range d.t.Pieces {
+		if glossary.Fold(p.Location()) != glossary.Fold(d.place) || named[glossary.Fold(p.Name)] || named[glossary.Fold(p.Card.Title)] {
+			continue
+		}
+		for _, m := range reDrainSentence().FindAllString(p.Card.GameText, -1) {
+			m = strings.TrimSpace(m)
+			if strings.HasPrefix(strings.ToLower(m), "may force drain") { // a droid's permission, read by control
+				continue
+			}
+			d.r.Stepf(refs(glossDrainModifier), "%s's text speaks of Force drains (\"%s\"): not read; if it modifies or forbids this drain, write it in modifiers: or prevented_by:.", p.Name, m)
+			d.r.Assume("%s's Force drain text is not applied", p.Name)
+			break
+		}
+	}
 }
 
 // locationModifiers reads "Force drain +N here" on the player's side of the
