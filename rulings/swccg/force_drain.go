@@ -143,21 +143,16 @@ func (d drain) timing() bool {
 // have not drained this turn, and no Undercover spy of the opponent blocks it.
 func (d drain) controls() bool {
 	p, opp := d.q.Player, d.q.Player.Opponent()
-	loc := d.t.Location(d.place)
-	if loc != nil {
-		for _, s := range loc.DrainedBy {
-			if s == p {
-				d.r.Stepf(refs(glossDrain), "%s already Force drained at %s this turn: a drain is initiated at each location you control, once.", p, d.place)
-				d.r.Answer = fmt.Sprintf("%s may not Force drain at %s again this turn.", p, d.place)
-				return false
-			}
-		}
+	if d.t.InitiatedAt(p, "drained", d.place) {
+		d.r.Stepf(refs(glossDrain), "%s already Force drained at %s this turn: a drain is initiated at each location you control, once.", p, d.place)
+		d.r.Answer = fmt.Sprintf("%s may not Force drain at %s again this turn.", p, d.place)
+		return false
 	}
 	own := presenceAt(d.t, d.place, p, forDrain)
 	var fresh []holder
 	var spent []string
 	for _, h := range own.Holders {
-		if h.Piece.Entry.Drained {
+		if d.t.DidThisTurn(h.Piece, "drained") {
 			spent = append(spent, h.Piece.Name)
 			continue
 		}

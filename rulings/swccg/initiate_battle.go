@@ -2,7 +2,6 @@ package swccg
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings"
@@ -77,7 +76,7 @@ func runInitiateBattle(t *table.Table, q *BattleAsk) rulings.Ruling {
 		r.Stepf(refs(refOtherActions), "A battle is in progress at %s: during battle, you may not initiate another battle.", b.At)
 		return no("%s may not initiate a battle while the battle at %s is in progress.", p, b.At)
 	}
-	if loc := t.Location(place); loc != nil && slices.Contains(loc.BattledBy, p) {
+	if t.InitiatedAt(p, "battled", place) {
 		r.Stepf(refs(refBattle), "%s already battled at %s this turn: you may battle more than once during a turn, but not at the same location.", p, place)
 		return no("%s may not battle at %s again this turn.", p, place)
 	}
@@ -119,7 +118,7 @@ func battlePresence(r *rulings.Ruling, t *table.Table, place string, side table.
 			r.Stepf(refs(refMayNotParticipate), "%s may not participate in battle (%s): it cannot provide presence for initiating one.", h.Piece.Name, e.CannotBattle.By)
 		case e.Inactive || e.Excluded:
 			r.Stepf(refs(refMayBeBattled), "%s is inactive: it does not occupy the location for a battle.", h.Piece.Name)
-		case e.Battled:
+		case t.DidThisTurn(h.Piece, "battled"):
 			r.Stepf(refs(refBattle), "%s already battled this turn: each character, vehicle and starship may battle only once per turn.", h.Piece.Name)
 		default:
 			keep = append(keep, h)

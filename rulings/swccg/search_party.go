@@ -93,7 +93,7 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 	bonus := 0.0
 	for _, name := range q.Members {
 		p := t.Piece(name)
-		if why := notMember(p, q.Player, place); why != "" {
+		if why := notMember(t, p, q.Player, place); why != "" {
 			r.Stepf(refs(glossSearchParty, glossMissing), "%s may not be a member: %s.", p.Name, why)
 			return no(fmt.Sprintf("%s may not be in the search party: %s.", p.Name, why))
 		}
@@ -126,7 +126,7 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 
 // notMember says why a card cannot be in the player's search party at the
 // site ("" when it can).
-func notMember(p *table.Piece, player table.Side, place string) string {
+func notMember(t *table.Table, p *table.Piece, player table.Side, place string) string {
 	e := p.Entry
 	switch {
 	case p.Owner() != player:
@@ -139,7 +139,7 @@ func notMember(p *table.Piece, player table.Side, place string) string {
 		return "it is missing itself"
 	case e.Captive:
 		return "it is a captive"
-	case e.Searched:
+	case t.DidThisTurn(p, "searched"):
 		return "it was in a search party this turn and may not search again"
 	}
 	return ""

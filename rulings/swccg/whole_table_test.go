@@ -18,7 +18,8 @@ func TestWholeTableErrors(t *testing.T) {
 		{"pile side", "piles:\n  sith: {reserve_deck: 2}\n", `t.yaml:2:9: piles: "sith": want dark or light`},
 		{"escort of no captive", vader + "  - {card: Luke Skywalker, owner: light, at: Kessel, escort: Lord Vader}\n", "t.yaml:3:62: escort: Lord Vader: only a captive has an escort"},
 		{"escort not on table", vader + "  - {card: Luke Skywalker, owner: light, at: Kessel, captive: true, escort: Boba Fett}\n", `t.yaml:3:77: no card "Boba Fett" on table`},
-		{"drained_by side", "locations:\n  - {name: Kessel, drained_by: [sith]}\n", `t.yaml:2:33: drained_by: "sith": want dark or light`},
+		{"drained_at side", "this_turn:\n  drained_at: {sith: [Kessel]}\n", `t.yaml:2:22: drained_at: side "sith": want dark or light`},
+		{"battled not on table", vader + "this_turn:\n  battled: [Luke]\n", `t.yaml:4:13: no card "Luke" on table`},
 		{"drain player", vader + "questions:\n  - force_drain: {player: sith, at: Kessel}\n", `t.yaml:4:27: player "sith": want dark or light`},
 		{"drain without place", vader + "questions:\n  - force_drain: {player: dark}\n", "t.yaml:4:18: at: the location is missing"},
 		{"own react", vader + "questions:\n  - force_drain: {player: dark, at: Kessel, reacts: [Lord Vader]}\n", "t.yaml:4:54: Lord Vader is dark's: only the opponent reacts"},
@@ -43,10 +44,11 @@ func TestWholeTableLoads(t *testing.T) {
 	const file = `
 piles:
   light: {reserve_deck: 3, force_pile: 0, used_pile: 2, lost_pile: 30, hand: 4}
-locations:
-  - {name: Kessel, drained_by: [dark]}
+this_turn:
+  drained: [Lord Vader]
+  drained_at: {dark: [Kessel]}
 cards:
-  - {card: Lord Vader, owner: dark, at: Kessel, drained: true}
+  - {card: Lord Vader, owner: dark, at: Kessel}
   - {card: Luke Skywalker, owner: light, at: Kessel, captive: true, escort: Lord Vader, frozen: true}
 `
 	tb, err := table.Load("t.yaml", []byte(file), testcards.DB(t))
@@ -54,13 +56,13 @@ cards:
 		t.Fatal(err)
 	}
 	luke := tb.Piece("Luke Skywalker")
-	if luke.Entry.Escort != "Lord Vader" || !luke.Entry.Frozen || !tb.Piece("Lord Vader").Entry.Drained {
+	if luke.Entry.Escort != "Lord Vader" || !luke.Entry.Frozen || !tb.DidThisTurn(tb.Piece("Lord Vader"), "drained") || tb.DidThisTurn(luke, "drained") {
 		t.Errorf("statuses not read: %+v", luke.Entry.CardStatus)
 	}
 	if p := tb.PilesOf(table.Light); p == nil || *p.ReserveDeck != 3 || *p.Hand != 4 {
 		t.Errorf("piles not read: %+v", p)
 	}
-	if l := tb.Location("Kessel"); len(l.DrainedBy) != 1 || l.DrainedBy[0] != table.Dark {
-		t.Errorf("drained_by not read: %+v", l.LocationStatus)
+	if !tb.InitiatedAt(table.Dark, "drained", "kessel") || tb.InitiatedAt(table.Light, "drained", "Kessel") {
+		t.Errorf("drained_at not read: %+v", tb.State.ThisTurn)
 	}
 }

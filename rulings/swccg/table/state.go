@@ -100,9 +100,6 @@ type Location struct {
 	Exterior *bool `json:"exterior,omitempty" jsonschema:"description=exterior (true) or interior (false) site; default: the location card's icon"`
 	// Shielded marks a site where Hoth Energy Shield rules are in effect.
 	Shielded bool `json:"shielded,omitempty" jsonschema:"description=Hoth Energy Shield rules in effect at this site"`
-
-	// LocationStatus: the whole table (issue 16, state_table.go).
-	LocationStatus `yaml:",inline"`
 }
 
 // Card is one card on table (or, with Absent, one the database lacks).

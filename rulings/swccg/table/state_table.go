@@ -3,6 +3,8 @@ package table
 import (
 	"fmt"
 	"sort"
+
+	"github.com/judge-swccg/judge/glossary"
 )
 
 // The whole table (issue 16): statuses a judge writes down on a card or a
@@ -19,20 +21,21 @@ type CardStatus struct {
 	// Escort is the card escorting this captive; a captive without one is
 	// unattended (or imprisoned).
 	Escort string `json:"escort,omitempty" jsonschema:"description=the card escorting this captive (captive: true)"`
-	// Drained says the card participated in a Force drain this turn.
-	Drained bool `json:"drained,omitempty" jsonschema:"description=participated in a Force drain this turn"`
-	// Battled says the card participated in a battle this turn.
-	Battled bool `json:"battled,omitempty" jsonschema:"description=participated in a battle this turn"`
-	// Searched says the card was a member of a search party this turn.
-	Searched bool `json:"searched,omitempty" jsonschema:"description=was a member of a search party this turn (or was found by one)"`
 }
 
-// LocationStatus is what else a judge may write down about a location.
-type LocationStatus struct {
-	// DrainedBy says who already initiated a Force drain here this turn.
-	DrainedBy []Side `json:"drained_by,omitempty" jsonschema:"description=players who already Force drained here this turn"`
-	// BattledBy says who already initiated a battle here this turn.
-	BattledBy []Side `json:"battled_by,omitempty" jsonschema:"description=players who already initiated a battle here this turn"`
+// TurnHistory is what happened this turn that the drain, battle and search
+// rules read; it is part of this_turn:.
+type TurnHistory struct {
+	// Drained lists the cards that participated in a Force drain this turn.
+	Drained []string `json:"drained,omitempty" jsonschema:"description=cards that participated in a Force drain this turn"`
+	// Battled lists the cards that participated in a battle this turn.
+	Battled []string `json:"battled,omitempty" jsonschema:"description=cards that participated in a battle this turn"`
+	// Searched lists the cards that were in a search party this turn (or were found by one).
+	Searched []string `json:"searched,omitempty" jsonschema:"description=cards in a search party this turn (or found by one)"`
+	// DrainedAt lists, per player, the locations where they initiated a Force drain this turn.
+	DrainedAt map[Side][]string `json:"drained_at,omitempty" jsonschema:"description=per player: locations where they Force drained this turn"`
+	// BattledAt lists, per player, the locations where they initiated a battle this turn.
+	BattledAt map[Side][]string `json:"battled_at,omitempty" jsonschema:"description=per player: locations where they initiated a battle this turn"`
 }
 
 // Piles are the sizes of one player's piles and hand.
@@ -91,15 +94,33 @@ func (l *loader) checkWholeTable() error {
 			return err
 		}
 	}
-	for i, loc := range st.Locations {
-		for _, f := range []struct {
-			key   string
-			sides []Side
-		}{{"drained_by", loc.DrainedBy}, {"battled_by", loc.BattledBy}} {
-			for j, s := range f.sides {
-				if s != Dark && s != Light {
-					return l.errorf(l.pos(fmt.Sprintf("$.locations[%d].%s[%d]", i, f.key, j)), "%s: %q: want dark or light", f.key, s)
-				}
+	return l.checkTurnHistory()
+}
+
+// checkTurnHistory checks that this_turn's history names cards on table and
+// sides that exist.
+func (l *loader) checkTurnHistory() error {
+	r := l.t.State.ThisTurn
+	if r == nil {
+		return nil
+	}
+	for _, list := range []struct {
+		field string
+		names []string
+	}{{"drained", r.Drained}, {"battled", r.Battled}, {"searched", r.Searched}} {
+		for i, name := range list.names {
+			if err := l.mustName(name, fmt.Sprintf("$.this_turn.%s[%d]", list.field, i)); err != nil {
+				return err
+			}
+		}
+	}
+	for _, f := range []struct {
+		field string
+		at    map[Side][]string
+	}{{"drained_at", r.DrainedAt}, {"battled_at", r.BattledAt}} {
+		for _, s := range keys(f.at) {
+			if s != Dark && s != Light {
+				return l.errorf(l.pos("$.this_turn."+f.field+"."+string(s)), "%s: side %q: want dark or light", f.field, s)
 			}
 		}
 	}
@@ -112,3 +133,37 @@ func (c *Checker) Place(name string) *Place { return c.l.place(name) }
 
 // PilesOf is a player's piles as the file gives them (nil: not given).
 func (t *Table) PilesOf(s Side) *Piles { return t.State.Piles[s] }
+
+// history is this turn's history, empty when the file gives none.
+func (t *Table) history() TurnHistory {
+	if t.State.ThisTurn == nil {
+		return TurnHistory{}
+	}
+	return t.State.ThisTurn.TurnHistory
+}
+
+// DidThisTurn says whether the card is listed in this_turn's drained,
+// battled or searched (what: "drained", "battled", "searched").
+func (t *Table) DidThisTurn(p *Piece, what string) bool {
+	h := t.history()
+	list := map[string][]string{"drained": h.Drained, "battled": h.Battled, "searched": h.Searched}[what]
+	for _, name := range list {
+		if t.Piece(name) == p {
+			return true
+		}
+	}
+	return false
+}
+
+// InitiatedAt says whether the player already Force drained ("drained") or
+// battled ("battled") at the location this turn.
+func (t *Table) InitiatedAt(s Side, what, place string) bool {
+	h := t.history()
+	at := map[string]map[Side][]string{"drained": h.DrainedAt, "battled": h.BattledAt}[what]
+	for _, l := range at[s] {
+		if glossary.Fold(l) == glossary.Fold(place) {
+			return true
+		}
+	}
+	return false
+}
