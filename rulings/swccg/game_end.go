@@ -76,15 +76,17 @@ func runGameEnd(t *table.Table, side table.Side) rulings.Ruling {
 	}
 	r.Stepf(refs(glossForce), "%s's Reserve Deck, Force Pile and Used Pile are totally depleted: %s loses the game, and %s wins.", side, side, side.Opponent())
 	r.Assume("the Glossary names no moment at which this is checked: taken as as soon as the three piles are empty")
+	winner := fmt.Sprintf("%s wins", side.Opponent())
 	if o, _, oUnknown := lifeForce(t.PilesOf(side.Opponent())); o == 0 && len(oUnknown) == 0 {
 		r.Assume("%s's Life Force is 0 too; no passage of the rules documents says who wins when both run out at once: not decided", side.Opponent())
+		winner = fmt.Sprintf("%s's Life Force is 0 too, and who wins then is not in the documents", side.Opponent())
 	}
 	for _, p := range t.Pieces {
 		if p.Entry.Stolen {
 			r.Stepf(refs(glossStealing), "%s is stolen: stolen cards return to their rightful owners at the end of the game.", p.Name)
 		}
 	}
-	r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s has lost the game (Life Force 0); %s wins.", side, side.Opponent())
+	r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s has lost the game (Life Force 0); %s.", side, winner)
 	return r
 }
 
