@@ -282,8 +282,10 @@ func droidPresence(text string, why purpose) (float64, string, glossary.Ref) {
 		return 0, `a droid that "may Force drain" controls its location only to initiate and enhance Force drains`, glossMayDrain
 	case both:
 		return 0, `a droid that "may initiate battle and be battled" occupies its location only for battle`, refMayBattle
-	case initiates || battled:
-		return 0, "its text lets it occupy its location only for one side of a battle", refMayInitiate
+	case initiates:
+		return 0, `"may initiate battle": it occupies its location only for its controller initiating a battle`, refMayInitiate
+	case battled:
+		return 0, `"may be battled": it occupies its location only for the opponent initiating a battle there`, refMayBeBattled
 	}
 	return 0, "", glossary.Ref{}
 }
