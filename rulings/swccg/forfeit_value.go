@@ -19,13 +19,14 @@ var ForfeitValue = register(&Rule[*ForfeitAsk]{
 	Check:    checkForfeitAsk,
 	Describe: func(q *ForfeitAsk) string { return "forfeit_value: " + q.Card },
 	Doc: `The printed forfeit value (or the file's forfeit:), plus the card's own
-"forfeit +N"/"-N" text (a condition must be declared in met:) and the
+"forfeit +N"/"-N" text (a condition must be declared in met:), a captive's
+escort's "captive is forfeit +N" (escort: in the table), and the
 modifiers on it from other cards (modifiers:; two copies of one card count
 once unless its text says cumulatively); a value a card set ("its forfeit =
 0", set:) is unmodifiable; the result never falls below zero. A card with
 no forfeit value (most weapons and devices, Effects) cannot be forfeited and
 is not modified.`,
-	Cites: []glossary.Ref{glossForfeitValue, glossForfeit, glossCumulatively, glossUnmodifiable, glossNegative, glossUndefined},
+	Cites: []glossary.Ref{glossForfeitValue, glossForfeit, glossCumulatively, glossUnmodifiable, glossNegative, glossUndefined, glossEscorting},
 	Run:   runForfeitValue,
 })
 
@@ -96,7 +97,7 @@ func runForfeitValue(t *table.Table, q *ForfeitAsk) rulings.Ruling {
 		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s's forfeit value is %s (set by %s).", p.Name, num(s.Value), s.From)
 		return r
 	}
-	value += ownForfeitText(p, &r) + forfeitModifiers(q.Modifiers, &r)
+	value += ownForfeitText(p, &r) + escortForfeit(t, p, &r) + forfeitModifiers(q.Modifiers, &r)
 	if value < 0 {
 		r.Stepf(refs(glossNegative), "The modifiers take it to %s, but a result of subtracting never falls below zero: %s's forfeit value is 0.", num(value), p.Name)
 		value = 0

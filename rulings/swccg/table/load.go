@@ -105,6 +105,9 @@ func (l *loader) load() error {
 	if err := l.checkTurnRecord(); err != nil {
 		return err
 	}
+	if err := l.checkWholeTable(); err != nil {
+		return err
+	}
 	l.fillExterior()
 	for i := range st.Questions {
 		q := &st.Questions[i]

@@ -26,7 +26,7 @@ func TestLoadErrors(t *testing.T) {
 		{"bad side", "cards:\n  - card: Lord Vader\n    owner: sith\n", `t.yaml:3:12: side "sith": want dark or light`},
 		{"no owner", "cards:\n  - card: Lord Vader\n", `t.yaml:2:11: card "Lord Vader" has no owner`},
 		{"two keys", "cards:\n  - card: Lord Vader\n    owner: dark\nquestions:\n  - {immunity: Lord Vader, forfeit: dark}\n", "t.yaml:5:5: a question is a map with exactly one key"},
-		{"unknown question", "cards:\n  - card: Lord Vader\n    owner: dark\nquestions:\n  - immunty: Lord Vader\n", `t.yaml:5:5: unknown question "immunty": a question is a map with exactly one key (attack, battle_destiny, `},
+		{"unknown question", "cards:\n  - card: Lord Vader\n    owner: dark\nquestions:\n  - immunty: Lord Vader\n", `t.yaml:5:5: unknown question "immunty": a question is a map with exactly one key (`},
 		{"unknown field of a question", "cards:\n  - card: Lord Vader\n    owner: dark\nquestions:\n  - check_forfeit: {player: dark, forfiet: [Lord Vader]}\n", `t.yaml:5:35: unknown field "forfiet"`},
 		{"unknown reference", "cards:\n  - card: Lord Vader\n    owner: dark\nquestions:\n  - immunity: Luke\n", `t.yaml:5:15: no card "Luke" on table (on table: Lord Vader)`},
 		{"decoder panic", "cards:\n  - card: Luke\n    owner: light\n    met: !0000\n0:0\n", "t.yaml: the YAML decoder failed on this file"},

@@ -44,6 +44,8 @@ type State struct {
 	// --- turn record: converting, attacks, draw phase and end of turn ---
 	// ThisTurn records what happened so far in the turn (issue 6).
 	ThisTurn *TurnRecord `json:"this_turn,omitempty"`
+	// Piles are each player's pile sizes (issue 16, state_table.go).
+	Piles map[Side]*Piles `json:"piles,omitempty"`
 
 	Questions []Question `json:"questions"`
 }
@@ -190,6 +192,9 @@ type Card struct {
 	Shuttle bool `json:"shuttle,omitempty"`
 	// MoveCost modifies the cost of this card's moves (not free ones).
 	MoveCost *CostModifier `json:"move_cost,omitempty"`
+
+	// CardStatus: the whole table (issue 16, state_table.go).
+	CardStatus `yaml:",inline"`
 }
 
 // Restriction is a card's (or action's) effect on another card, and the

@@ -17,4 +17,7 @@ type TurnRecord struct {
 	Used []string `json:"used,omitempty" jsonschema:"description=cards on table whose 'once per' text was used this turn"`
 	// Pending lists the mandatory and automatic end-of-turn actions not yet resolved.
 	Pending []string `json:"pending,omitempty" jsonschema:"description=mandatory end-of-turn actions not yet resolved (a card each)"`
+
+	// TurnHistory: drains, battles and searches this turn (issue 16, state_table.go).
+	TurnHistory `yaml:",inline"`
 }

@@ -1,0 +1,146 @@
+package swccg
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
+
+// SearchParty rules a search party looking for a player's missing
+// characters at a site.
+var SearchParty = register(&Rule[*SearchAsk]{
+	ID:       "search-party",
+	Title:    "A search party for missing characters",
+	Question: "search_party",
+	Schema:   "description=may these characters search for the player's missing characters at the site and is one found?",
+	Check:    checkSearchAsk,
+	Describe: func(q *SearchAsk) string { return fmt.Sprintf("search_party: %s at %s", q.Player, q.At) },
+	Doc: `In the player's own control phase, at a site where one or more of the
+player's characters are missing (never the opponent's), the player's
+characters at that site (not missing or captive, not in a search party
+already this turn) form the party. Destiny + 1 per member (2 for a scout):
+above 5, one of the missing characters there, chosen at random, is found
+and joins the party. Members, and what they find, may not move, search
+again or take part in a battle the player initiates for the rest of the
+turn. Without destiny: the total needed.`,
+	Cites: []glossary.Ref{glossSearchParty, glossMissing, glossCaptured},
+	Run:   runSearchParty,
+})
+
+var glossSearchParty = table.GlossaryRef("search party")
+
+// SearchAsk is a search party: who searches where, and the destiny drawn.
+type SearchAsk struct {
+	PlaceAsk `yaml:",inline"`
+	Members  []string `json:"members" jsonschema:"required,description=the player's characters at the site forming the search party"`
+	// Destiny is the destiny drawn; omitted: the ruling gives the total needed.
+	Destiny *float64 `json:"destiny,omitempty" jsonschema:"description=the destiny drawn (omit to ask what is needed)"`
+}
+
+func checkSearchAsk(c *table.Checker, q *SearchAsk) error {
+	if err := checkPlaceAsk(c, &q.PlaceAsk); err != nil {
+		return err
+	}
+	if len(q.Members) == 0 {
+		return c.Errorf("", "search_party needs members: [CARD, ...], the characters forming it")
+	}
+	for i, m := range q.Members {
+		if err := c.MustName(m, fmt.Sprintf(".members[%d]", i)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
+	var r rulings.Ruling
+	no := func(answer string) rulings.Ruling {
+		r.Verdict, r.Answer = rulings.No, answer
+		return r
+	}
+	place := q.place.Name
+	if st := t.State; st.Turn != "" && st.Phase != "" && (st.Turn != q.Player || st.Phase != "control") {
+		r.Stepf(refs(glossSearchParty), "A search party is formed during your control phase; it is %s's %s phase.", st.Turn, st.Phase)
+		return no(fmt.Sprintf("%s may not search now: only in its own control phase.", q.Player))
+	}
+	if kind, _ := (spot{Place: q.place}).kind(); kind != "site" {
+		r.Stepf(refs(glossSearchParty, glossMissing), "%s is a %s: missing characters are placed beneath the site where they became missing, and a search party searches at a site.", place, kind)
+		return no(fmt.Sprintf("%s may not search at %s: it is not a site.", q.Player, place))
+	}
+	var missing, theirs []string
+	for _, p := range t.Pieces {
+		if !p.Entry.Missing || glossary.Fold(p.Location()) != glossary.Fold(place) {
+			continue
+		}
+		if p.Owner() == q.Player {
+			missing = append(missing, p.Name)
+		} else {
+			theirs = append(theirs, p.Name)
+		}
+	}
+	if len(missing) == 0 {
+		why := "none of its characters is missing there"
+		if len(theirs) > 0 {
+			why = fmt.Sprintf("%s is %s's, and you may not search for your opponent's characters", strings.Join(theirs, ", "), q.Player.Opponent())
+		}
+		r.Stepf(refs(glossSearchParty), "You may only search where you have one or more characters missing: %s.", why)
+		return no(fmt.Sprintf("%s may not form a search party at %s: %s.", q.Player, place, why))
+	}
+	r.Stepf(refs(glossSearchParty, glossMissing), "%s has missing character(s) at %s: %s. A missing character is still on table, and may be found by a search party.", q.Player, place, strings.Join(missing, ", "))
+	bonus := 0.0
+	for _, name := range q.Members {
+		p := t.Piece(name)
+		if why := notMember(t, p, q.Player, place); why != "" {
+			r.Stepf(refs(glossSearchParty, glossMissing), "%s may not be a member: %s.", p.Name, why)
+			return no(fmt.Sprintf("%s may not be in the search party: %s.", p.Name, why))
+		}
+		add := 1.0
+		if hasCharacteristic(p.Card, "scout") {
+			add = 2
+		}
+		bonus += add
+		r.Stepf(refs(glossSearchParty), "%s joins the search party: +%s to the destiny%s.", p.Name, num(add), map[bool]string{true: " (a scout)", false: ""}[add == 2])
+	}
+	found := missing[0]
+	if len(missing) > 1 {
+		found = "one of " + strings.Join(missing, ", ") + " (random selection)"
+	}
+	after := fmt.Sprintf("The members (and any character they find) may not move, search again or participate in a battle %s initiates for the rest of the turn.", q.Player)
+	if q.Destiny == nil {
+		r.Stepf(refs(glossSearchParty), "Draw destiny and add %s: a total above 5 finds one missing character, so the destiny drawn must be above %s. %s", num(bonus), num(5-bonus), after)
+		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s may search at %s with +%s: a destiny above %s finds %s.", q.Player, place, num(bonus), num(5-bonus), found)
+		return r
+	}
+	total := *q.Destiny + bonus
+	if total <= 5 {
+		r.Stepf(refs(glossSearchParty), "Destiny %s + %s = %s, not above 5: nobody is found. %s", num(*q.Destiny), num(bonus), num(total), after)
+		return no(fmt.Sprintf("The search at %s finds nobody: total destiny %s is not above 5.", place, num(total)))
+	}
+	r.Stepf(refs(glossSearchParty), "Destiny %s + %s = %s, above 5: %s is found and joins the search party. %s", num(*q.Destiny), num(bonus), num(total), found, after)
+	r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("The search at %s finds %s (total destiny %s > 5).", place, found, num(total))
+	return r
+}
+
+// notMember says why a card cannot be in the player's search party at the
+// site ("" when it can).
+func notMember(t *table.Table, p *table.Piece, player table.Side, place string) string {
+	e := p.Entry
+	switch {
+	case p.Owner() != player:
+		return fmt.Sprintf("it is %s's", p.Owner())
+	case p.Card.Type != "Character":
+		return "only characters search"
+	case glossary.Fold(p.Location()) != glossary.Fold(place):
+		return "it is not at the same site as the missing character(s)"
+	case e.Missing:
+		return "it is missing itself"
+	case e.Captive:
+		return "it is a captive"
+	case t.DidThisTurn(p, "searched"):
+		return "it was in a search party this turn and may not search again"
+	}
+	return ""
+}
