@@ -121,12 +121,18 @@ func TestRequestsTakeTurns(t *testing.T) {
 	call[ErrorView](t, s, "GET", "/api/search?q=forfeit", "", http.StatusServiceUnavailable)
 	call[ErrorView](t, s, "GET", "/api/define?term=forfeit", "", http.StatusServiceUnavailable)
 	call[ErrorView](t, s, "POST", "/api/ruling", testTable(t, "immunity/imm-1-attrition-6.yaml"), http.StatusServiceUnavailable)
+	const list = "# side: dark\n1 Kessel\n59 Stormtrooper\n"
+	call[ErrorView](t, s, "POST", "/api/deck", list, http.StatusServiceUnavailable)
+	call[ErrorView](t, s, "POST", "/api/deck?game=poker", list, http.StatusBadRequest) // a refusal waits for no turn
 	if res := do(t, s, "GET", "/api/search?q=attrition", ""); res.StatusCode != http.StatusOK || res.Header.Get("X-Cache") != "hit" {
 		t.Errorf("cached search: %d %q", res.StatusCode, res.Header.Get("X-Cache"))
 	}
 	<-s.slots
 	if res := do(t, s, "GET", "/api/search?q=forfeit", ""); res.StatusCode != http.StatusOK {
 		t.Errorf("search with a free slot: %d", res.StatusCode)
+	}
+	if res := do(t, s, "POST", "/api/deck", list); res.StatusCode != http.StatusOK {
+		t.Errorf("deck with a free slot: %d", res.StatusCode)
 	}
 }
 
