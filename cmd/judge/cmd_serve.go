@@ -56,31 +56,20 @@ func runServe(ctx context.Context, addr string) error {
 	serve.TuneGC()
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	ix, err := openIndex(ctx)
+	d, err := openServedData(ctx, logger)
 	if err != nil {
 		return err
 	}
-	db, err := openCardDB(ctx)
-	if err != nil {
-		logger.Warn("serving without a card database: card lookups and tables naming cards will fail", slog.String("why", err.Error()))
-		db = nil
-	}
+	api := serve.New(d.ix, d.db, serve.Options{Logger: logger, Formats: d.formats})
+	defer api.Close()
 	conf, err := workspaceConfig()
 	if err != nil {
-		ix.Close()
 		return err
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return withCode(exitFailure, fmt.Errorf("listen: %w", err))
 	}
-	formats, err := loadDeckFormats()
-	if err != nil {
-		ix.Close()
-		return err
-	}
-	api := serve.New(ix, db, serve.Options{Logger: logger, Formats: formats})
-	defer api.Close()
 	// A judge index run elsewhere moves the index to a new generation:
 	// serve it without a restart.
 	go api.Watch(ctx, conf.Index, reloadInterval, func() (*index.Index, *cards.DB, error) {
