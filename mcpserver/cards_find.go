@@ -53,12 +53,9 @@ Answer: {"query", "explain" (the query in words: check it says what you meant), 
 		if err := j.text("query", in.Query); err != nil {
 			return nil, err
 		}
-		limit := in.Limit
-		switch {
-		case limit < 0:
-			return nil, fmt.Errorf("limit %d: give a positive whole number", limit)
-		case limit == 0:
-			limit = defaultCardsLimit
+		limit, err := j.limit(in.Limit, defaultCardsLimit)
+		if err != nil {
+			return nil, err
 		}
 		q, err := cardquery.Parse(in.Query)
 		var qe *cardquery.Error
@@ -76,7 +73,7 @@ Answer: {"query", "explain" (the query in words: check it says what you meant), 
 				return nil, err
 			}
 		}
-		return catalog.Find(q, min(limit, j.opts.MaxLimit))
+		return catalog.Find(q, limit)
 	}))
 }
 

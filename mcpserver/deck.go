@@ -72,11 +72,12 @@ func (j *judge) allFormats(list *deck.Decklist, game glossary.Game, code string,
 		return nil, errors.New("give deck_format or all_formats, not both")
 	case !ccg:
 		return nil, errors.New("deck formats are Star Wars CCG's: all_formats does not apply to a Star Wars TCG deck")
-	case fs == nil || fs.Missing:
-		return nil, errors.New("all_formats needs the formats file " + deck.FormatsFile + " in the card directory (start judge mcp with --cards DIR)")
 	}
 	if _, err := j.cardDB(); err != nil {
 		return nil, err
+	}
+	if fs == nil || fs.Missing {
+		return nil, errors.New("all_formats needs the formats file " + deck.FormatsFile + " in the card directory (start judge mcp with --cards DIR)")
 	}
 	return deck.NewMatrix(fs, deck.CheckAllFormats(list, j.db, game, fs)), nil
 }

@@ -2,7 +2,6 @@ package mcpserver
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -44,14 +43,11 @@ Answer: {"query", "total", "fuzzy", "hits": [...]}; each hit has "id", "title", 
 		if err := j.text("query", in.Query); err != nil {
 			return nil, err
 		}
-		limit := in.Limit
-		switch {
-		case limit < 0:
-			return nil, fmt.Errorf("limit %d: give a positive whole number", limit)
-		case limit == 0:
-			limit = defaultLimit
+		limit, err := j.limit(in.Limit, defaultLimit)
+		if err != nil {
+			return nil, err
 		}
-		q := index.Query{Text: strings.TrimSpace(in.Query), Game: in.Game, Doc: in.Doc, Kind: in.Kind, Limit: min(limit, j.opts.MaxLimit)}
+		q := index.Query{Text: strings.TrimSpace(in.Query), Game: in.Game, Doc: in.Doc, Kind: in.Kind, Limit: limit}
 		res, err := j.ix.Search(ctx, q)
 		if err != nil {
 			return nil, err

@@ -147,6 +147,17 @@ func (j *judge) text(field, s string) error {
 	return nil
 }
 
+// limit is a tool's page size: n, or def when n is 0, at most MaxLimit.
+func (j *judge) limit(n, def int) (int, error) {
+	switch {
+	case n < 0:
+		return 0, fmt.Errorf("limit %d: give a positive whole number", n)
+	case n == 0:
+		n = def
+	}
+	return min(n, j.opts.MaxLimit), nil
+}
+
 // errNoCards is the answer of a tool that needs the card database when the
 // server has none.
 var errNoCards = errors.New("this server has no card database (start judge mcp with --cards DIR)")

@@ -15,6 +15,7 @@ import (
 	"github.com/judge-swccg/judge/index"
 	"github.com/judge-swccg/judge/internal/inputlimit"
 	"github.com/judge-swccg/judge/internal/testenv"
+	"github.com/judge-swccg/judge/mcpserver"
 )
 
 // TestNestedBodyRefusedBeforeDecoding: issue 13's body (100,000 "[" deep,
@@ -153,23 +154,24 @@ func TestLimitsTableIsTheCode(t *testing.T) {
 	}
 	delete(rows, "limit") // the header
 	for name, want := range map[string]string{
-		"request body (`POST /api/deck`)": fmt.Sprintf("%d bytes (1 MiB)", DefaultMaxBody),
-		"table file size":                 fmt.Sprintf("%d bytes (64 KiB)", inputlimit.TableBytes.Max),
-		"nesting depth of a table file":   fmt.Sprintf("%d levels", inputlimit.Depth.Max),
-		"node count of a table file":      fmt.Sprintf("%d nodes", inputlimit.Nodes.Max),
-		"query length":                    fmt.Sprintf("%d bytes", index.MaxQueryBytes),
-		"term count of a query":           fmt.Sprintf("%d words", index.MaxQueryTerms),
-		"requests computing at once":      fmt.Sprintf("%d per core", defaultMaxInFlight()/runtime.GOMAXPROCS(0)),
-		"request deadline":                fmt.Sprint(DefaultRequestTimeout),
-		"Go memory of `judge serve`":      fmt.Sprintf("%d MiB (soft)", ServerMemoryLimit>>20),
-		"memory returned after":           fmt.Sprintf("%v quiet", DefaultQuietPeriod),
+		"request body (`POST /api/deck`)":               fmt.Sprintf("%d bytes (1 MiB)", DefaultMaxBody),
+		"MCP message (`POST /mcp`, a `judge mcp` line)": fmt.Sprintf("%d bytes (6 MiB + 64 KiB)", mcpserver.MaxFrame(DefaultMaxBody)),
+		"table file size":                               fmt.Sprintf("%d bytes (64 KiB)", inputlimit.TableBytes.Max),
+		"nesting depth of a table file":                 fmt.Sprintf("%d levels", inputlimit.Depth.Max),
+		"node count of a table file":                    fmt.Sprintf("%d nodes", inputlimit.Nodes.Max),
+		"query length":                                  fmt.Sprintf("%d bytes", index.MaxQueryBytes),
+		"term count of a query":                         fmt.Sprintf("%d words", index.MaxQueryTerms),
+		"requests computing at once":                    fmt.Sprintf("%d per core", defaultMaxInFlight()/runtime.GOMAXPROCS(0)),
+		"request deadline":                              fmt.Sprint(DefaultRequestTimeout),
+		"Go memory of `judge serve`":                    fmt.Sprintf("%d MiB (soft)", ServerMemoryLimit>>20),
+		"memory returned after":                         fmt.Sprintf("%v quiet", DefaultQuietPeriod),
 	} {
 		if got, ok := rows[name]; !ok || got != want {
 			t.Errorf("README limits row %q: %q, want %q", name, got, want)
 		}
 	}
-	if len(rows) != 10 {
-		t.Errorf("README limits table has %d rows, the test knows 10: %v", len(rows), rows)
+	if len(rows) != 11 {
+		t.Errorf("README limits table has %d rows, the test knows 11: %v", len(rows), rows)
 	}
 }
 

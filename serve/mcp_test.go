@@ -10,8 +10,6 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
-
-	"github.com/judge-swccg/judge/index"
 )
 
 // mcpSession connects an MCP client to /mcp over streamable HTTP.
@@ -107,23 +105,13 @@ func TestMCPTakesTurns(t *testing.T) {
 // index generation, as the API does, within the same client session.
 func TestMCPFollowsTheGeneration(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "index")
-	rebuildWith(t, dir, "xwing-faq-1e.txt")
-	first, err := index.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := New(first, nil, Options{})
+	s := New(openRebuilt(t, dir, "xwing-faq-1e.txt"), nil, Options{})
 	defer s.Close()
 	cs := mcpSession(t, s)
 	if got := toolText(t, cs, "search", map[string]any{"query": "stacking"}); strings.Contains(got, "swtcg-rulebook-esb.txt") {
 		t.Fatalf("before the swap: %s", got)
 	}
-	rebuildWith(t, dir, "swtcg-rulebook-esb.txt")
-	second, err := index.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Swap(second, nil)
+	s.Swap(openRebuilt(t, dir, "swtcg-rulebook-esb.txt"), nil)
 	if got := toolText(t, cs, "search", map[string]any{"query": "stacking"}); !strings.Contains(got, "swtcg-rulebook-esb.txt") {
 		t.Errorf("after the swap: %s", got)
 	}
