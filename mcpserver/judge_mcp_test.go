@@ -15,6 +15,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/judge-swccg/judge/cardquery"
 	"github.com/judge-swccg/judge/internal/testenv"
 )
 
@@ -157,6 +158,13 @@ func TestMCPAnswersAreTheCLIJSON(t *testing.T) {
 		}
 		if tl.Annotations == nil || !tl.Annotations.ReadOnlyHint {
 			t.Errorf("tool %s: not marked read-only", tl.Name)
+		}
+		if tl.Name == "cards_find" {
+			for _, f := range cardquery.Fields {
+				if !strings.Contains(tl.Description, "- "+f.Name+" ") || !strings.Contains(tl.Description, f.Doc) {
+					t.Errorf("cards_find's description does not give the field %s as %q", f.Name, f.Doc)
+				}
+			}
 		}
 	}
 	if want := []string{"card", "cards_find", "deck", "define", "ruling", "search", "show"}; !slices.Equal(names, want) {

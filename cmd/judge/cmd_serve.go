@@ -29,7 +29,8 @@ func newServeCmd() *cobra.Command {
 		Use:   "serve",
 		Short: "Serve the JSON API and the web page over HTTP",
 		Long: `serve answers search, define, show, card, ruling and deck over HTTP with the
-same JSON as --json, and serves a web page for phones: instant search, entry and
+same JSON as --json, offers the same as MCP tools for AI assistants at /mcp
+(streamable HTTP), and serves a web page for phones: instant search, entry and
 card pages, and forms for a table state or a decklist (README "Serve").
 
 It opens the index (rebuilding it first if stale) and the card database,
