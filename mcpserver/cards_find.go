@@ -83,18 +83,18 @@ func queryLanguage() string {
 	var b strings.Builder
 	b.WriteString(`Query language: terms separated by spaces all match (AND); "A OR B" either (AND binds tighter); "-TERM" excludes; parentheses group. A term is FIELD OP VALUE, or a bare word or "quoted phrase" matching the title or game text. Quote a value with spaces or a colon: set:"Death Star II". Matching ignores case and punctuation; text fields match at word starts (title:vad finds Vader).
 Operators: ":" contains (text), has (labels), equals (numbers); "=" the whole value equals; numbers also take != < <= > >=. A card without a number matches no comparison on it; "*" is a number printed as a star (power:*).
-Fields (name, aliases, operators: meaning):
+Fields (name, also its aliases; the operators it takes; what it searches):
 `)
 	for _, f := range cardquery.Fields {
 		ops := make([]string, len(f.Ops))
 		for i, o := range f.Ops {
-			ops[i] = string(o)
+			ops[i] = `"` + string(o) + `"`
 		}
 		b.WriteString("- " + f.Name)
 		if len(f.Aliases) > 0 {
-			b.WriteString(" (" + strings.Join(f.Aliases, ", ") + ")")
+			b.WriteString(", also " + strings.Join(f.Aliases, ", "))
 		}
-		fmt.Fprintf(&b, " %s: %s", strings.Join(ops, " "), f.Doc)
+		fmt.Fprintf(&b, "; takes %s; %s", strings.Join(ops, " "), f.Doc)
 		if len(f.Values) > 0 {
 			b.WriteString("; values: " + strings.Join(f.Values, ", "))
 		}

@@ -161,7 +161,7 @@ func TestMCPAnswersAreTheCLIJSON(t *testing.T) {
 		}
 		if tl.Name == "cards_find" {
 			for _, f := range cardquery.Fields {
-				if !strings.Contains(tl.Description, "- "+f.Name+" ") || !strings.Contains(tl.Description, f.Doc) {
+				if !strings.Contains(tl.Description, "- "+f.Name) || !strings.Contains(tl.Description, f.Doc) {
 					t.Errorf("cards_find's description does not give the field %s as %q", f.Name, f.Doc)
 				}
 			}
