@@ -49,7 +49,7 @@ Use it for "which cards..." questions (every Dark Side character with power 5 or
 ` + queryLanguage() + `
 A query that cannot be read is an error giving its column and the valid fields, operators or values: correct the query and call again.
 Answer: {"query", "explain" (the query in words: check it says what you meant), "total" (every match), "limit", "cards": [...]}; each card has "id", "gemp_id", "title", "uniqueness", "side", "type", "subtype", "set", "set_name" and its printed "numbers". Name each card with its set; fetch its game text with card before quoting it.`,
-	}, answer(func(ctx context.Context, in CardsFindInput) (any, error) {
+	}, answer(j, func(ctx context.Context, in CardsFindInput) (any, error) {
 		if err := j.text("query", in.Query); err != nil {
 			return nil, err
 		}

@@ -30,7 +30,7 @@ func addDeck(s *mcp.Server, j *judge) {
 		Description: `Checks a decklist against its game's construction rules (Star Wars CCG: every card exists, one side, at most one Objective, something to start with, and the deck format's sets, bans, icons, rarities and size, as "deck_format" or the list's # format: header names it, default open; Star Wars TCG: size and copies); the same answer as "judge deck --json FILE".
 Answer: the report {"file", "game", "side", "format", "total", "verdict", "findings", "notes", "cards"}; each finding is on its decklist "line" and "col" (0: the deck as a whole) with its "text" and "cites" (the rules, by {"family", "path"}). Tell the user each finding with its line and cited rule.
 With "all_formats": true, the deck's legality in every format, the same answer as "judge deck --all-formats --json FILE": {"file", "game", "side", "total", "formats_file", "formats": [{"code", "name", "deck_size", "verdict", "findings"}]}, for "which formats is this deck legal in?".`,
-	}, answer(func(ctx context.Context, in DeckInput) (any, error) {
+	}, answer(j, func(ctx context.Context, in DeckInput) (any, error) {
 		if err := j.text("decklist", in.Decklist); err != nil {
 			return nil, err
 		}

@@ -12,12 +12,12 @@ import (
 func TestAnswerRecoversAPanic(t *testing.T) {
 	ctx := context.Background()
 	s := mcp.NewServer(&mcp.Implementation{Name: "t", Version: "0"}, nil)
-	mcp.AddTool(s, &mcp.Tool{Name: "boom"}, answer(func(context.Context, struct{}) (any, error) {
+	mcp.AddTool(s, &mcp.Tool{Name: "boom"}, answer(&judge{}, func(context.Context, struct{}) (any, error) {
 		var m map[string]int
 		m["x"]++
 		return nil, nil
 	}))
-	mcp.AddTool(s, &mcp.Tool{Name: "fine"}, answer(func(context.Context, struct{}) (any, error) {
+	mcp.AddTool(s, &mcp.Tool{Name: "fine"}, answer(&judge{}, func(context.Context, struct{}) (any, error) {
 		return map[string]string{"a": "<b>"}, nil
 	}))
 	st, ct := mcp.NewInMemoryTransports()

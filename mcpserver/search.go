@@ -39,7 +39,7 @@ func addSearch(s *mcp.Server, j *judge) {
 		Description: `Full-text search over the Star Wars card game rules documents and the card database; the same answer as "judge search --json".
 Use it to find which rules speak to a situation or a word. It ranks entries by title, aliases and text, stems English words and allows misspellings when nothing matches as typed ("fuzzy": true).
 Answer: {"query", "total", "fuzzy", "hits": [...]}; each hit has "id", "title", "kind", "doc" (document file), "line_start"/"line_end" (its lines in that document), "path" (headings) and a "snippet". Show the user the document and lines of every passage you rely on, and fetch the full text with show (by "id") before quoting it.`,
-	}, answer(func(ctx context.Context, in SearchInput) (any, error) {
+	}, answer(j, func(ctx context.Context, in SearchInput) (any, error) {
 		if err := j.text("query", in.Query); err != nil {
 			return nil, err
 		}

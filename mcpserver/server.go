@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
 
@@ -44,6 +45,10 @@ type Options struct {
 	// database lacks, from the card files (cardquery.ReadRarities); it
 	// runs on the first rarity query. nil: cards_find refuses rarity.
 	Rarities func() (map[string]string, error)
+	// CallTimeout bounds each tool call; zero is none. The SDK does not
+	// give a call its HTTP request's deadline (only clients of its newest
+	// protocol), so a server over HTTP sets its request deadline here.
+	CallTimeout time.Duration
 }
 
 // Defaults of Options: the API's body limit and page-size cap (package
@@ -100,16 +105,27 @@ func Run(ctx context.Context, s *mcp.Server, maxText int) error {
 
 // answer makes a typed tool handler of fn. The tool's text is what the CLI
 // prints with --json; a JSON object is also the structured content. An
-// error from fn, and a panic, are a tool error the assistant reads: the
-// server goes on serving.
-func answer[In any](fn func(context.Context, In) (any, error)) mcp.ToolHandlerFor[In, any] {
+// error from fn, a call past j's CallTimeout, and a panic are a tool error
+// the assistant reads: the server goes on serving.
+func answer[In any](j *judge, fn func(context.Context, In) (any, error)) mcp.ToolHandlerFor[In, any] {
 	return func(ctx context.Context, _ *mcp.CallToolRequest, in In) (res *mcp.CallToolResult, _ any, err error) {
 		defer func() {
 			if r := recover(); r != nil {
 				res, err = nil, fmt.Errorf("internal error (please report it): %v", r)
 			}
 		}()
+		if j.opts.CallTimeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, j.opts.CallTimeout)
+			defer cancel()
+		}
 		v, err := fn(ctx, in)
+		if err == nil {
+			err = ctx.Err()
+		}
+		if j.opts.CallTimeout > 0 && errors.Is(err, context.DeadlineExceeded) {
+			return nil, nil, fmt.Errorf("the call took longer than the %v the server allows; try a narrower question", j.opts.CallTimeout)
+		}
 		if err != nil {
 			return nil, nil, err
 		}

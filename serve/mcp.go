@@ -21,6 +21,7 @@ func (s *Server) newMCP(ix *index.Index, db *cards.DB) func() *mcp.Server {
 	return sync.OnceValue(func() *mcp.Server {
 		return mcpserver.New(ix, db, mcpserver.Options{
 			MaxText: int(s.opts.MaxBody), MaxLimit: maxLimit, Version: version.Current().Version, Formats: s.opts.Formats,
+			CallTimeout: s.opts.RequestTimeout,
 		})
 	})
 }
