@@ -22,15 +22,7 @@ func TestAnswerWithinCallTimeout(t *testing.T) {
 	mcp.AddTool(s, &mcp.Tool{Name: "quick"}, answer(j, func(context.Context, struct{}) (any, error) {
 		return map[string]int{"a": 1}, nil
 	}))
-	st, ct := mcp.NewInMemoryTransports()
-	if _, err := s.Connect(ctx, st, nil); err != nil {
-		t.Fatal(err)
-	}
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "c", Version: "0"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cs.Close()
+	cs := connectInMemory(t, s)
 	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "slow"})
 	if err != nil || !res.IsError || !strings.Contains(res.Content[0].(*mcp.TextContent).Text, "longer than the 50ms the server allows") {
 		t.Errorf("slow: %v %+v, want a tool error naming the 50ms", err, res)
