@@ -21,7 +21,7 @@ func addCard(s *mcp.Server, j *judge) {
 		Description: `Finds a Star Wars CCG card in the Players Committee card database and gives its numbers, icons, game text, rulings and personas; the same answer as "judge card --json".
 Use it whenever a question names a card: never recall a card's text from memory.
 Answer: {"query", "how" (id, title, persona, fuzzy...), "ambiguous", "cards": [...], "suggestions"}. One match gives the card (both faces of a two-sided card); a persona or an ambiguous name gives several cards to choose from; no match gives "suggestions". Quote the card's game text as given and name the card with its set.`,
-	}, answer(func(ctx context.Context, in CardInput) (any, error) {
+	}, answer(j, func(ctx context.Context, in CardInput) (any, error) {
 		if err := j.text("name", in.Name); err != nil {
 			return nil, err
 		}

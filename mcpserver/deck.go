@@ -2,6 +2,7 @@ package mcpserver
 
 import (
 	"context"
+	"errors"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -17,6 +18,7 @@ type DeckInput struct {
 	Game     string `json:"game,omitempty" jsonschema:"swccg or swtcg (default: the list's # game: header, else swccg)"`
 	Name     string `json:"name,omitempty" jsonschema:"the file name that findings and error positions use (default: deck)"`
 	Format   string `json:"deck_format,omitempty" jsonschema:"a Star Wars CCG deck format code such as open, classic or legacy (default: the list's # format: header, else open); an unknown code is an error listing the codes"`
+	All      bool   `json:"all_formats,omitempty" jsonschema:"check the Star Wars CCG deck in every deck format instead of one (not with deck_format)"`
 }
 
 func addDeck(s *mcp.Server, j *judge) {
@@ -26,8 +28,9 @@ func addDeck(s *mcp.Server, j *judge) {
 		Title:       "Check a decklist's construction",
 		InputSchema: inputSchema[DeckInput](map[string][]string{"game": {string(glossary.GameSWCCG), string(glossary.GameSWTCG)}}),
 		Description: `Checks a decklist against its game's construction rules (Star Wars CCG: every card exists, one side, at most one Objective, something to start with, and the deck format's sets, bans, icons, rarities and size, as "deck_format" or the list's # format: header names it, default open; Star Wars TCG: size and copies); the same answer as "judge deck --json FILE".
-Answer: the report {"file", "game", "side", "format", "total", "verdict", "findings", "notes", "cards"}; each finding is on its decklist "line" and "col" (0: the deck as a whole) with its "text" and "cites" (the rules, by {"family", "path"}). Tell the user each finding with its line and cited rule.`,
-	}, answer(func(ctx context.Context, in DeckInput) (any, error) {
+Answer: the report {"file", "game", "side", "format", "total", "verdict", "findings", "notes", "cards"}; each finding is on its decklist "line" and "col" (0: the deck as a whole) with its "text" and "cites" (the rules, by {"family", "path"}). Tell the user each finding with its line and cited rule.
+With "all_formats": true, the deck's legality in every format, the same answer as "judge deck --all-formats --json FILE": {"file", "game", "side", "total", "formats_file", "formats": [{"code", "name", "deck_size", "verdict", "findings"}]}, for "which formats is this deck legal in?".`,
+	}, answer(j, func(ctx context.Context, in DeckInput) (any, error) {
 		if err := j.text("decklist", in.Decklist); err != nil {
 			return nil, err
 		}
@@ -43,8 +46,12 @@ Answer: the report {"file", "game", "side", "format", "total", "verdict", "findi
 		if err != nil {
 			return nil, err
 		}
+		ccg := game == glossary.GameSWCCG || game == "" && list.Game != glossary.GameSWTCG
+		if in.All {
+			return j.allFormats(list, game, in.Format, ccg)
+		}
 		var format *deck.Format
-		if game == glossary.GameSWCCG || game == "" && list.Game != glossary.GameSWTCG {
+		if ccg {
 			if _, err := j.cardDB(); err != nil {
 				return nil, err
 			}
@@ -54,4 +61,23 @@ Answer: the report {"file", "game", "side", "format", "total", "verdict", "findi
 		}
 		return deck.CheckIn(list, j.db, game, j.opts.Formats, format), nil
 	}))
+}
+
+// allFormats is the deck's verdict in every format, as judge deck
+// --all-formats gives it, with the same refusals.
+func (j *judge) allFormats(list *deck.Decklist, game glossary.Game, code string, ccg bool) (any, error) {
+	fs := j.opts.Formats
+	switch {
+	case code != "":
+		return nil, errors.New("give deck_format or all_formats, not both")
+	case !ccg:
+		return nil, errors.New("deck formats are Star Wars CCG's: all_formats does not apply to a Star Wars TCG deck")
+	}
+	if _, err := j.cardDB(); err != nil {
+		return nil, err
+	}
+	if fs == nil || fs.Missing {
+		return nil, errors.New("all_formats needs the formats file " + deck.FormatsFile + " in the card directory (start judge mcp with --cards DIR)")
+	}
+	return deck.NewMatrix(fs, deck.CheckAllFormats(list, j.db, game, fs)), nil
 }

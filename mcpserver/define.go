@@ -22,7 +22,7 @@ func addDefine(s *mcp.Server, j *judge) {
 		Description: `Defines a Star Wars card game term from every rules document that defines it, the prevailing document first; the same answer as "judge define --json".
 Use it for "what does X mean" and before ruling on any keyword. It looks the term up by exact title, then alias, then fuzzily, and follows "See X" redirects.
 Answer: {"term", "entries": [...]}; each entry has "doc", "line_start"/"line_end", "path", "title", "text" (the exact definition), "match" and "family". Quote "text" with its document and lines; where two documents differ, the first entry prevails. An empty "entries" means no document defines the term: say so rather than define it yourself.`,
-	}, answer(func(ctx context.Context, in DefineInput) (any, error) {
+	}, answer(j, func(ctx context.Context, in DefineInput) (any, error) {
 		if err := j.text("term", in.Term); err != nil {
 			return nil, err
 		}

@@ -16,13 +16,17 @@ func HTTPHandler(serverFor func(*http.Request) *mcp.Server, maxText int) http.Ha
 	return mcp.NewStreamableHTTPHandler(serverFor, &mcp.StreamableHTTPOptions{
 		Stateless:           true,
 		JSONResponse:        true,
-		MaxRequestBodyBytes: int64(maxFrame(maxText)),
+		MaxRequestBodyBytes: int64(MaxFrame(maxText)),
+		// A call ends with its HTTP request (its deadline, a client gone),
+		// for the clients whose protocol version allows it.
+		PropagateRequestCancellation: true,
 	})
 }
 
-// maxFrame is the largest message a transport buffers: room for a text of
-// maxText bytes even if every byte of it needs escaping in JSON.
-func maxFrame(maxText int) int {
+// MaxFrame is the largest message a transport buffers: room for a text of
+// maxText bytes even if every byte of it needs escaping in JSON. A server
+// reading a body before HTTPHandler does bounds it by the same.
+func MaxFrame(maxText int) int {
 	if maxText <= 0 {
 		maxText = DefaultMaxText
 	}

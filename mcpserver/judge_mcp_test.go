@@ -15,6 +15,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/judge-swccg/judge/cardquery"
 	"github.com/judge-swccg/judge/internal/testenv"
 )
 
@@ -141,6 +142,7 @@ func TestMCPAnswersAreTheCLIJSON(t *testing.T) {
 	j := newJudgeCLI(t)
 	table := j.file(t, "table", "testdata/tables/attack/atk-1-one-arm.yaml")
 	decklist := j.file(t, "deck", "deck/testdata/legal-60.txt")
+	tournament := j.file(t, "hunt-down", "deck/testdata/allformats/dark-hunt-down.txt")
 	cs := j.connect(t)
 	ctx := context.Background()
 
@@ -157,8 +159,15 @@ func TestMCPAnswersAreTheCLIJSON(t *testing.T) {
 		if tl.Annotations == nil || !tl.Annotations.ReadOnlyHint {
 			t.Errorf("tool %s: not marked read-only", tl.Name)
 		}
+		if tl.Name == "cards_find" {
+			for _, f := range cardquery.Fields {
+				if !strings.Contains(tl.Description, "- "+f.Name) || !strings.Contains(tl.Description, f.Doc) {
+					t.Errorf("cards_find's description does not give the field %s as %q", f.Name, f.Doc)
+				}
+			}
+		}
 	}
-	if want := []string{"card", "deck", "define", "ruling", "search", "show"}; !slices.Equal(names, want) {
+	if want := []string{"card", "cards_find", "deck", "define", "ruling", "search", "show"}; !slices.Equal(names, want) {
 		t.Fatalf("tools = %v, want %v", names, want)
 	}
 
@@ -179,6 +188,13 @@ func TestMCPAnswersAreTheCLIJSON(t *testing.T) {
 		{"ruling", map[string]any{"table": table}, []string{"ruling", "--json", "table"}},
 		{"deck", map[string]any{"decklist": decklist}, []string{"deck", "--json", "deck"}},
 		{"deck", map[string]any{"decklist": decklist, "deck_format": "classic"}, []string{"deck", "--json", "--deck-format", "classic", "deck"}},
+		{"deck", map[string]any{"decklist": decklist, "all_formats": true}, []string{"deck", "--json", "--all-formats", "deck"}},
+		{"deck", map[string]any{"decklist": tournament, "name": "hunt-down", "all_formats": true}, []string{"deck", "--json", "--all-formats", "hunt-down"}},
+		{"cards_find", map[string]any{"query": `text:"immune to attrition" side:dark type:character power>=5`}, []string{"cards", "find", "--json", `text:"immune to attrition" side:dark type:character power>=5`}},
+		{"cards_find", map[string]any{"query": "icon:pilot OR -side:light", "limit": 7}, []string{"cards", "find", "--json", "--limit", "7", "icon:pilot OR -side:light"}},
+		{"cards_find", map[string]any{"query": "rarity:R1 set:premiere"}, []string{"cards", "find", "--json", "rarity:R1 set:premiere"}},
+		{"cards_find", map[string]any{"query": "title:vader"}, []string{"cards", "find", "--json", "title:vader"}},
+		{"cards_find", map[string]any{"query": "power>99"}, []string{"cards", "find", "--json", "power>99"}},
 	} {
 		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: tc.tool, Arguments: tc.args})
 		if err != nil {
@@ -241,6 +257,15 @@ func TestMCPMalformedCalls(t *testing.T) {
 		{"deck", map[string]any{"decklist": "\n\n"}, "decklist is empty"},
 		{"deck", map[string]any{"decklist": "1 Stormtrooper\n", "game": "poker"}, "game"},
 		{"deck", map[string]any{"decklist": "1 Stormtrooper\n", "deck_format": "nosuch"}, "classic"},
+		{"deck", map[string]any{"decklist": "1 Stormtrooper\n", "deck_format": "classic", "all_formats": true}, "not both"},
+		{"deck", map[string]any{"decklist": "# game: swtcg\n4 Darth Vader\n", "all_formats": true}, "Star Wars TCG"},
+		{"deck", map[string]any{"decklist": "1 Stormtrooper\n", "all_formats": "yes"}, `want "boolean"`},
+		{"cards_find", map[string]any{"query": "powr>5"}, `column 1: unknown field "powr" (did you mean "power"?); fields are title, text`},
+		{"cards_find", map[string]any{"query": "side:dork"}, `column 6: side:"dork": side takes dark, light`},
+		{"cards_find", map[string]any{"query": "title<vader"}, "column 6: title does not take <; it takes : ="},
+		{"cards_find", map[string]any{"query": "side:dark", "limit": -1}, "limit -1"},
+		{"cards_find", map[string]any{"query": ""}, "query is empty"},
+		{"cards_find", map[string]any{}, `missing properties: ["query"]`},
 	} {
 		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: tc.tool, Arguments: tc.args})
 		if err != nil {

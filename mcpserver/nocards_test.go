@@ -53,6 +53,8 @@ func TestServerWithoutCards(t *testing.T) {
 		noCards bool
 	}{
 		{"card", map[string]any{"name": "Lobot (V)"}, true},
+		{"cards_find", map[string]any{"query": "side:dark"}, true},
+		{"deck", map[string]any{"decklist": "# side: dark\n1 Stormtrooper\n", "all_formats": true}, true},
 		{"deck", map[string]any{"decklist": "# side: dark\n1 Stormtrooper\n"}, true},
 		{"ruling", map[string]any{"table": "game: swccg\nphase: battle\ncards:\n  - {card: Stormtrooper, owner: dark, at: Kessel}\nquestions:\n  - forfeit: dark\n"}, true},
 		{"ruling", map[string]any{"table": inlineTable}, false},

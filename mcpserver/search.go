@@ -2,7 +2,6 @@ package mcpserver
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -40,18 +39,15 @@ func addSearch(s *mcp.Server, j *judge) {
 		Description: `Full-text search over the Star Wars card game rules documents and the card database; the same answer as "judge search --json".
 Use it to find which rules speak to a situation or a word. It ranks entries by title, aliases and text, stems English words and allows misspellings when nothing matches as typed ("fuzzy": true).
 Answer: {"query", "total", "fuzzy", "hits": [...]}; each hit has "id", "title", "kind", "doc" (document file), "line_start"/"line_end" (its lines in that document), "path" (headings) and a "snippet". Show the user the document and lines of every passage you rely on, and fetch the full text with show (by "id") before quoting it.`,
-	}, answer(func(ctx context.Context, in SearchInput) (any, error) {
+	}, answer(j, func(ctx context.Context, in SearchInput) (any, error) {
 		if err := j.text("query", in.Query); err != nil {
 			return nil, err
 		}
-		limit := in.Limit
-		switch {
-		case limit < 0:
-			return nil, fmt.Errorf("limit %d: give a positive whole number", limit)
-		case limit == 0:
-			limit = defaultLimit
+		limit, err := j.limit(in.Limit, defaultLimit)
+		if err != nil {
+			return nil, err
 		}
-		q := index.Query{Text: strings.TrimSpace(in.Query), Game: in.Game, Doc: in.Doc, Kind: in.Kind, Limit: min(limit, j.opts.MaxLimit)}
+		q := index.Query{Text: strings.TrimSpace(in.Query), Game: in.Game, Doc: in.Doc, Kind: in.Kind, Limit: limit}
 		res, err := j.ix.Search(ctx, q)
 		if err != nil {
 			return nil, err

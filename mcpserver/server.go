@@ -1,7 +1,7 @@
 // Package mcpserver answers an LLM assistant's rules questions over the
-// Model Context Protocol: judge's lookups (search, define, show, card) and
-// engines (ruling, deck) as tools, and the rules documents as resources
-// addressed by document and line.
+// Model Context Protocol: judge's lookups (search, define, show, card,
+// cards_find) and engines (ruling, deck) as tools, and the rules documents
+// as resources addressed by document and line.
 //
 // Assistants invent citations; these tools answer only with what the
 // documents say, each passage with its document, lines and exact text. A
@@ -16,15 +16,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/judge-swccg/judge/deck"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/deck"
 	"github.com/judge-swccg/judge/index"
 )
 
@@ -40,6 +41,14 @@ type Options struct {
 	// Formats are the deck formats the deck tool checks in, as judge deck
 	// reads them from the card directory; nil checks the basic rules only.
 	Formats *deck.Formats
+	// Rarities reads the cards' rarities, which the compiled card
+	// database lacks, from the card files (cardquery.ReadRarities); it
+	// runs on the first rarity query. nil: cards_find refuses rarity.
+	Rarities func() (map[string]string, error)
+	// CallTimeout bounds each tool call; zero is none. The SDK does not
+	// give a call its HTTP request's deadline (only clients of its newest
+	// protocol), so a server over HTTP sets its request deadline here.
+	CallTimeout time.Duration
 }
 
 // Defaults of Options: the API's body limit and page-size cap (package
@@ -54,7 +63,7 @@ const (
 // instructions tell the assistant, once per session, how to use the answers.
 const instructions = `judge answers Star Wars card game rules questions (Star Wars CCG first, also Star Wars TCG and X-Wing) from the official rules documents and the Players Committee card database.
 Every passage in an answer carries its document ("doc"), its lines ("line_start", "line_end") and its exact text: quote that text and cite document and lines to the user, and never state a rule that no answer here gave you. For Star Wars CCG the Players Committee documents prevail over the 1998 Glossary; define lists the prevailing passage first.
-Typical use: define a term, search for a situation, show an entry in full (or read the resource judge://doc/DOC:LINE), card for a card's text and rulings, ruling for a whole game situation (written by the schema at judge://schema/GAME), deck for a decklist.`
+Typical use: define a term, search for a situation, show an entry in full (or read the resource judge://doc/DOC:LINE), card for a card's text and rulings, cards_find for the cards matching fields (side, type, power, icons, game text...), ruling for a whole game situation (written by the schema at judge://schema/GAME), deck for a decklist (all_formats: its legality in every deck format).`
 
 // judge is what the tools answer from.
 type judge struct {
@@ -89,23 +98,34 @@ func New(ix *index.Index, db *cards.DB, opts Options) *mcp.Server {
 }
 
 // Run serves one client over stdin and stdout until it disconnects or ctx
-// ends. A frame over maxFrame ends the session: the transport cannot skip it.
+// ends. A frame over MaxFrame ends the session: the transport cannot skip it.
 func Run(ctx context.Context, s *mcp.Server, maxText int) error {
-	return s.Run(ctx, &mcp.StdioTransport{MaxLineLength: maxFrame(maxText)})
+	return s.Run(ctx, &mcp.StdioTransport{MaxLineLength: MaxFrame(maxText)})
 }
 
 // answer makes a typed tool handler of fn. The tool's text is what the CLI
 // prints with --json; a JSON object is also the structured content. An
-// error from fn, and a panic, are a tool error the assistant reads: the
-// server goes on serving.
-func answer[In any](fn func(context.Context, In) (any, error)) mcp.ToolHandlerFor[In, any] {
+// error from fn, a call past j's CallTimeout, and a panic are a tool error
+// the assistant reads: the server goes on serving.
+func answer[In any](j *judge, fn func(context.Context, In) (any, error)) mcp.ToolHandlerFor[In, any] {
 	return func(ctx context.Context, _ *mcp.CallToolRequest, in In) (res *mcp.CallToolResult, _ any, err error) {
 		defer func() {
 			if r := recover(); r != nil {
 				res, err = nil, fmt.Errorf("internal error (please report it): %v", r)
 			}
 		}()
+		if j.opts.CallTimeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, j.opts.CallTimeout)
+			defer cancel()
+		}
 		v, err := fn(ctx, in)
+		if err == nil {
+			err = ctx.Err()
+		}
+		if j.opts.CallTimeout > 0 && errors.Is(err, context.DeadlineExceeded) {
+			return nil, nil, fmt.Errorf("the call took longer than the %v the server allows; try a narrower question", j.opts.CallTimeout)
+		}
 		if err != nil {
 			return nil, nil, err
 		}
@@ -141,6 +161,17 @@ func (j *judge) text(field, s string) error {
 		return fmt.Errorf("%s is empty", field)
 	}
 	return nil
+}
+
+// limit is a tool's page size: n, or def when n is 0, at most MaxLimit.
+func (j *judge) limit(n, def int) (int, error) {
+	switch {
+	case n < 0:
+		return 0, fmt.Errorf("limit %d: give a positive whole number", n)
+	case n == 0:
+		n = def
+	}
+	return min(n, j.opts.MaxLimit), nil
 }
 
 // errNoCards is the answer of a tool that needs the card database when the

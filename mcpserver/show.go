@@ -30,7 +30,7 @@ func addShow(s *mcp.Server, j *judge) {
 		Description: `Prints one whole rules entry: its full text, document, lines, heading path, aliases and cross-references; the same answer as "judge show --json ID" or "judge show --json DOC:LINE".
 Give "id" (from a search or define hit, or DOC:LINE), or "doc" and "line", to get the entry that holds that line of that document.
 Answer: the entry {"id", "doc", "line_start", "line_end", "path", "title", "kind", "text", "aliases", "see_also", ...}. Quote "text" exactly and cite "doc" with "line_start"-"line_end".`,
-	}, answer(func(ctx context.Context, in ShowInput) (any, error) {
+	}, answer(j, func(ctx context.Context, in ShowInput) (any, error) {
 		return j.entry(in)
 	}))
 }

@@ -7,6 +7,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/index"
 )
@@ -18,7 +20,8 @@ import (
 type snapshot struct {
 	ix    *index.Index
 	db    *cards.DB
-	cache *responseCache // nil when off
+	cache *responseCache     // nil when off
+	mcp   func() *mcp.Server // the MCP tools over ix and db (mcp.go)
 
 	mu     sync.RWMutex
 	closed bool
@@ -57,7 +60,7 @@ func (s *Server) data(r *http.Request) *snapshot {
 }
 
 func (s *Server) newSnapshot(ix *index.Index, db *cards.DB) *snapshot {
-	p := &snapshot{ix: ix, db: db}
+	p := &snapshot{ix: ix, db: db, mcp: s.newMCP(ix, db)}
 	if s.opts.CacheBytes > 0 {
 		p.cache = newResponseCache(s.opts.CacheBytes)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/judge-swccg/judge/index"
 	"github.com/judge-swccg/judge/internal/inputlimit"
 	"github.com/judge-swccg/judge/internal/testenv"
+	"github.com/judge-swccg/judge/mcpserver"
 )
 
 // TestNestedBodyRefusedBeforeDecoding: issue 13's body (100,000 "[" deep,
@@ -121,12 +122,18 @@ func TestRequestsTakeTurns(t *testing.T) {
 	call[ErrorView](t, s, "GET", "/api/search?q=forfeit", "", http.StatusServiceUnavailable)
 	call[ErrorView](t, s, "GET", "/api/define?term=forfeit", "", http.StatusServiceUnavailable)
 	call[ErrorView](t, s, "POST", "/api/ruling", testTable(t, "immunity/imm-1-attrition-6.yaml"), http.StatusServiceUnavailable)
+	const list = "# side: dark\n1 Kessel\n59 Stormtrooper\n"
+	call[ErrorView](t, s, "POST", "/api/deck", list, http.StatusServiceUnavailable)
+	call[ErrorView](t, s, "POST", "/api/deck?game=poker", list, http.StatusBadRequest) // a refusal waits for no turn
 	if res := do(t, s, "GET", "/api/search?q=attrition", ""); res.StatusCode != http.StatusOK || res.Header.Get("X-Cache") != "hit" {
 		t.Errorf("cached search: %d %q", res.StatusCode, res.Header.Get("X-Cache"))
 	}
 	<-s.slots
 	if res := do(t, s, "GET", "/api/search?q=forfeit", ""); res.StatusCode != http.StatusOK {
 		t.Errorf("search with a free slot: %d", res.StatusCode)
+	}
+	if res := do(t, s, "POST", "/api/deck", list); res.StatusCode != http.StatusOK {
+		t.Errorf("deck with a free slot: %d", res.StatusCode)
 	}
 }
 
@@ -147,23 +154,24 @@ func TestLimitsTableIsTheCode(t *testing.T) {
 	}
 	delete(rows, "limit") // the header
 	for name, want := range map[string]string{
-		"request body (`POST /api/deck`)": fmt.Sprintf("%d bytes (1 MiB)", DefaultMaxBody),
-		"table file size":                 fmt.Sprintf("%d bytes (64 KiB)", inputlimit.TableBytes.Max),
-		"nesting depth of a table file":   fmt.Sprintf("%d levels", inputlimit.Depth.Max),
-		"node count of a table file":      fmt.Sprintf("%d nodes", inputlimit.Nodes.Max),
-		"query length":                    fmt.Sprintf("%d bytes", index.MaxQueryBytes),
-		"term count of a query":           fmt.Sprintf("%d words", index.MaxQueryTerms),
-		"requests computing at once":      fmt.Sprintf("%d per core", defaultMaxInFlight()/runtime.GOMAXPROCS(0)),
-		"request deadline":                fmt.Sprint(DefaultRequestTimeout),
-		"Go memory of `judge serve`":      fmt.Sprintf("%d MiB (soft)", ServerMemoryLimit>>20),
-		"memory returned after":           fmt.Sprintf("%v quiet", DefaultQuietPeriod),
+		"request body (`POST /api/deck`)":               fmt.Sprintf("%d bytes (1 MiB)", DefaultMaxBody),
+		"MCP message (`POST /mcp`, a `judge mcp` line)": fmt.Sprintf("%d bytes (6 MiB + 64 KiB)", mcpserver.MaxFrame(DefaultMaxBody)),
+		"table file size":                               fmt.Sprintf("%d bytes (64 KiB)", inputlimit.TableBytes.Max),
+		"nesting depth of a table file":                 fmt.Sprintf("%d levels", inputlimit.Depth.Max),
+		"node count of a table file":                    fmt.Sprintf("%d nodes", inputlimit.Nodes.Max),
+		"query length":                                  fmt.Sprintf("%d bytes", index.MaxQueryBytes),
+		"term count of a query":                         fmt.Sprintf("%d words", index.MaxQueryTerms),
+		"requests computing at once":                    fmt.Sprintf("%d per core", defaultMaxInFlight()/runtime.GOMAXPROCS(0)),
+		"request deadline":                              fmt.Sprint(DefaultRequestTimeout),
+		"Go memory of `judge serve`":                    fmt.Sprintf("%d MiB (soft)", ServerMemoryLimit>>20),
+		"memory returned after":                         fmt.Sprintf("%v quiet", DefaultQuietPeriod),
 	} {
 		if got, ok := rows[name]; !ok || got != want {
 			t.Errorf("README limits row %q: %q, want %q", name, got, want)
 		}
 	}
-	if len(rows) != 10 {
-		t.Errorf("README limits table has %d rows, the test knows 10: %v", len(rows), rows)
+	if len(rows) != 11 {
+		t.Errorf("README limits table has %d rows, the test knows 11: %v", len(rows), rows)
 	}
 }
 

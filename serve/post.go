@@ -156,20 +156,27 @@ func (s *Server) deck(w http.ResponseWriter, r *http.Request) error {
 		return errorf(http.StatusServiceUnavailable, "this server has no card database to check a Star Wars CCG deck against")
 	}
 	fs := s.opts.Formats
-	if all {
-		if fs == nil || fs.Missing || !ccg {
-			return errorf(http.StatusServiceUnavailable, "all_formats=1 needs a Star Wars CCG decklist and a server started with the formats file")
-		}
-		writeJSON(w, http.StatusOK, deck.NewMatrix(fs, deck.CheckAllFormats(list, s.data(r).db, game, fs)))
-		return nil
+	if all && (fs == nil || fs.Missing || !ccg) {
+		return errorf(http.StatusServiceUnavailable, "all_formats=1 needs a Star Wars CCG decklist and a server started with the formats file")
 	}
 	var df *deck.Format
-	if ccg {
+	if ccg && !all {
 		if df, err = fs.Select(param(r, "deck_format"), list); errors.Is(err, deck.ErrNoFormats) {
 			return withStatus(http.StatusServiceUnavailable, err)
 		} else if err != nil {
 			return withStatus(http.StatusBadRequest, err)
 		}
+	}
+	// Checking a deck (in 37 formats with all_formats) computes as a
+	// search does: it takes its turn, after the refusals.
+	done, err := s.turn(r)
+	if err != nil {
+		return err
+	}
+	defer done()
+	if all {
+		writeJSON(w, http.StatusOK, deck.NewMatrix(fs, deck.CheckAllFormats(list, s.data(r).db, game, fs)))
+		return nil
 	}
 	rep := deck.CheckIn(list, s.data(r).db, game, fs, df)
 	if err := r.Context().Err(); err != nil {

@@ -25,6 +25,17 @@ func rebuildWith(t *testing.T, dir, doc string) {
 	}
 }
 
+// openRebuilt rebuilds dir from doc and opens the new generation.
+func openRebuilt(t *testing.T, dir, doc string) *index.Index {
+	t.Helper()
+	rebuildWith(t, dir, doc)
+	ix, err := index.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ix
+}
+
 func searchTotal(t *testing.T, h http.Handler, q string) (int, string) {
 	t.Helper()
 	res := do(t, h, http.MethodGet, "/api/search?q="+q, "")
@@ -36,11 +47,7 @@ func searchTotal(t *testing.T, h http.Handler, q string) (int, string) {
 // answer cache, and closes the old index.
 func TestWatchServesARebuiltIndex(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "index")
-	rebuildWith(t, dir, "xwing-faq-1e.txt")
-	first, err := index.Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	first := openRebuilt(t, dir, "xwing-faq-1e.txt")
 	s := New(first, nil, Options{})
 	defer s.Close()
 	if code, body := searchTotal(t, s, "Leebo"); code != http.StatusOK || !strings.Contains(body, "xwing-faq-1e.txt") {

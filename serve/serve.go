@@ -104,6 +104,7 @@ func (s *Server) routes() {
 	s.mux.Handle("/api/ruling", only(http.MethodPost, s.ruling))
 	s.mux.Handle("/api/deck", only(http.MethodPost, s.deck))
 	s.mux.Handle("/api/formats", only(http.MethodGet, s.formats))
+	s.mux.Handle("/mcp", only(http.MethodPost, s.mcpRoute()))
 	s.mux.Handle("/api/", only(http.MethodGet, func(w http.ResponseWriter, r *http.Request) error {
 		return errorf(http.StatusNotFound, "no such API endpoint: %s", r.URL.Path)
 	}))

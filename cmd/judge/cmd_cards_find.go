@@ -87,16 +87,9 @@ func queryError(err error) error {
 // addRarities reads the rarities the compiled database lacks from the
 // card files.
 func addRarities(catalog *cardquery.Catalog) error {
-	c, err := workspaceConfig()
+	r, err := readRarities()
 	if err != nil {
 		return err
-	}
-	if c.Cards == "" {
-		return withCode(exitNoCorpus, cardquery.ErrNoRarity)
-	}
-	r, err := cardquery.ReadRarities(c.Cards)
-	if err != nil {
-		return withCode(exitNoCorpus, err)
 	}
 	catalog.SetRarities(r)
 	return nil

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"log/slog"
 	"math"
 	"os"
 	"os/signal"
@@ -25,7 +24,7 @@ func newMCPCmd() *cobra.Command {
 		Short: "Answer an AI assistant's rules questions over MCP (stdio)",
 		Long: `mcp serves the Model Context Protocol on stdin and stdout for an AI assistant
 (Claude Desktop, an IDE, any MCP client), which starts it as a subprocess. Its
-tools search, define, show, card, ruling and deck answer with exactly what the
+tools search, define, show, card, cards_find, ruling and deck answer with exactly what the
 commands print with --json, every passage with its document, lines and text,
 the documents are resources at judge://doc/DOC:LINE, and each game's
 table-state schema at judge://schema/GAME. README "MCP" shows the
@@ -52,22 +51,13 @@ func runMCP(ctx context.Context) error {
 	serve.TuneGC()
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	ix, err := openIndex(ctx)
+	d, err := openServedData(ctx, serverLog())
 	if err != nil {
 		return err
 	}
-	defer ix.Close()
-	logger := serverLog()
-	db, err := openCardDB(ctx)
-	if err != nil {
-		logger.Warn("serving without a card database: card, deck and tables naming cards will fail", slog.String("why", err.Error()))
-		db = nil
-	}
-	formats, err := loadDeckFormats()
-	if err != nil {
-		return err
-	}
-	s := mcpserver.New(ix, db, mcpserver.Options{MaxText: serve.DefaultMaxBody, Version: version.Current().Version, Formats: formats})
+	defer d.ix.Close()
+	s := mcpserver.New(d.ix, d.db, mcpserver.Options{MaxText: serve.DefaultMaxBody, Version: version.Current().Version,
+		Formats: d.formats, Rarities: readRarities})
 	if err := mcpserver.Run(ctx, s, serve.DefaultMaxBody); err != nil && ctx.Err() == nil {
 		return withCode(exitFailure, fmt.Errorf("mcp: %w", err))
 	}

@@ -29,7 +29,8 @@ func newServeCmd() *cobra.Command {
 		Use:   "serve",
 		Short: "Serve the JSON API and the web page over HTTP",
 		Long: `serve answers search, define, show, card, ruling and deck over HTTP with the
-same JSON as --json, and serves a web page for phones: instant search, entry and
+same JSON as --json, offers the same as MCP tools for AI assistants at /mcp
+(streamable HTTP), and serves a web page for phones: instant search, entry and
 card pages, and forms for a table state or a decklist (README "Serve").
 
 It opens the index (rebuilding it first if stale) and the card database,
@@ -56,31 +57,20 @@ func runServe(ctx context.Context, addr string) error {
 	serve.TuneGC()
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	ix, err := openIndex(ctx)
+	d, err := openServedData(ctx, logger)
 	if err != nil {
 		return err
 	}
-	db, err := openCardDB(ctx)
-	if err != nil {
-		logger.Warn("serving without a card database: card lookups and tables naming cards will fail", slog.String("why", err.Error()))
-		db = nil
-	}
+	api := serve.New(d.ix, d.db, serve.Options{Logger: logger, Formats: d.formats})
+	defer api.Close()
 	conf, err := workspaceConfig()
 	if err != nil {
-		ix.Close()
 		return err
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return withCode(exitFailure, fmt.Errorf("listen: %w", err))
 	}
-	formats, err := loadDeckFormats()
-	if err != nil {
-		ix.Close()
-		return err
-	}
-	api := serve.New(ix, db, serve.Options{Logger: logger, Formats: formats})
-	defer api.Close()
 	// A judge index run elsewhere moves the index to a new generation:
 	// serve it without a restart.
 	go api.Watch(ctx, conf.Index, reloadInterval, func() (*index.Index, *cards.DB, error) {

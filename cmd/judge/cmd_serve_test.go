@@ -176,7 +176,7 @@ func TestServeProcess(t *testing.T) {
 			}
 		}
 	}
-	if w := next("serving without a card database: card lookups and tables naming cards will fail"); w["level"] != "WARN" {
+	if w := next("serving without a card database: card lookups, decks and tables naming cards will fail"); w["level"] != "WARN" {
 		t.Errorf("no-cards warning: %v", w)
 	}
 	addr, _ := next("listening")["addr"].(string)
