@@ -135,8 +135,13 @@ type Effect struct {
 	// against any attrition); negative for "-N" modifiers.
 	Value float64 `json:"value,omitempty"`
 	// Condition is the clause's condition as written ("if Dengar piloting",
-	// "while alone"); empty when unconditional.
-	Condition string `json:"condition,omitempty"`
+	// "while alone"); empty when unconditional. Conditions is the same
+	// read into terms a table can decide (see Condition's Kind).
+	Condition  string      `json:"condition,omitempty"`
+	Conditions []Condition `json:"conditions,omitempty"`
+	// Limit is how often an action may be taken: "turn", "game",
+	// "battle" (once per …), empty for no limit.
+	Limit string `json:"limit,omitempty"`
 	// Target says who the effect applies to when not the card itself
 	// ("host", "your vehicles and droids at same location").
 	Target string `json:"target,omitempty"`

@@ -93,10 +93,14 @@ func ExtractCard(c *Card) ([]Effect, []string) {
 func extract(text string, deploysOn bool) (effects []Effect, unparsed []string) {
 	for _, s := range splitSentences(text) {
 		s.deploysOn = deploysOn
+		side := sideOf(s)
 		for _, ex := range extractors {
 			for _, m := range ex.trigger().FindAllStringIndex(s.text, -1) {
 				at := [2]int{m[0], m[1]}
 				if got := ex.parse(s, at); len(got) > 0 {
+					for i := range got {
+						got[i].Conditions = typedConditions(got[i], side)
+					}
 					effects = append(effects, got...)
 					continue
 				}
@@ -117,4 +121,14 @@ func extractorByName(name string) *extractor {
 		}
 	}
 	return nil
+}
+
+// typedConditions reads an effect's written condition into terms, with
+// the location half the sentence sits in first.
+func typedConditions(e Effect, side string) []Condition {
+	var out []Condition
+	if side != "" {
+		out = append(out, Condition{Kind: "side", Arg: side, Text: side})
+	}
+	return append(out, parseConditions(e.Condition)...)
 }
