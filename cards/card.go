@@ -145,6 +145,9 @@ type Effect struct {
 	// Target says who the effect applies to when not the card itself
 	// ("host", "your vehicles and droids at same location").
 	Target string `json:"target,omitempty"`
+	// Title is a card title the effect names: the card it is immune to
+	// ("Immune to Alter": "Alter").
+	Title string `json:"title,omitempty"`
 	// Span is the byte range of GameText the effect was read from, and
 	// Quote those exact words.
 	Span  [2]int `json:"span"`

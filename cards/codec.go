@@ -327,6 +327,7 @@ func (e *encoder) card(c *Card) {
 		}
 		e.str(ef.Limit)
 		e.str(ef.Target)
+		e.str(ef.Title)
 		e.varint(ef.Span[0])
 		e.varint(ef.Span[1])
 		e.str(ef.Quote)
@@ -343,7 +344,7 @@ func (c *Card) numbers() []*Number {
 
 // The fewest bytes an effect takes: two per string (offset and length),
 // one per integer, eight per float.
-const minEffectBytes = 5*2 + 8 + 2 + 1
+const minEffectBytes = 6*2 + 8 + 2 + 1
 
 // minConditionBytes is the least a Condition takes: three empty strings and a bool.
 const minConditionBytes = 3*2 + 1
@@ -504,7 +505,7 @@ func (d *decoder) card(c *Card) {
 					cd.Kind, cd.Arg, cd.Not, cd.Text = d.str(), d.str(), d.bool(), d.str()
 				}
 			}
-			ef.Limit, ef.Target = d.str(), d.str()
+			ef.Limit, ef.Target, ef.Title = d.str(), d.str(), d.str()
 			ef.Span = [2]int{d.varint(), d.varint()}
 			ef.Quote = d.str()
 		}

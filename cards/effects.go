@@ -15,7 +15,10 @@ import (
 type extractor struct {
 	name    string
 	trigger func() *regexp.Regexp
-	parse   func(s sentence, at [2]int) []Effect
+	// parse returns the effects of one mention; nil when it cannot read
+	// it (reported in Unparsed), an empty non-nil slice when the trigger
+	// matched words that are no mention of the phrase after all.
+	parse func(s sentence, at [2]int) []Effect
 }
 
 // extractors run in this order on every sentence.
@@ -97,7 +100,11 @@ func extract(text string, deploysOn bool) (effects []Effect, unparsed []string) 
 		for _, ex := range extractors {
 			for _, m := range ex.trigger().FindAllStringIndex(s.text, -1) {
 				at := [2]int{m[0], m[1]}
-				if got := ex.parse(s, at); len(got) > 0 {
+				got := ex.parse(s, at)
+				if got != nil && len(got) == 0 {
+					continue // the parser says this is no mention after all
+				}
+				if len(got) > 0 {
 					for i := range got {
 						got[i].Conditions = typedConditions(got[i], side)
 					}

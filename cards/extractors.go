@@ -31,6 +31,12 @@ type phrase struct {
 	trigger string
 	lead    string
 	shape   string
+	// optionalLead: the lead may be missing ("Use 1 Force to" before
+	// "deploy on").
+	optionalLead bool
+	// value is the effect's value when the text gives none ("Draw
+	// destiny." draws one).
+	value float64
 }
 
 func (p phrase) register() {
@@ -40,11 +46,12 @@ func (p phrase) register() {
 		if p.lead != "" {
 			leadRE = lead()
 		}
-		return parsePhrase(p.name, leadRE, shape(), s, at)
+		return parsePhrase(p, leadRE, shape(), s, at)
 	}})
 }
 
-func parsePhrase(kind string, lead, shape *regexp.Regexp, s sentence, at [2]int) []Effect {
+func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []Effect {
+	kind := p.name
 	m := shape.FindStringSubmatchIndex(s.text[at[0]:])
 	if m == nil || m[0] != 0 {
 		return nil
@@ -52,10 +59,14 @@ func parsePhrase(kind string, lead, shape *regexp.Regexp, s sentence, at [2]int)
 	from := at[0]
 	var lm []int
 	if lead != nil {
-		if lm = lead.FindStringSubmatchIndex(s.text[:at[0]]); lm == nil {
+		if lm = lead.FindStringSubmatchIndex(s.text[:at[0]]); lm == nil && !p.optionalLead {
 			return nil
 		}
-		from = lm[0]
+		if lm != nil {
+			from = lm[0]
+		} else {
+			lead = nil
+		}
 	}
 	group := func(name string) string {
 		if lead != nil {
@@ -78,20 +89,24 @@ func parsePhrase(kind string, lead, shape *regexp.Regexp, s sentence, at [2]int)
 		end += used
 	}
 	e := s.effect(kind, cl.start(0, from, false), end)
+	e.Value = p.value
 	if v := group("value"); v != "" {
 		n, ok := numberValue(v)
 		if !ok {
 			return nil
 		}
-		if group("sign") == "-" {
+		if sign := strings.ToLower(group("sign")); sign == "-" || strings.HasPrefix(sign, "subtract") {
 			n = -n
 		}
 		e.Value = n
 	}
-	e.Target, e.Condition = group("target"), joinConditions(cl.cond, cond)
+	e.Target, e.Condition, e.Title = group("target"), joinConditions(cl.cond, cond), group("title")
 	if e.Target == "" && kind != "deploys_only" {
-		if sub, _, ok := cl.subject(); ok {
+		if sub, subAt, ok := cl.subject(); ok {
 			e.Target = sub
+			if cl.condStart < 0 && subAt < e.Span[0]-s.start {
+				e = withStart(s, e, subAt)
+			}
 		}
 	}
 	out := []Effect{e}
@@ -161,4 +176,12 @@ func init() {
 	} {
 		p.register()
 	}
+}
+
+// withStart moves an effect's start back to sentence offset at, so that
+// its span holds the subject it names.
+func withStart(s sentence, e Effect, at int) Effect {
+	e.Span[0] = s.start + at
+	e.Quote = s.text[at : e.Span[1]-s.start]
+	return e
 }

@@ -1,0 +1,130 @@
+package cards
+
+import (
+	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
+)
+
+// Modifiers of a card's numbers and of game totals, beside power, forfeit
+// and deploy (extractors.go): "Maneuver +2", "defense value -1", "Force
+// drain +1 here", "your total power is +1", "Adds 1 to power".
+func init() {
+	for _, p := range []phrase{
+		modifier("maneuver_modifier", `maneuver`),
+		modifier("defense_value_modifier", `defense value`),
+		modifier("hyperspeed_modifier", `hyperspeed`),
+		modifier("politics_modifier", `politics`),
+		modifier("armor_modifier", `armor`),
+		modifier("force_drain_modifier", `(?:force drains?|force drain bonus)`),
+		modifier("force_generation_modifier", `force generation`),
+		modifier("total_power_modifier", `total power(?: in battles?)?`),
+		modifier("total_battle_destiny_modifier", `total battle destiny`),
+		modifier("attrition_modifier", `attrition against (?:opponent|you)`),
+		{
+			// "Your docking bay transit to or from here requires +1 Force."
+			name:    "docking_bay_transit_modifier",
+			trigger: `(?i)\bdocking bay transits? (?:(?:to|from|to or from) here )?requires? [+-]?\s?\d`,
+			shape:   `(?i)^docking bay transits? (?:(?P<target>(?:to|from|to or from) here) )?requires? (?P<sign>[+-])?\s?(?P<value>\d+) Force`,
+		},
+	} {
+		p.register()
+	}
+	register(extractor{name: "adds_to", trigger: reAddsTo, parse: parseAddsTo})
+	register(extractor{name: "joint_modifier", trigger: reJointModifier, parse: parseJointModifier})
+}
+
+// modifier is the phrase "<number> +N" / "<number> is +N", with a trailing
+// place or condition ("here", "at Hoth", "while …").
+func modifier(kind, number string) phrase {
+	return phrase{
+		name:    kind,
+		trigger: `(?i)\b` + number + ` (?:(?:is|are) )?(?:each )?[+-]\s?\d`,
+		shape:   `(?i)^` + number + ` (?:(?:is|are) )?(?:each )?(?P<sign>[+-])\s?(?P<value>\d+)(?:\s+(?P<cond>(?:here|at|on|aboard|where|while|when|if|in|for|during|until|to)\b[^.;(]*))?`,
+	}
+}
+
+// numberKinds are the kinds of a modifier of each printed number.
+var numberKinds = map[string]string{
+	"power": "power_modifier", "forfeit": "forfeit_modifier", "maneuver": "maneuver_modifier",
+	"landspeed": "landspeed_modifier", "hyperspeed": "hyperspeed_modifier", "defense value": "defense_value_modifier",
+	"ability": "ability_modifier", "armor": "armor_modifier", "politics": "politics_modifier", "deploy": "deploy_modifier",
+}
+
+const numberNames = `(?:power|forfeit|maneuver|landspeed|hyperspeed|defense value|ability|armor|politics|deploy)`
+
+var (
+	// reAddsTo: "Adds 1 to power", "adds 2 to forfeit and maneuver",
+	// "adds 1 to power of each of your troopers present".
+	reAddsTo     = lazyregexp.New(`(?i)\badds? (?:\d+|one|two|three) to (?:the |his |her |its |their )?` + numberNames + `\b`)
+	reAddsToFull = lazyregexp.New(`(?i)^adds? (\d+|one|two|three) to (?:the |his |her |its |their )?(` + numberNames + `(?:(?:,| and|, and) ` + numberNames + `)*)\b(?: of ([^.;(]+?))?(?:\s+((?:while|when|if|for remainder|until|during|here|at)\b[^.;(]*))?\s*(?:[.;(]|,|$)`)
+	reNumberName = lazyregexp.New(`(?i)` + numberNames)
+	// reJointModifier: "Power and forfeit +2", "power, forfeit and
+	// maneuver -1".
+	reJointModifier     = lazyregexp.New(`(?i)\b` + numberNames + `(?:(?:,| and|, and) ` + numberNames + `)+ (?:(?:is|are) )?(?:each )?[+-]\s?\d`)
+	reJointModifierFull = lazyregexp.New(`(?i)^(.+?) (?:(?:is|are) )?(?:each )?([+-])\s?(\d+)(?:\s+((?:here|at|on|aboard|where|while|when|if|for|during|until)\b[^.;(]*))?`)
+)
+
+func parseAddsTo(s sentence, at [2]int) []Effect {
+	m := reAddsToFull().FindStringSubmatchIndex(s.text[at[0]:])
+	if m == nil {
+		return nil
+	}
+	text := s.text[at[0]:]
+	target := ""
+	if m[6] >= 0 {
+		target = strings.TrimSpace(text[m[6]:m[7]])
+		if strings.HasPrefix(strings.ToLower(target), "anything") {
+			return []Effect{} // "adds 2 to power of anything he pilots" has its own extractor
+		}
+	}
+	n, _ := numberValue(text[m[2]:m[3]])
+	cl := clauseBefore(s, at[0])
+	end := at[0] + m[1]
+	cond := ""
+	if m[8] >= 0 {
+		cond = strings.TrimSpace(text[m[8]:m[9]])
+	}
+	end = at[0] + len(strings.TrimRight(text[:m[1]], ".;(, "))
+	if target == "" && s.deploysOn {
+		target = "host"
+	}
+	return numberModifiers(s, cl, cl.start(0, at[0], false), end, text[m[4]:m[5]], n, target, cond)
+}
+
+func parseJointModifier(s sentence, at [2]int) []Effect {
+	text := s.text[at[0]:]
+	m := reJointModifierFull().FindStringSubmatchIndex(text)
+	if m == nil {
+		return nil
+	}
+	n, _ := numberValue(text[m[6]:m[7]])
+	if text[m[4]:m[5]] == "-" {
+		n = -n
+	}
+	cond := ""
+	if m[8] >= 0 {
+		cond = strings.TrimSpace(text[m[8]:m[9]])
+	}
+	cl := clauseBefore(s, at[0])
+	target, start := "", cl.start(0, at[0], false)
+	if sub, subAt, ok := cl.subject(); ok {
+		target = sub
+		if cl.condStart < 0 {
+			start = subAt
+		}
+	}
+	return numberModifiers(s, cl, start, at[0]+m[1], text[m[2]:m[3]], n, target, cond)
+}
+
+// numberModifiers is one effect per number named in names ("power,
+// maneuver and landspeed"), all with the same span.
+func numberModifiers(s sentence, cl clause, start, end int, names string, n float64, target, cond string) []Effect {
+	var out []Effect
+	for _, name := range reNumberName().FindAllString(names, -1) {
+		e := s.effect(numberKinds[strings.ToLower(name)], start, end)
+		e.Value, e.Target, e.Condition = n, target, joinConditions(cl.cond, cond)
+		out = append(out, e)
+	}
+	return out
+}
