@@ -119,6 +119,10 @@ type Card struct {
 	// not turn into an effect.
 	Effects  []Effect `json:"effects,omitempty"`
 	Unparsed []string `json:"unparsed,omitempty"`
+	// NotRead are the sentences of the game text no effect reads
+	// (Unread), kept when the card is loaded so that output need not
+	// work them out again.
+	NotRead []Sentence `json:"not_read,omitempty"`
 }
 
 // Effect is one structured reading of a clause of game text.

@@ -333,6 +333,12 @@ func (e *encoder) card(c *Card) {
 		e.str(ef.Quote)
 	}
 	e.strs(c.Unparsed)
+	e.length(len(c.NotRead), c.NotRead == nil)
+	for _, s := range c.NotRead {
+		e.str(s.Text)
+		e.varint(s.Span[0])
+		e.varint(s.Span[1])
+	}
 }
 
 // numbers lists the card's printed numbers in declaration order, for the
@@ -511,4 +517,10 @@ func (d *decoder) card(c *Card) {
 		}
 	}
 	c.Unparsed = d.strs()
+	if n := d.length(2 + 2); n >= 0 {
+		c.NotRead = make([]Sentence, n)
+		for i := range c.NotRead {
+			c.NotRead[i] = Sentence{Text: d.str(), Span: [2]int{d.varint(), d.varint()}}
+		}
+	}
 }

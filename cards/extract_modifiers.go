@@ -57,7 +57,7 @@ var (
 	// reAddsTo: "Adds 1 to power", "adds 2 to forfeit and maneuver",
 	// "adds 1 to power of each of your troopers present".
 	reAddsTo     = lazyregexp.New(`(?i)\badds? (?:\d+|one|two|three) to (?:the |his |her |its |their )?` + numberNames + `\b`)
-	reAddsToFull = lazyregexp.New(`(?i)^adds? (\d+|one|two|three) to (?:the |his |her |its |their )?(` + numberNames + `(?:(?:,| and|, and) ` + numberNames + `)*)\b(?: of ([^.;(]+?))?(?:\s+((?:while|when|if|for remainder|until|during|here|at)\b[^.;(]*))?\s*(?:[.;(]|,|$)`)
+	reAddsToFull = lazyregexp.New(`(?i)^adds? (\d+|one|two|three) to (?:the |his |her |its |their )?(` + numberNames + `(?:(?:,| and|, and) ` + numberNames + `)*)\b(?: of ([^.;(]+?))?(?:\s+((?:while|when|if|for remainder|until|during|here|at)\b[^.;(]*?))?(?:\s*[.;(,]|\s+and\b|$)`)
 	reNumberName = lazyregexp.New(`(?i)` + numberNames)
 	// reJointModifier: "Power and forfeit +2", "power, forfeit and
 	// maneuver -1".
@@ -80,12 +80,12 @@ func parseAddsTo(s sentence, at [2]int) []Effect {
 	}
 	n, _ := numberValue(text[m[2]:m[3]])
 	cl := clauseBefore(s, at[0])
-	end := at[0] + m[1]
+	var end int
 	cond := ""
 	if m[8] >= 0 {
 		cond = strings.TrimSpace(text[m[8]:m[9]])
 	}
-	end = at[0] + len(strings.TrimRight(text[:m[1]], ".;(, "))
+	end = at[0] + len(strings.TrimSuffix(strings.TrimRight(text[:m[1]], ".;(, "), " and"))
 	if target == "" && s.deploysOn {
 		target = "host"
 	}

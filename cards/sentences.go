@@ -35,7 +35,12 @@ func Sentences(text string) []Sentence {
 // opening the sentence ("Light:", an Objective's side title), two words or
 // more are left. A ruling that involves the card must say these were not
 // read rather than pass over them.
+//
+// A loaded card has them in NotRead already.
 func (c *Card) Unread() []Sentence {
+	if c.NotRead != nil {
+		return c.NotRead
+	}
 	var out []Sentence
 	for _, s := range Sentences(c.GameText) {
 		if !covered(s, c.Effects) {

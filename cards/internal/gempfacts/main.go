@@ -71,7 +71,7 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 	titles := titleConstants(blobs[0])
 	var rows []row
 	for i, p := range cardPaths {
-		gemp := reCardFile.FindStringSubmatch(p)[1]
+		gemp := gempID(reCardFile.FindStringSubmatch(p)[1])
 		rows = append(rows, modifiers(gemp, string(blobs[i+1]), titles)...)
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return lessID(rows[i].gemp, rows[j].gemp) })
@@ -186,6 +186,16 @@ func splitArgs(s string) []string {
 var reComment = regexp.MustCompile(`(?s)/\*.*?\*/|//[^\n]*`)
 
 func stripComments(s string) string { return reComment.ReplaceAllString(s, "") }
+
+// gempID writes a class's id as the card JSON does: Card1_001 is "1_1".
+func gempID(class string) string {
+	set, num, _ := strings.Cut(class, "_")
+	n, err := strconv.Atoi(num)
+	if err != nil {
+		return class
+	}
+	return set + "_" + strconv.Itoa(n)
+}
 
 func lessID(a, b string) bool {
 	as, an, _ := strings.Cut(a, "_")
