@@ -55,7 +55,7 @@ var conditionShapes = []conditionShape{
 	{"piloting", lazyregexp.New(`(?i)^` + subjectRE + `piloting (.+)$`)},
 	{"piloted_by", lazyregexp.New(`(?i)^(.+?) (?:is )?piloting(?: (?:this|it))?$`)},
 	{"armed_with", lazyregexp.New(`(?i)^` + subjectRE + `armed with (.+)$`)},
-	{"at_same", lazyregexp.New(`(?i)^` + subjectRE + `(?:present )?at (?:the )?same (site|location|system|planet|sector)\b.*$`)},
+	{"at_same", lazyregexp.New(`(?i)^` + subjectRE + `(?:present )?(?:at|to) (?:the )?same (site|location|system|planet|sector)\b.*$`)},
 	{"with", lazyregexp.New(`(?i)^` + subjectRE + `(?:present )?with (.+?)$`)},
 	{"on_table", lazyregexp.New(`(?i)^(.+?) (?:is |are )?on table$`)},
 	{"alone", lazyregexp.New(`(?i)^` + subjectRE + `alone$`)},

@@ -102,7 +102,12 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 	}
 	e.Target, e.Condition, e.Title = group("target"), joinConditions(cl.cond, cond), group("title")
 	if e.Target == "" && kind != "deploys_only" {
-		if sub, subAt, ok := cl.subject(); ok {
+		if sub, subAt, ok := maySubject(cl, s.text[at[0]:]); ok {
+			e.Target = sub
+			if cl.condStart < 0 {
+				e = withStart(s, e, subAt)
+			}
+		} else if sub, subAt, ok := cl.subject(); ok {
 			e.Target = sub
 			if cl.condStart < 0 && subAt < e.Span[0]-s.start {
 				e = withStart(s, e, subAt)
@@ -184,4 +189,25 @@ func withStart(s sentence, e Effect, at int) Effect {
 	e.Span[0] = s.start + at
 	e.Quote = s.text[at : e.Span[1]-s.start]
 	return e
+}
+
+// reMayMention: a mention that is itself the verb ("may not move", "may
+// not be forfeited"), whose subject is the words just before it.
+var (
+	reMayMention = lazyregexp.New(`(?i)^(?:may|must)\b`)
+	reMaySubject = lazyregexp.New(`(?i)^(?:(?:your|opponent's|each|all|that|this|the|his|her|its|their|any|other|non-['\w-]+|\w+'s)\s+)+[^,;:]*?$|^(?:opponent|you|he|she|it|they)$`)
+)
+
+// maySubject is the subject of a "may …" mention: the noun phrase of the
+// clause right before it ("Opponent's spies" of "Opponent's spies may not
+// move to same site").
+func maySubject(cl clause, mention string) (string, int, bool) {
+	if !reMayMention().MatchString(mention) {
+		return "", 0, false
+	}
+	sub, at := trimPhrase(cl.prefix)
+	if sub == "" || !reMaySubject().MatchString(sub) {
+		return "", 0, false
+	}
+	return sub, cl.body + at, true
 }

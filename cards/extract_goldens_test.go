@@ -1,0 +1,130 @@
+package cards
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// want is one effect a sentence must yield; empty fields are not checked.
+type want struct {
+	kind          string
+	value         float64
+	target, title string
+	limit, cond   string // cond: the Kind of the last typed condition
+}
+
+func (w want) matches(e Effect) bool {
+	if e.Kind != w.kind || e.Value != w.value {
+		return false
+	}
+	if w.target != "" && e.Target != w.target || w.title != "" && e.Title != w.title || w.limit != "" && e.Limit != w.limit {
+		return false
+	}
+	if w.cond != "" && (len(e.Conditions) == 0 || e.Conditions[len(e.Conditions)-1].Kind != w.cond) {
+		return false
+	}
+	return true
+}
+
+// TestExtractorGoldens reads sentences of real cards (cited by Gemp id)
+// with the extractors added for issue 15: each must yield the effect, and
+// the sentence must then count as read.
+func TestExtractorGoldens(t *testing.T) {
+	for _, tc := range []struct {
+		card, text string
+		want       []want
+		partly     bool // words of the sentence stay unread
+	}{
+		{"1_1", "Deploy on table.", []want{{kind: "deploys_on", target: "table"}}, false},
+		{"7_300", "Use 1 Force to deploy on Luke or Owen Lars, 3 on your non-droid character.", []want{{kind: "deploys_on", value: 1}}, false},
+		{"1_316", "Deploys and moves like an undercover spy.", []want{{kind: "deploys_like_undercover_spy"}}, false},
+		{"12_187", "May deploy as a 'react'.", []want{{kind: "may_deploy_as_react"}}, false},
+		{"209_35", "Deploys free to an unoccupied site.", []want{{kind: "deploys_free"}}, false},
+		{"213_10", "Never deploys to a battleground.", []want{{kind: "may_not_deploy", target: "to a battleground"}}, false},
+		{"14_120", "May add 1 pilot and 3 passengers.", []want{{kind: "capacity", value: 1, target: "pilot"}, {kind: "capacity", value: 3, target: "passengers"}}, false},
+		{"6_45", "May carry 2 passengers.", []want{{kind: "capacity", value: 2, target: "passengers"}}, false},
+		{"1_291", "Has ship-docking capability.", []want{{kind: "ship_docking_capability"}}, false},
+		{"1_1", "(Immune to Alter.)", []want{{kind: "immune_to_title", title: "Alter"}}, false},
+		{"9_113", "Immune to Uncontrollable Fury and attrition < 6.", []want{{kind: "immune_to_title", title: "Uncontrollable Fury"}, {kind: "immune_to_attrition", value: 6}}, false},
+		{"7_300", "May target a character or creature using 1 Force.", []want{{kind: "weapon_target", value: 1, target: "a character or creature"}}, false},
+		{"7_300", "Draw destiny.", []want{{kind: "draws_destiny", value: 1}}, false},
+		{"1_160", "Draw two destiny.", []want{{kind: "draws_destiny", value: 2}}, false},
+		{"6_174", "Target hit if destiny +2 > defense value.", []want{{kind: "weapon_hit", value: 2}}, false},
+		{"7_300", "Add 2 if targeting a creature.", []want{{kind: "weapon_destiny_modifier", value: 2, cond: "targeting"}}, false},
+		{"7_300", "Subtract 1 if targeting a character.", []want{{kind: "weapon_destiny_modifier", value: -1, cond: "targeting"}}, false},
+		{"14_3", "When with your alien leader, adds one battle destiny.", []want{{kind: "adds_battle_destiny", value: 1, cond: "with"}}, false},
+		{"223_13", "Opponent may not cancel your battle destiny draws where you have a gangster or non-[Maintenance] bounty hunter.", []want{{kind: "battle_destiny_not_cancelable"}}, false},
+		{"9_92", "At sites related to systems you occupy, during each battle opponent may draw no more than one battle destiny.", []want{{kind: "battle_destiny_limit", value: 1}}, true},
+		{"8_172", "May move as a 'react' for free.", []want{{kind: "may_move_as_react"}}, false},
+		{"2_157", "Moves free if Jabba or any bounty hunter aboard.", []want{{kind: "moves_free"}}, false},
+		{"9_74", "Opponent's spies may not move to same site.", []want{{kind: "may_not_move", target: "Opponent's spies", cond: "at_same"}}, false},
+		{"4_74", "While Needa in battle, your other non-'hit' characters here may not be forfeited.", []want{{kind: "may_not_be_forfeited", target: "your other non-'hit' characters here", cond: "in_battle"}}, false},
+		{"200_73", "Once per game, may deploy non-[Set 0] Kuat Drive Yards from Reserve Deck; reshuffle.", []want{{kind: "action", limit: "game"}}, false},
+		{"110_1", "Once during each of your turns, may take one weapon into hand from Reserve Deck; reshuffle.", []want{{kind: "action", limit: "turn"}}, false},
+		{"211_26", "{Flip} this card if Insidious Prisoner is at an Invisible Hand site.", []want{{kind: "flips", cond: "at"}}, false},
+		{"8_156", "Light: Force drain -1 here.", []want{{kind: "force_drain_modifier", value: -1, cond: "here"}}, false},
+		{"5_169", "Light: Your docking bay transit from here requires 2 Force.", []want{{kind: "docking_bay_transit_modifier", value: 2}}, false},
+		{"200_106", "Your Force generation is +1 at docking bays you occupy.", []want{{kind: "force_generation_modifier", value: 1}}, false},
+		{"5_165", "Dark: If you control, for each of your starships or vehicles here, your total power is +1 in battles at Cloud City sites.", []want{{kind: "total_power_modifier", value: 1}}, false},
+		{"9_133", "Opponent's Jedi are defense value -1.", []want{{kind: "defense_value_modifier", value: -1, target: "Opponent's Jedi"}}, false},
+		{"12_179", "{For} remainder of game, Rebel and Imperial leaders of ability < 4 are politics +2.", []want{{kind: "politics_modifier", value: 2}}, false},
+		{"6_115", "Power and forfeit +2 when defending a battle at a Jabba's Palace site.", []want{{kind: "power_modifier", value: 2}, {kind: "forfeit_modifier", value: 2}}, false},
+		{"1_14", "While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed.", []want{{kind: "power_modifier", value: 1, cond: "aboard"}, {kind: "maneuver_modifier", value: 1}, {kind: "landspeed_modifier", value: 1}}, false},
+	} {
+		t.Run(tc.card+" "+tc.text, func(t *testing.T) {
+			effects, unparsed := Extract(tc.text)
+			for _, w := range tc.want {
+				found := false
+				for _, e := range effects {
+					found = found || w.matches(e)
+				}
+				if !found {
+					t.Errorf("no %+v in\n%s\nunparsed %q", w, describe(effects), unparsed)
+				}
+			}
+			c := &Card{GameText: tc.text, Effects: effects}
+			if u := c.Unread(); len(u) > 0 != tc.partly {
+				t.Errorf("sentence read %v, want %v\n%s", len(u) == 0, !tc.partly, describe(effects))
+			}
+		})
+	}
+}
+
+func describe(effects []Effect) string {
+	var b strings.Builder
+	for _, e := range effects {
+		fmt.Fprintf(&b, "  %s %v\n", EffectSummary(e), e.Conditions)
+	}
+	return b.String()
+}
+
+// TestExtractorsOnRealCards reads real cards from ../shared/cards at run
+// time: the effects the issue names, on the cards that print them.
+func TestExtractorsOnRealCards(t *testing.T) {
+	db := loadReal(t)
+	for _, tc := range []struct {
+		gemp string
+		want want
+	}{
+		{"9_113", want{kind: "immune_to_title", title: "Uncontrollable Fury"}},
+		{"14_120", want{kind: "capacity", value: 3, target: "passengers"}},
+		{"1_316", want{kind: "deploys_like_undercover_spy"}},
+		{"8_172", want{kind: "may_move_as_react"}},
+		{"6_174", want{kind: "weapon_hit", value: 2}},
+		{"5_169", want{kind: "docking_bay_transit_modifier", value: 2, cond: "side"}},
+	} {
+		c := db.ByID(tc.gemp)
+		if c == nil {
+			t.Errorf("%s: no such card", tc.gemp)
+			continue
+		}
+		found := false
+		for _, e := range c.Effects {
+			found = found || tc.want.matches(e)
+		}
+		if !found {
+			t.Errorf("%s %s: no %+v in\n%s", tc.gemp, c.Title, tc.want, describe(c.Effects))
+		}
+	}
+}
