@@ -59,14 +59,16 @@ func loadGempFacts(tb testing.TB) map[string][]gempRow {
 // row's numbers, a title kind when Title is among its titles, the rest by
 // class alone.
 var gempClasses = map[string][]string{
-	"immune_to_attrition":           {"ImmuneToAttritionLessThan", "ImmuneToAttrition"},
-	"adds_to_power_of_piloted":      {"AddsPowerToPilotedBySelf"},
-	"battle_destiny_if_unable":      {"DrawsBattleDestinyIfUnableToOtherwise"},
-	"adds_to_battle_destiny":        {"EachBattleDestiny"},
-	"power_modifier":                {"Power"},
-	"forfeit_modifier":              {"Forfeit"},
-	"deploy_modifier":               {"DeployCostToLocation", "DeployCostToTarget", "DeployCost", "DeployCostAboard"},
-	"immune_to_title":               {"ImmuneToTitle"},
+	"immune_to_attrition":      {"ImmuneToAttritionLessThan", "ImmuneToAttrition"},
+	"adds_to_power_of_piloted": {"AddsPowerToPilotedBySelf"},
+	"battle_destiny_if_unable": {"DrawsBattleDestinyIfUnableToOtherwise"},
+	"adds_to_battle_destiny":   {"EachBattleDestiny"},
+	"power_modifier":           {"Power"},
+	"forfeit_modifier":         {"Forfeit"},
+	"deploy_modifier":          {"DeployCostToLocation", "DeployCostToTarget", "DeployCost", "DeployCostAboard"},
+	"immune_to_title":          {"ImmuneToTitle", "addImmuneToCardTitle"},
+	"capacity": {"setPilotCapacity", "setPassengerCapacity", "setPilotOrPassengerCapacity", "setVehicleCapacity",
+		"setTIECapacity", "setStarfighterCapacity", "setDriverCapacity", "setAstromechCapacity"},
 	"maneuver_modifier":             {"Maneuver"},
 	"defense_value_modifier":        {"DefenseValue"},
 	"hyperspeed_modifier":           {"Hyperspeed"},
@@ -104,10 +106,28 @@ func agrees(e Effect, r gempRow) bool {
 		return slices.ContainsFunc(r.titles, func(t string) bool { return nameKey(t) == nameKey(e.Title) })
 	case valueless[e.Kind]:
 		return true
+	case e.Kind == "capacity":
+		return capacityClass(e.Target, r.class) && slices.Contains(r.numbers, e.Value)
 	case e.Kind == "immune_to_attrition" && e.Value == 0:
 		return r.class == "ImmuneToAttrition"
 	}
 	return slices.Contains(r.numbers, e.Value)
+}
+
+// capacityClass says whether a capacity's noun ("pilot", "passengers",
+// "TIEs") is what Gemp's builder call counts.
+func capacityClass(noun, class string) bool {
+	n := strings.ToLower(noun)
+	for _, w := range []struct{ word, class string }{
+		{"pilot or passenger", "setPilotOrPassengerCapacity"}, {"pilot", "setPilotCapacity"}, {"passenger", "setPassengerCapacity"},
+		{"driver", "setDriverCapacity"}, {"vehicle", "setVehicleCapacity"}, {"tie", "setTIECapacity"},
+		{"astromech", "setAstromechCapacity"}, {"fighter", "setStarfighterCapacity"},
+	} {
+		if strings.Contains(n, w.word) {
+			return class == w.class || w.class == "setPilotCapacity" && class == "setPilotOrPassengerCapacity" || w.class == "setPassengerCapacity" && class == "setPilotOrPassengerCapacity"
+		}
+	}
+	return false
 }
 
 // gempScore is one kind's agreement with Gemp.

@@ -81,7 +81,7 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 	for _, l := range strings.Split(strings.TrimRight(string(notice), "\n"), "\n") {
 		fmt.Fprintf(bw, "#   %s\n", l)
 	}
-	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
+	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
 	for _, r := range rows {
 		fmt.Fprintf(bw, "%s\t%s\t%s\t%s\t%s\n", r.gemp, r.class, r.scope, strings.Join(r.numbers, ","), strings.Join(r.titles, "|"))
 	}
@@ -97,6 +97,9 @@ var (
 	reCardFile  = regexp.MustCompile(`/Card(\d+_\d+)\.java$`)
 	reTitle     = regexp.MustCompile(`(?m)^\s*String\s+(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"\s*;`)
 	reNew       = regexp.MustCompile(`\bnew\s+(\w+)Modifier\s*\(`)
+	// reBuilder: the card builder calls that carry game text facts too
+	// (a card's own immunity to a title, its capacity).
+	reBuilder = regexp.MustCompile(`\b(addImmuneToCardTitle|set\w*Capacity)\s*\(`)
 	reMethod    = regexp.MustCompile(`(?m)^\s*(?:@Override\s*)?(?:public|protected|private)\s+[\w<>\[\], ]+\s+(\w+)\s*\(`)
 	reNumber    = regexp.MustCompile(`^-?\d+(?:\.\d+)?[fFdD]?$`)
 	reTitleRef  = regexp.MustCompile(`\bTitle\.(\w+)`)
@@ -118,10 +121,12 @@ func modifiers(gemp, src string, titles map[string]string) []row {
 	src = stripComments(src)
 	methods := reMethod.FindAllStringSubmatchIndex(src, -1)
 	var out []row
-	for _, m := range reNew.FindAllStringSubmatchIndex(src, -1) {
+	calls := reNew.FindAllStringSubmatchIndex(src, -1)
+	builders := reBuilder.FindAllStringSubmatchIndex(src, -1)
+	for i, m := range append(calls, builders...) {
 		args := splitArgs(src[m[1]:])
 		r := row{gemp: gemp, class: src[m[2]:m[3]], scope: "action"}
-		if meth := enclosing(methods, src, m[0]); reStaticGet.MatchString(meth) {
+		if meth := enclosing(methods, src, m[0]); i >= len(calls) || reStaticGet.MatchString(meth) {
 			r.scope = "static"
 		}
 		for _, a := range args {
