@@ -94,12 +94,12 @@ type row struct {
 }
 
 var (
-	reCardFile  = regexp.MustCompile(`/Card(\d+_\d+)\.java$`)
-	reTitle     = regexp.MustCompile(`(?m)^\s*String\s+(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"\s*;`)
-	reNew       = regexp.MustCompile(`\bnew\s+(\w+)Modifier\s*\(`)
+	reCardFile = regexp.MustCompile(`/Card(\d+_\d+)\.java$`)
+	reTitle    = regexp.MustCompile(`(?m)^\s*String\s+(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"\s*;`)
+	reNew      = regexp.MustCompile(`\bnew\s+(\w+)Modifier\s*\(`)
 	// reBuilder: the card builder calls that carry game text facts too
 	// (a card's own immunity to a title, its capacity).
-	reBuilder = regexp.MustCompile(`\b(addImmuneToCardTitle|set\w*Capacity)\s*\(`)
+	reBuilder   = regexp.MustCompile(`\b(addImmuneToCardTitle|set\w*Capacity)\s*\(`)
 	reMethod    = regexp.MustCompile(`(?m)^\s*(?:@Override\s*)?(?:public|protected|private)\s+[\w<>\[\], ]+\s+(\w+)\s*\(`)
 	reNumber    = regexp.MustCompile(`^-?\d+(?:\.\d+)?[fFdD]?$`)
 	reTitleRef  = regexp.MustCompile(`\bTitle\.(\w+)`)
