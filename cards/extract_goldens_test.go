@@ -70,6 +70,8 @@ func TestExtractorGoldens(t *testing.T) {
 		{"9_133", "Opponent's Jedi are defense value -1.", []want{{kind: "defense_value_modifier", value: -1, target: "Opponent's Jedi"}}, false},
 		{"12_179", "{For} remainder of game, Rebel and Imperial leaders of ability < 4 are politics +2.", []want{{kind: "politics_modifier", value: 2}}, false},
 		{"6_115", "Power and forfeit +2 when defending a battle at a Jabba's Palace site.", []want{{kind: "power_modifier", value: 2}, {kind: "forfeit_modifier", value: 2}}, false},
+		{"8_95", "Adds 3 to power of any speeder bike he pilots.", []want{{kind: "adds_to_power_of_piloted", value: 3, target: "any speeder bike"}}, false},
+		{"7_167", "Adds 2 to power and 1 to maneuver of anything he pilots.", []want{{kind: "adds_to_power_of_piloted", value: 2}, {kind: "maneuver_modifier", value: 1, target: "piloted"}}, false},
 		{"1_14", "While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed.", []want{{kind: "power_modifier", value: 1, cond: "aboard"}, {kind: "maneuver_modifier", value: 1}, {kind: "landspeed_modifier", value: 1}}, false},
 	} {
 		t.Run(tc.card+" "+tc.text, func(t *testing.T) {

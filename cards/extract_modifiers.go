@@ -66,6 +66,9 @@ var (
 )
 
 func parseAddsTo(s sentence, at [2]int) []Effect {
+	if got, ok := parseAddsToPiloted(s, at); ok {
+		return got
+	}
 	m := reAddsToFull().FindStringSubmatchIndex(s.text[at[0]:])
 	if m == nil {
 		return nil
@@ -127,4 +130,44 @@ func numberModifiers(s sentence, cl clause, start, end int, names string, n floa
 		out = append(out, e)
 	}
 	return out
+}
+
+var (
+	// rePilotedTail: what a pilot adds to "any capital starship he pilots".
+	rePilotedTail = lazyregexp.New(`(?i)^[^.;(]*?\bof (anything|any [^.;(]*?) (?:he|she|it|they) (?:pilots?|drives?)(?: or anything (?:he|she|it|they) drives)?`)
+	rePilotedPair = lazyregexp.New(`(?i)(\d+|one|two|three) to (?:the )?(` + numberNames + `)\b`)
+)
+
+// parseAddsToPiloted reads "Adds 2 to power and 1 to maneuver of anything
+// he pilots" and "Adds 3 to power of any speeder bike he pilots": power
+// is adds_to_power_of_piloted (Target the kind of vehicle, when named),
+// other numbers their modifiers with Target "piloted". ok is false when
+// the clause is not about what the card pilots.
+func parseAddsToPiloted(s sentence, at [2]int) ([]Effect, bool) {
+	m := rePilotedTail().FindStringSubmatchIndex(s.text[at[0]:])
+	if m == nil {
+		return nil, false
+	}
+	text := s.text[at[0] : at[0]+m[1]]
+	what := text[m[2]:m[3]]
+	pairs := rePilotedPair().FindAllStringSubmatch(text[:m[2]], -1)
+	if strings.EqualFold(what, "anything") && len(pairs) == 1 {
+		return []Effect{}, true // "Adds 3 to power of anything he pilots": adds_to_power_of_piloted reads it
+	}
+	cl := clauseBefore(s, at[0])
+	var out []Effect
+	for _, p := range pairs {
+		n, _ := numberValue(p[1])
+		kind, target := numberKinds[strings.ToLower(p[2])], "piloted"
+		if kind == "power_modifier" {
+			kind, target = "adds_to_power_of_piloted", ""
+			if !strings.EqualFold(what, "anything") {
+				target = what
+			}
+		}
+		e := s.effect(kind, cl.start(0, at[0], false), at[0]+m[1])
+		e.Value, e.Target, e.Condition = n, target, cl.cond
+		out = append(out, e)
+	}
+	return out, len(out) > 0
 }
