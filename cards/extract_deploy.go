@@ -13,14 +13,16 @@ func init() {
 			shape:        `(?i)^(?:deploys?|plays?) on (?P<target>[^.;(]+)`,
 		},
 		{
-			name:    "deploys_like_undercover_spy",
-			trigger: `(?i)\bdeploys and moves like an undercover spy\b`,
-			shape:   `(?i)^deploys and moves like an undercover spy`,
+			// "Deploys and moves like an undercover spy", "… like a
+			// starfighter": Target what it deploys and moves as.
+			name:    "deploys_and_moves_like",
+			trigger: `(?i)\bdeploys and moves like\b`,
+			shape:   `(?i)^deploys and moves like (?:an? )?(?P<target>[^.;(,]+)`,
 		},
 		{
 			name:    "may_deploy_as_react",
-			trigger: `(?i)\bmay deploy as an? ['‘]react['’]`,
-			shape:   `(?i)^may deploy as an? ['‘]react['’](?:\s+(?P<cond>(?:to|only to|for free)\b[^.;(]*))?`,
+			trigger: `(?i)\bmay deploy as an? ['‘]react\.?['’]`,
+			shape:   `(?i)^may deploy as an? ['‘]react\.?['’](?:\s+(?P<cond>(?:to|only to|for free)\b[^.;(]*))?`,
 		},
 		{
 			name:    "deploys_free",
@@ -29,10 +31,17 @@ func init() {
 		},
 		{
 			// "Never deploys to a site opponent occupies", "May not be
-			// deployed to Hoth": a restriction, negative.
+			// deployed to Hoth": the card's own restriction, negative.
+			name:    "never_deploys",
+			trigger: `(?i)\b(?:never deploys?|may not be deployed) (?:to|on|at|aboard|during)\b`,
+			shape:   `(?i)^(?:never deploys?|may not be deployed) (?P<target>(?:to|on|at|aboard|during)\b[^.;(]*)`,
+		},
+		{
+			// "You may not deploy Ice Storm", "Opponent may not deploy
+			// characters to Hoth": Target who, Title what.
 			name:    "may_not_deploy",
-			trigger: `(?i)\b(?:never deploys?|may not (?:be )?deploy(?:ed)?) (?:to|on|at|aboard|during)\b`,
-			shape:   `(?i)^(?:never deploys?|may not (?:be )?deploy(?:ed)?) (?P<target>(?:to|on|at|aboard|during)\b[^.;(]*)`,
+			trigger: `(?i)\b(?:you|opponent|players?|neither player|opponent's [\w -]+?) may not deploy\b`,
+			shape:   `(?i)^(?P<target>you|opponent|players?|neither player|opponent's [\w -]+?) may not deploy (?P<title>[^.;(]+)`,
 		},
 	} {
 		p.register()

@@ -134,7 +134,9 @@ func numberModifiers(s sentence, cl clause, start, end int, names string, n floa
 
 var (
 	// rePilotedTail: what a pilot adds to "any capital starship he pilots".
-	rePilotedTail = lazyregexp.New(`(?i)^[^.;(]*?\bof (anything|any [^.;(]*?) (?:he|she|it|they) (?:pilots?|drives?)(?: or anything (?:he|she|it|they) drives)?`)
+	rePilotedTail = lazyregexp.New(`(?i)^[^.;(]*?\bof (anything|any [^.;(]*?) (?:he|she|it|they|that character) (?:pilots?|drives?)(?: or anything (?:he|she|it|they) drives)?`)
+	// rePilotedAlt: a second level, "(3 if Chimaera)", ", 3 when piloting Black 5".
+	rePilotedAlt  = lazyregexp.New(`(?i)^(?:\s*\((?:or )?|,\s*)(\d+)[^).;]*? ((?:if|when|while)\b[^).;]*)\)?`)
 	rePilotedPair = lazyregexp.New(`(?i)(\d+|one|two|three) to (?:the )?(` + numberNames + `)\b`)
 )
 
@@ -155,6 +157,11 @@ func parseAddsToPiloted(s sentence, at [2]int) ([]Effect, bool) {
 		return []Effect{}, true // "Adds 3 to power of anything he pilots": adds_to_power_of_piloted reads it
 	}
 	cl := clauseBefore(s, at[0])
+	end := at[0] + m[1]
+	alt := rePilotedAlt().FindStringSubmatch(s.text[end:])
+	if alt != nil {
+		end += len(alt[0])
+	}
 	var out []Effect
 	for _, p := range pairs {
 		n, _ := numberValue(p[1])
@@ -165,9 +172,15 @@ func parseAddsToPiloted(s sentence, at [2]int) ([]Effect, bool) {
 				target = what
 			}
 		}
-		e := s.effect(kind, cl.start(0, at[0], false), at[0]+m[1])
+		e := s.effect(kind, cl.start(0, at[0], false), end)
 		e.Value, e.Target, e.Condition = n, target, cl.cond
 		out = append(out, e)
+		if alt != nil && kind == "adds_to_power_of_piloted" {
+			a := e
+			a.Value, _ = numberValue(alt[1])
+			a.Condition = joinConditions(e.Condition, alt[2])
+			out = append(out, a)
+		}
 	}
 	return out, len(out) > 0
 }

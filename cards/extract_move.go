@@ -5,8 +5,8 @@ func init() {
 	for _, p := range []phrase{
 		{
 			name:    "may_move_as_react",
-			trigger: `(?i)\bmay move as an? ['‘]react['’]`,
-			shape:   `(?i)^may move as an? ['‘]react['’](?:\s+(?P<cond>(?:for free|only|to|if|when)\b[^.;(]*))?`,
+			trigger: `(?i)\bmay move as an? ['‘]react\.?['’]`,
+			shape:   `(?i)^may move as an? ['‘]react\.?['’](?:\s+(?P<cond>(?:for free|for \d+ (?:additional )?Force|only|to|if|when)\b[^.;(]*))?`,
 		},
 		{
 			name:    "moves_free",

@@ -18,9 +18,10 @@ func init() {
 
 var (
 	// reCapacityList is the list after "May add": items up to the end of
-	// the clause, and a parenthesis after it ("(suspends permanent pilot)").
-	reCapacityList = lazyregexp.New(`^[^.;(]*(?:\s*\([^)]*\))?`)
-	reCapacitySep  = lazyregexp.New(`(?i),\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+`)
+	// the clause, with their parentheses ("(must be a bounty hunter)").
+	reCapacityList = lazyregexp.New(`^(?:[^.;()]|\([^)]*\))*`)
+	reCapacitySep  = lazyregexp.New(`(?i),\s*(?:and\s+|or\s+)?|\s+and\s+`)
+	reParenthesis  = lazyregexp.New(`\s*\([^)]*\)`)
 	reCapacityItem = lazyregexp.New(`(?i)^(\d+|one|two|three|four|five|six|an?) ((?:[\w'•-]+ ){0,3}(?:pilots?|passengers?|drivers?|vehicles?|starships?|starfighters?|TIEs?|\w+ fighters?|characters?|droids?|astromechs?|creatures?|capital starships?|shuttles?|troopers?|aliens?|Jedi|[\w-]+s)\b.*)$`)
 )
 
@@ -29,7 +30,7 @@ var (
 func parseCapacity(s sentence, at [2]int) []Effect {
 	num := strings.Fields(s.text[at[0]:at[1]])[2]
 	list := reCapacityList().FindString(s.text[at[1]:])
-	body, _, _ := strings.Cut(list, "(")
+	body := reParenthesis().ReplaceAllString(list, "")
 	if w := strings.Fields(body); len(w) > 0 && (strings.EqualFold(w[0], "to") || strings.EqualFold(w[0], "from")) {
 		return []Effect{} // "may add 2 to power": not capacity
 	}

@@ -8,7 +8,7 @@ func init() {
 			// is the Force it costs (0 for free).
 			name:    "weapon_target",
 			trigger: `(?i)\bmay target\b`,
-			shape:   `(?i)^may target (?P<target>[^.;(,]+?)(?:\s+(?:for free|using (?P<value>\d+) Force(?: each)?))?\s*(?:[.;(,]|$)`,
+			shape:   `(?i)^may target (?P<target>[^.;(]+?)(?:\s+(?:for free|(?:using|for) (?P<value>\d+) Force(?: each)?))?\s*(?:[.;(]|$)`,
 		},
 		{
 			name:    "draws_destiny",

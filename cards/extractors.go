@@ -133,8 +133,8 @@ func init() {
 	for _, p := range []phrase{
 		{
 			name:    "adds_to_power_of_piloted",
-			trigger: `(?i)\badds? \S+ to (?:the )?power of anything (?:he|she|it|they)\b`,
-			shape:   `(?i)^adds? ` + numberRE + ` to (?:the )?power of anything (?:he|she|it|they) (?:pilots?|drives?)(?:\s*\((?:or )?(?P<alt>\d+)[^)]*? (?P<altcond>(?:if|when|while)\b[^)]*)\))?`,
+			trigger: `(?i)\badds? \S+ to (?:the )?power of anything (?:he|she|it|they|that character)\b`,
+			shape:   `(?i)^adds? ` + numberRE + ` to (?:the )?power of anything (?:he|she|it|they|that character) (?:pilots?|drives?)(?:(?:\s*\((?:or )?|,\s*)(?P<alt>\d+)[^).;]*? (?P<altcond>(?:if|when|while)\b[^).;]*)\)?)?`,
 		},
 		{
 			name:    "battle_destiny_if_unable",
