@@ -24,6 +24,7 @@ import (
 //	on_table      Arg is on table
 //	controls      you control Arg (this location when empty)
 //	occupies      you occupy Arg (this location when empty)
+//	opponent_controls, opponent_occupies   the same for the opponent
 //	in_battle     during a battle (Arg: "at same site" and the like)
 //	phase         during Arg ("your control phase", "opponent's turn")
 //	targeting     the weapon targets Arg
@@ -52,10 +53,12 @@ var conditionShapes = []conditionShape{
 	{"this_side_up", lazyregexp.New(`(?i)^this side up$`)},
 	{"controls", lazyregexp.New(`(?i)^you control(?:s)?\b\s*(.*)$`)},
 	{"occupies", lazyregexp.New(`(?i)^you occupy\b\s*(.*)$`)},
+	{"opponent_controls", lazyregexp.New(`(?i)^opponent controls\b\s*(.*)$`)},
+	{"opponent_occupies", lazyregexp.New(`(?i)^opponent occupies\b\s*(.*)$`)},
 	{"piloting", lazyregexp.New(`(?i)^` + subjectRE + `piloting (.+)$`)},
 	{"piloted_by", lazyregexp.New(`(?i)^(.+?) (?:is )?piloting(?: (?:this|it))?$`)},
 	{"armed_with", lazyregexp.New(`(?i)^` + subjectRE + `armed with (.+)$`)},
-	{"at_same", lazyregexp.New(`(?i)^` + subjectRE + `(?:present )?(?:at|to) (?:the )?same (site|location|system|planet|sector)\b.*$`)},
+	{"at_same", lazyregexp.New(`(?i)^` + subjectRE + `(?:present )?(?:at|to or from|to|from) (?:the )?same (site|location|system|planet|sector)\b.*$`)},
 	{"with", lazyregexp.New(`(?i)^` + subjectRE + `(?:present )?with (.+?)$`)},
 	{"on_table", lazyregexp.New(`(?i)^(.+?) (?:is |are )?on table$`)},
 	{"alone", lazyregexp.New(`(?i)^` + subjectRE + `alone$`)},
@@ -63,14 +66,16 @@ var conditionShapes = []conditionShape{
 	{"phase", lazyregexp.New(`(?i)^((?:your|opponent's|each|each of your|each of opponent's) (?:\w+ )?(?:phase|turns?))$`)},
 	{"targeting", lazyregexp.New(`(?i)^targeting (.+)$`)},
 	{"here", lazyregexp.New(`(?i)^` + subjectRE + `here$`)},
-	{"present", lazyregexp.New(`(?i)^(.*?)\s*present$`)},
+	{"present", lazyregexp.New(`(?i)^(.*?)\s*(?:(?:is|are) )?present$`)},
 	{"aboard", lazyregexp.New(`(?i)^` + subjectRE + `aboard (.+)$`)},
 	{"at", lazyregexp.New(`(?i)^` + subjectRE + `(?:at|on|to) (.+)$`)},
 }
 
 var (
 	reConditionOpen = lazyregexp.New(`(?i)^\{?(while|when|if|unless|during|where|as long as|until)\}?\s+`)
-	reConditionNot  = lazyregexp.New(`(?i)^(?:not|no longer)\s+|\s+not\b`)
+	// reArgVerb: a verb inside what should be a card or place.
+	reArgVerb      = lazyregexp.New(`(?i)\b(?:exists?|has|have|is|are|was|were)\b`)
+	reConditionNot = lazyregexp.New(`(?i)^(?:not|no longer)\s+|\s+not\b`)
 )
 
 // parseConditions reads a condition as written ("While Vader piloting;
@@ -120,6 +125,9 @@ func matchCondition(sh conditionShape, text, body string, not bool) (Condition, 
 	c := Condition{Kind: sh.kind, Not: not, Text: text}
 	if len(m) > 1 {
 		c.Arg = strings.TrimSpace(m[1])
+	}
+	if reArgVerb().MatchString(c.Arg) {
+		return Condition{}, false // "'nighttime conditions' exist anywhere on table" names no card
 	}
 	return c, true
 }

@@ -40,7 +40,7 @@ func modifier(kind, number string) phrase {
 	return phrase{
 		name:    kind,
 		trigger: `(?i)\b` + number + ` (?:(?:is|are) )?(?:each )?[+-]\s?\d`,
-		shape:   `(?i)^` + number + ` (?:(?:is|are) )?(?:each )?(?P<sign>[+-])\s?(?P<value>\d+)(?:\s+(?P<cond>(?:here|at|on|aboard|where|while|when|if|in|for|during|until|to)\b[^.;(]*))?`,
+		shape:   `(?i)^` + number + ` (?:(?:is|are) )?(?:each )?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE + `(?:\s+(?P<cond>(?:here|at|on|aboard|where|while|when|if|in|for|during|until|to)\b[^.;(]*))?`,
 	}
 }
 

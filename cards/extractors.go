@@ -37,6 +37,9 @@ type phrase struct {
 	// value is the effect's value when the text gives none ("Draw
 	// destiny." draws one).
 	value float64
+	// kind is the effects' kind when it is not name (several shapes of
+	// one kind).
+	kind string
 }
 
 func (p phrase) register() {
@@ -52,6 +55,9 @@ func (p phrase) register() {
 
 func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []Effect {
 	kind := p.name
+	if p.kind != "" {
+		kind = p.kind
+	}
 	m := shape.FindStringSubmatchIndex(s.text[at[0]:])
 	if m == nil || m[0] != 0 {
 		return nil
@@ -129,6 +135,10 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 
 const numberRE = `(?P<value>\d+|one|two|three|four|a)`
 
+// perEachRE is a count after a modifier's value, "+1 for each Cloud City
+// location you control (limit +3)": it stays in the quote (Effect.PerEach).
+const perEachRE = `(?:\s+for (?:each|every) [^.;(]*(?:\s*\(limit [^)]*\))?)?`
+
 func init() {
 	for _, p := range []phrase{
 		{
@@ -161,12 +171,12 @@ func init() {
 		{
 			name:    "power_modifier",
 			trigger: `(?i)\bpower\s?[+-]\s?\d`,
-			shape:   `(?i)^power\s?(?P<sign>[+-])\s?(?P<value>\d+)`,
+			shape:   `(?i)^power\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE,
 		},
 		{
 			name:    "forfeit_modifier",
 			trigger: `(?i)\bforfeit\s?[+-]\s?\d`,
-			shape:   `(?i)^forfeit\s?(?P<sign>[+-])\s?(?P<value>\d+)`,
+			shape:   `(?i)^forfeit\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE,
 		},
 		{
 			name:    "deploy_modifier",

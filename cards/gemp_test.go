@@ -81,8 +81,15 @@ var gempClasses = map[string][]string{
 	"adds_battle_destiny":           {"AddsBattleDestiny"},
 	"battle_destiny_not_cancelable": {"MayNotCancelBattleDestiny"},
 	"battle_destiny_limit":          {"MayNotDrawMoreThanBattleDestiny"},
-	"may_move_as_react":             {"MayMoveAsReact"},
-	"may_deploy_as_react":           {"MayDeployAsReact"},
+	"may_move_as_react":             {"MayMoveAsReact", "MayMoveAsReactToLocation"},
+	"may_deploy_as_react":           {"MayDeployAsReact", "MayDeployAsReactToLocation"},
+	"agenda":                        {"Agenda"},
+	"may_not_react":                 {"MayNotReactToLocation", "MayNotReactFromLocation"},
+	"may_not_be_targeted_by": {"MayNotBeTargetedBy", "MayNotBeTargetedByWeapons", "MayNotBeTargetedBySpecificWeapons",
+		"MayNotBeTargetedByPermanentWeapons"},
+	"each_weapon_destiny_modifier":  {"EachWeaponDestiny", "EachWeaponDestinyForWeaponFiredBy"},
+	"total_weapon_destiny_modifier": {"TotalWeaponDestiny", "TotalWeaponDestinyForWeaponFiredBy"},
+	"weapon_destiny_modifier":       {"TotalWeaponDestiny"},
 	"moves_free":                    {"MovesForFree"},
 	"may_not_move":                  {"MayNotMove", "MayNotMoveToLocation", "MayNotMoveFromLocation", "MayNotMoveAwayFromLocation"},
 	"deploys_free":                  {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget"},
@@ -94,7 +101,7 @@ var gempClasses = map[string][]string{
 var valueless = map[string]bool{
 	"battle_destiny_not_cancelable": true, "may_move_as_react": true, "may_deploy_as_react": true,
 	"moves_free": true, "may_not_move": true, "deploys_free": true, "may_not_deploy": true, "may_not_be_forfeited": true,
-	"battle_destiny_if_unable": true,
+	"battle_destiny_if_unable": true, "agenda": true, "may_not_react": true, "may_not_be_targeted_by": true,
 }
 
 func agrees(e Effect, r gempRow) bool {
@@ -155,11 +162,16 @@ func scoreAgainstGemp(db *DB, facts map[string][]gempRow) []gempScore {
 	for k := range gempClasses {
 		scores[k] = &gempScore{kind: k}
 	}
-	classKind := map[string]string{}
+	// A class several kinds map to (TotalWeaponDestiny) counts its rows
+	// under the first of them, and any of them may find a row.
+	classKinds := map[string][]string{}
 	for k, cs := range gempClasses {
 		for _, c := range cs {
-			classKind[c] = k
+			classKinds[c] = append(classKinds[c], k)
 		}
+	}
+	for _, ks := range classKinds {
+		slices.Sort(ks)
 	}
 	seen := map[string]bool{}
 	for _, c := range db.All() {
@@ -179,13 +191,13 @@ func scoreAgainstGemp(db *DB, facts map[string][]gempRow) []gempScore {
 			}
 		}
 		for _, r := range rows {
-			k, ok := classKind[r.class]
+			ks, ok := classKinds[r.class]
 			if !ok || r.scope != "static" {
 				continue
 			}
-			scores[k].rows++
-			if slices.ContainsFunc(c.Effects, func(e Effect) bool { return e.Kind == k && agrees(e, r) }) {
-				scores[k].found++
+			scores[ks[0]].rows++
+			if slices.ContainsFunc(c.Effects, func(e Effect) bool { return slices.Contains(ks, e.Kind) && agrees(e, r) }) {
+				scores[ks[0]].found++
 			}
 		}
 	}
