@@ -57,7 +57,7 @@ var (
 	// reAddsTo: "Adds 1 to power", "adds 2 to forfeit and maneuver",
 	// "adds 1 to power of each of your troopers present".
 	reAddsTo     = lazyregexp.New(`(?i)\badds? (?:\d+|one|two|three) to (?:the |his |her |its |their )?` + numberNames + `\b`)
-	reAddsToFull = lazyregexp.New(`(?i)^adds? (\d+|one|two|three) to (?:the |his |her |its |their )?(` + numberNames + `(?:(?:,| and|, and) ` + numberNames + `)*)\b(?: of ([^.;(]+?))?(?:\s+((?:while|when|if|for remainder|until|during|here|at)\b[^.;(]*?))?(?:\s*[.;(,]|\s+and\b|$)`)
+	reAddsToFull = lazyregexp.New(`(?i)^adds? (\d+|one|two|three) to (?:the |his |her |its |their )?(` + numberNames + `(?:(?:,| and|, and) ` + numberNames + `)*)\b(?: of ([^.;(]+?(?:,? except [^.;(]+?)?))?(?:\s+((?:while|when|if|for remainder|until|during|here|at)\b[^.;(]*?))?(?:\s*[.;(,]|\s+and\b|$)`)
 	reNumberName = lazyregexp.New(`(?i)` + numberNames)
 	// reJointModifier: "Power and forfeit +2", "power, forfeit and
 	// maneuver -1".
@@ -134,10 +134,10 @@ func numberModifiers(s sentence, cl clause, start, end int, names string, n floa
 
 var (
 	// rePilotedTail: what a pilot adds to "any capital starship he pilots".
-	rePilotedTail = lazyregexp.New(`(?i)^[^.;(]*?\bof (anything|any [^.;(]*?) (?:he|she|it|they|that character) (?:pilots?|drives?)(?: or anything (?:he|she|it|they) drives)?`)
+	rePilotedTail = lazyregexp.New(`(?i)^[^.;(]*?\bof (anything|any [^.;(]*?) (?:he|she|it|they|that character) (?:pilots?|drives?)(?: or (?:anything (?:he|she|it|they) )?drives| or any [^.;(,]*? (?:he|she|it|they) (?:drives|pilots))?`)
 	// rePilotedAlt: a second level, "(3 if Chimaera)", ", 3 when piloting Black 5".
 	rePilotedAlt  = lazyregexp.New(`(?i)^(?:\s*\((?:or )?|,\s*)(\d+)[^).;]*? ((?:if|when|while)\b[^).;]*)\)?`)
-	rePilotedPair = lazyregexp.New(`(?i)(\d+|one|two|three) to (?:the )?(` + numberNames + `)\b`)
+	rePilotedPair = lazyregexp.New(`(?i)(\d+|one|two|three) to (?:the )?(` + numberNames + `(?:(?:,| and|, and) ` + numberNames + `)*)\b`)
 )
 
 // parseAddsToPiloted reads "Adds 2 to power and 1 to maneuver of anything
@@ -153,7 +153,7 @@ func parseAddsToPiloted(s sentence, at [2]int) ([]Effect, bool) {
 	text := s.text[at[0] : at[0]+m[1]]
 	what := text[m[2]:m[3]]
 	pairs := rePilotedPair().FindAllStringSubmatch(text[:m[2]], -1)
-	if strings.EqualFold(what, "anything") && len(pairs) == 1 {
+	if strings.EqualFold(what, "anything") && len(pairs) == 1 && strings.EqualFold(pairs[0][2], "power") {
 		return []Effect{}, true // "Adds 3 to power of anything he pilots": adds_to_power_of_piloted reads it
 	}
 	cl := clauseBefore(s, at[0])
@@ -165,22 +165,53 @@ func parseAddsToPiloted(s sentence, at [2]int) ([]Effect, bool) {
 	var out []Effect
 	for _, p := range pairs {
 		n, _ := numberValue(p[1])
-		kind, target := numberKinds[strings.ToLower(p[2])], "piloted"
-		if kind == "power_modifier" {
-			kind, target = "adds_to_power_of_piloted", ""
-			if !strings.EqualFold(what, "anything") {
-				target = what
-			}
-		}
-		e := s.effect(kind, cl.start(0, at[0], false), end)
-		e.Value, e.Target, e.Condition = n, target, cl.cond
-		out = append(out, e)
-		if alt != nil && kind == "adds_to_power_of_piloted" {
-			a := e
-			a.Value, _ = numberValue(alt[1])
-			a.Condition = joinConditions(e.Condition, alt[2])
-			out = append(out, a)
+		for _, name := range reNumberName().FindAllString(p[2], -1) {
+			out = append(out, pilotedEffects(s, cl, at[0], end, name, what, n, alt)...)
 		}
 	}
 	return out, len(out) > 0
+}
+
+// pilotedEffects is what a pilot adds to one number of what it pilots:
+// power is adds_to_power_of_piloted (with a second level, when given),
+// any other number its modifier aimed at the piloted card.
+func pilotedEffects(s sentence, cl clause, from, end int, name, what string, n float64, alt []string) []Effect {
+	kind, target := numberKinds[strings.ToLower(name)], "piloted"
+	if kind == "power_modifier" {
+		kind, target = "adds_to_power_of_piloted", ""
+		if !strings.EqualFold(what, "anything") {
+			target = what
+		}
+	}
+	e := s.effect(kind, cl.start(0, from, false), end)
+	e.Value, e.Target, e.Condition = n, target, cl.cond
+	out := []Effect{e}
+	if alt != nil && kind == "adds_to_power_of_piloted" {
+		a := e
+		a.Value, _ = numberValue(alt[1])
+		a.Condition = joinConditions(e.Condition, alt[2])
+		out = append(out, a)
+	}
+	return out
+}
+
+func init() {
+	for _, p := range []phrase{
+		{
+			// "May add 1 to Force drain where present.": the player's
+			// choice when draining, not a standing modifier.
+			name:    "may_add_to_force_drain",
+			trigger: `(?i)\bmay add (?:\d+|one) to (?:your |each of your )?Force drains?\b`,
+			shape:   `(?i)^may add (?P<value>\d+|one) to (?:your |each of your )?Force drains?(?:\s+(?P<cond>(?:where|here|at|on|if|when|while)\b[^.;(]*))?`,
+		},
+		{
+			// "adds 1 to your Force drains at related cloud sectors".
+			name:    "adds_to_force_drain",
+			kind:    "force_drain_modifier",
+			trigger: `(?i)\badds? (?:\d+|one) to (?:your |each of your )?Force drains?\b`,
+			shape:   `(?i)^adds? (?P<value>\d+|one) to (?:your |each of your )?Force drains?(?:\s+(?P<cond>(?:where|here|at|on|if|when|while)\b[^.;(]*))?`,
+		},
+	} {
+		p.register()
+	}
 }

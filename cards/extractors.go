@@ -144,7 +144,7 @@ func init() {
 		{
 			name:    "adds_to_power_of_piloted",
 			trigger: `(?i)\badds? \S+ to (?:the )?power of anything (?:he|she|it|they|that character)\b`,
-			shape:   `(?i)^adds? ` + numberRE + ` to (?:the )?power of anything (?:he|she|it|they|that character) (?:pilots?|drives?)(?:(?:\s*\((?:or )?|,\s*)(?P<alt>\d+)[^).;]*? (?P<altcond>(?:if|when|while)\b[^).;]*)\)?)?`,
+			shape:   `(?i)^adds? ` + numberRE + ` to (?:the )?power of anything (?:he|she|it|they|that character) (?:pilots?|drives?)(?: or (?:anything (?:he|she|it|they) )?drives| or any [^.;(,]*? (?:he|she|it|they) (?:drives|pilots))?(?:(?:\s*\((?:or )?|,\s*)(?P<alt>\d+)[^).;]*? (?P<altcond>(?:if|when|while)\b[^).;]*)\)?)?`,
 		},
 		{
 			name:    "battle_destiny_if_unable",
