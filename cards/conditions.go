@@ -29,6 +29,8 @@ import (
 //	phase         during Arg ("your control phase", "opponent's turn")
 //	targeting     the weapon targets Arg
 //	this_side_up  an Objective's side is up
+//	duration      for remainder of / until end of Arg ("turn", "game", "battle")
+//	limit         once per Arg
 //	unread        a condition no rule here decides; Text says it
 //
 // Not is true for "unless" and "not"; Text is the words as written.
@@ -51,6 +53,8 @@ const subjectRE = `(?:(?:he|she|it|they|this \w+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)
 
 var conditionShapes = []conditionShape{
 	{"this_side_up", lazyregexp.New(`(?i)^this side up$`)},
+	{"duration", lazyregexp.New(`(?i)^(?:for remainder of|until (?:the )?end of) (?:this |the |your |opponent's )?(turn|game|battle)$`)},
+	{"limit", lazyregexp.New(`(?i)^once (?:per|during each of your|during your) (turn|game|battle)s?$`)},
 	{"controls", lazyregexp.New(`(?i)^you control(?:s)?\b\s*(.*)$`)},
 	{"occupies", lazyregexp.New(`(?i)^you occupy\b\s*(.*)$`)},
 	{"opponent_controls", lazyregexp.New(`(?i)^opponent controls\b\s*(.*)$`)},

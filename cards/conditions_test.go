@@ -23,6 +23,9 @@ func TestParseConditions(t *testing.T) {
 		{"2_162", "if targeting a creature", "targeting", "a creature", false},
 		{"101_3", "unless Vader is present", "present", "Vader", true},
 		{"10_29", "during your control phase", "phase", "your control phase", false},
+		{"8_154", "for remainder of turn", "duration", "turn", false},
+		{"6_143", "Once per turn", "limit", "turn", false},
+		{"7_218", "if opponent controls this system", "opponent_controls", "this system", false},
 		{"1_224", "If 'nighttime conditions' exist anywhere on table", "unread", "", false},
 	} {
 		got := parseConditions(tc.written)

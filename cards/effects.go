@@ -50,8 +50,9 @@ func (s sentence) effect(kind string, a, b int) Effect {
 	return Effect{Kind: kind, Span: [2]int{s.start + a, s.start + b}, Quote: s.text[a:b]}
 }
 
-// reSentenceEnd ends a sentence at ". ", "! " or "? " outside parentheses.
-var reSentenceEnd = lazyregexp.New(`[.!?]['"’”]?\s+`)
+// reSentenceEnd ends a sentence at ". ", "! " or "? " outside parentheses,
+// and at a parenthesis closing after one ("(Immune to Alter.) OR …").
+var reSentenceEnd = lazyregexp.New(`[.!?]['"’”]?\)?\s+`)
 
 // splitSentences cuts text into sentences, keeping each one's offset.
 // A full stop inside parentheses does not end a sentence.
@@ -59,7 +60,7 @@ func splitSentences(text string) []sentence {
 	var out []sentence
 	start := 0
 	for _, m := range reSentenceEnd().FindAllStringIndex(text, -1) {
-		if strings.Count(text[start:m[0]], "(") > strings.Count(text[start:m[0]], ")") {
+		if strings.Count(text[start:m[1]], "(") > strings.Count(text[start:m[1]], ")") {
 			continue
 		}
 		out = append(out, sentence{text: text[start:m[1]], start: start})

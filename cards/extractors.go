@@ -215,7 +215,12 @@ func maySubject(cl clause, mention string) (string, int, bool) {
 	if !reMayMention().MatchString(mention) {
 		return "", 0, false
 	}
-	sub, at := trimPhrase(cl.prefix)
+	prefix, cut := cl.prefix, 0
+	if i := strings.LastIndexAny(prefix, ",;:"); i >= 0 {
+		cut = i + 1 // "At related sites, opponent's X are canceled": the words after the comma
+	}
+	sub, at := trimPhrase(prefix[cut:])
+	at += cut
 	if sub == "" || !reMaySubject().MatchString(sub) {
 		return "", 0, false
 	}
