@@ -19,6 +19,21 @@ func init() {
 			shape:   `(?i)^may not be targeted by (?P<title>[^.;(]+?)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
 		},
 		{
+			// "May be targeted by Hidden Weapons.", "May be targeted by
+			// starship weapons (defense value = 3)."
+			name:    "may_be_targeted_by",
+			trigger: `(?i)\bmay be targeted by\b`,
+			shape:   `(?i)^may be targeted by (?P<title>[^.;(,]+?)(?:\s+(?P<cond>(?:as|instead of|unless|if|while|when)\b[^.;(]*))?(?:\s*\([^)]*\))?\s*(?:[.;,]|$)`,
+		},
+		{
+			// "Add 1 for each of your blasters present." (to a destiny
+			// just drawn); the count stays in the quote (Effect.PerEach).
+			name:    "destiny_per_each",
+			kind:    "destiny_modifier",
+			trigger: `(?i)\b(?:add|subtract) \d+ for (?:each|every)\b`,
+			shape:   `(?i)^(?P<sign>add|subtract) (?P<value>\d+) for (?:each|every) [^.;(]*(?:\s*\(limit [^)]*\))?`,
+		},
+		{
 			// "Opponent may not 'react' to or from same site."
 			name:    "may_not_react",
 			trigger: `(?i)\bmay not ['‘]react['’]`,
@@ -29,6 +44,10 @@ func init() {
 			// "Utinni Effect canceled when …", "lost if at an interior site".
 			name:    "canceled_if",
 			trigger: `(?i)\b(?:canceled|lost) (?:if|when|unless)\b`,
+			// the card that is cancelled, when named before: "Utinni
+			// Effect canceled when …"
+			lead:         `(?i)(?:^|\s)(?:this |that )?(?:(?:Utinni|Immediate|Mobile|Political) )?(?:Effect|Interrupt|card|Epic Event|Defensive Shield) $`,
+			optionalLead: true,
 			shape:   `(?i)^(?:canceled|lost) (?P<cond>(?:if|when|unless)\b[^.;(]*)`,
 		},
 		{

@@ -25,7 +25,7 @@ func init() {
 			// "Your docking bay transit to or from here requires +1 Force."
 			name:    "docking_bay_transit_modifier",
 			trigger: `(?i)\bdocking bay transits? (?:(?:to|from|to or from) here )?requires? [+-]?\s?\d`,
-			shape:   `(?i)^docking bay transits? (?:(?P<target>(?:to|from|to or from) here) )?requires? (?P<sign>[+-])?\s?(?P<value>\d+) Force`,
+			shape:   `(?i)^docking bay transits? (?:(?P<target>(?:to|from|to or from) here) )?requires? (?P<sign>[+-])?\s?(?P<value>\d+) Force(?:\s*\(\+?(?P<alt>\d+)(?: Force)? (?P<altcond>(?:if|when)\b[^)]*)\)|\s*\([^)]*\))?`,
 		},
 	} {
 		p.register()
@@ -39,10 +39,14 @@ func init() {
 func modifier(kind, number string) phrase {
 	return phrase{
 		name:    kind,
-		trigger: `(?i)\b` + number + ` (?:(?:is|are) )?(?:each )?[+-]\s?\d`,
-		shape:   `(?i)^` + number + ` (?:(?:is|are) )?(?:each )?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE + `(?:\s+(?P<cond>(?:here|at|on|aboard|where|while|when|if|in|for|during|until|to)\b[^.;(]*))?`,
+		trigger: `(?i)\b` + number + ` (?:` + modifierPlace + `)?(?:(?:is|are) )?(?:each )?[+-]\s?\d`,
+		shape:   `(?i)^` + number + ` (?P<place>` + modifierPlace + `)?(?:(?:is|are) )?(?:each )?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE + `(?:\s+(?P<cond>(?:here|at|on|aboard|where|while|when|if|in|for|during|until|to)\b[^.;(]*))?`,
 	}
 }
+
+// modifierPlace is where a total is modified, between its name and the
+// value: "Your total battle destiny here is +1".
+const modifierPlace = `(?:here |there |at (?:same |related |each )?(?:site|sites|system|systems|location|locations) )`
 
 // numberKinds are the kinds of a modifier of each printed number.
 var numberKinds = map[string]string{

@@ -24,7 +24,8 @@ func numberValue(s string) (float64, bool) {
 // phrase; lead, when set, must match the words just before it (and may
 // carry the value: "draws one" of "draws one battle destiny if unable to
 // otherwise"); shape reads it from the trigger's start. Named groups:
-// "value" (number), "sign", "target", "cond" (condition as written), and
+// "value" (number), "sign", "target", "cond" (condition as written),
+// "place" (a place before the value, joined to the condition), and
 // "alt" with "altcond" for a second level in parentheses ("(3 if ...)").
 type phrase struct {
 	name    string
@@ -88,7 +89,7 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 	}
 	cl := clauseBefore(s, from)
 	end := at[0] + m[1]
-	cond := group("cond")
+	cond := joinConditions(group("place"), group("cond"))
 	if cond == "" {
 		var used int
 		cond, used = trailingCondition(s.text[end:])
