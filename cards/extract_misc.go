@@ -48,7 +48,7 @@ func init() {
 			// Effect canceled when …"
 			lead:         `(?i)(?:^|\s)(?:this |that )?(?:(?:Utinni|Immediate|Mobile|Political) )?(?:Effect|Interrupt|card|Epic Event|Defensive Shield) $`,
 			optionalLead: true,
-			shape:   `(?i)^(?:canceled|lost) (?P<cond>(?:if|when|unless)\b[^.;(]*)`,
+			shape:        `(?i)^(?:canceled|lost) (?P<cond>(?:if|when|unless)\b[^.;(]*)`,
 		},
 		{
 			// "Place Interrupt in Lost Pile.", "… in Reserve Deck."
