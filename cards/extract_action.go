@@ -25,7 +25,7 @@ var (
 	// reActionStart: the sentence (after a label or "OR") opens with a
 	// once-per limit, or with a phase and then "may".
 	reActionStart = lazyregexp.New(`(?i)^(?:(?:[A-Z][\w' ,!?()-]{0,60}):\s+|OR\s+|\{?Also\}?,?\s+)*(?:\{?once\}? (?:per|during|each)\b|\{?during\}? (?:your|opponent's|each|any|a)\b[^,.;]*,\s*(?:you |either player )?may\b)`)
-	reActionLimit = lazyregexp.New(`(?i)^\{?once\}? (?:per (turn|game|battle|attack)|(?:during|each) (?:each of )?(?:your |opponent's |a |any |each )?(?:(\w+) )?(turns?|phase|battle)\b[^,]*)`)
+	reActionLimit = lazyregexp.New(`(?i)^\{?once\}? (?:per (turn|game|battle|attack)|(?:during|each) (?:each of )?(?:your |opponent's |a |any |each )?(?:(\w+) )?(turns?|phases?|battles?)\b[^,]*)`)
 )
 
 // parseAction reads one action sentence from its opening to its end.
