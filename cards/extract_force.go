@@ -35,7 +35,7 @@ func init() {
 			// "may deploy Lumat and/or Wuta for free here from Reserve
 			// Deck; reshuffle", "take one weapon into hand from Reserve
 			// Deck; reshuffle": Target what, as written.
-			name:         "takes_from_pile",
+			name: "takes_from_pile",
 			// a comma inside what is taken only before a name or
 			// "and"/"or", so that "deploy phases, you may deploy X" starts
 			// at the second "deploy"
