@@ -29,6 +29,7 @@ import (
 //	phase         during Arg ("your control phase", "opponent's turn")
 //	targeting     the weapon targets Arg
 //	this_side_up  an Objective's side is up
+//	cost          what is paid first: Arg "use 1 Force", "lose 2 Force"
 //	duration      for remainder of / until end of Arg ("turn", "game", "battle")
 //	limit         once per Arg
 //	unread        a condition no rule here decides; Text says it
@@ -53,6 +54,7 @@ const subjectRE = `(?:(?:he|she|it|they|this \w+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)
 
 var conditionShapes = []conditionShape{
 	{"this_side_up", lazyregexp.New(`(?i)^this side up$`)},
+	{"cost", lazyregexp.New(`(?i)^(?:you |opponent )?(?:may |must )?((?:use|lose) \S+ Force)$`)},
 	{"duration", lazyregexp.New(`(?i)^(?:for remainder of|until (?:the )?end of) (?:this |the |your |opponent's )?(turn|game|battle)$`)},
 	{"limit", lazyregexp.New(`(?i)^once (?:per|during each of your|during your) (turn|game|battle)s?$`)},
 	{"controls", lazyregexp.New(`(?i)^you control(?:s)?\b\s*(.*)$`)},

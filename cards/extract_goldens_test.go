@@ -105,6 +105,8 @@ func TestExtractorGoldens(t *testing.T) {
 		{"3_128", "LOST: Lose 1 Force to activate 4 Force.", []want{{kind: "force_loss", value: 1}}, false},
 		{"7_164", "Once during each of your control phases, may use 1 Force to take one musician into hand from Reserve Deck; reshuffle.", []want{{kind: "takes_from_pile", target: "one musician"}, {kind: "action", limit: "turn"}}, false},
 		{"9_92", "Once during each of your deploy phases, you may deploy one combat vehicle from Reserve Deck; reshuffle.", []want{{kind: "takes_from_pile", target: "one combat vehicle"}}, false},
+		{"12_147", "Use 2 Force to target two opponent's Jedi at same interior battleground.", []want{{kind: "weapon_target", target: "two opponent's Jedi at same interior battleground", cond: "cost"}}, false},
+		{"1_238", "Use 1 Force to cancel a Force drain at one location.", []want{{kind: "cancels", target: "a Force drain", cond: "at"}}, false},
 		{"8_92", "Adds 3 to power of any speeder bike he pilots.", []want{{kind: "adds_to_power_of_piloted", value: 3, target: "any speeder bike"}}, false},
 		{"7_167", "Adds 2 to power and 1 to maneuver of anything he pilots.", []want{{kind: "adds_to_power_of_piloted", value: 2}, {kind: "maneuver_modifier", value: 1, target: "piloted"}}, false},
 		{"1_193", "While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed.", []want{{kind: "power_modifier", value: 1, cond: "aboard"}, {kind: "maneuver_modifier", value: 1}, {kind: "landspeed_modifier", value: 1}}, false},

@@ -72,6 +72,12 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 		if lm != nil {
 			from = lm[0]
 		} else {
+			// Without its lead, the mention must open its clause
+			// ("Deploy on table.", "If …, lose 1 Force"), not sit inside
+			// another ("… to use a weapon to target your character").
+			if sub, _ := trimPhrase(clauseBefore(s, at[0]).prefix); sub != "" {
+				return []Effect{}
+			}
 			lead = nil
 		}
 	}
