@@ -8,7 +8,7 @@ func init() {
 			// on your warrior." Value is the Force it costs, when given.
 			name:         "deploys_on",
 			trigger:      `(?i)\b(?:deploys?|plays?) on\b`,
-			lead:         `(?i)\buse (?P<value>\d+) Force to $`,
+			lead:         `(?i)(?:\buse (?P<value>\d+) Force to|\b(?:must|may)) $`,
 			optionalLead: true,
 			shape:        `(?i)^(?:deploys?|plays?) on (?P<target>[^.;(]+)`,
 		},

@@ -3,7 +3,7 @@ package cards
 // Force and cards moving between piles: Force lost, retrieved, activated;
 // cards taken or deployed from a pile.
 func init() {
-	const who = `(?i)\b(?P<target>opponent|you|each player|both players|that player|player|loser|winner)(?: (?:must|may|also))? $`
+	const who = `(?i)(?:\b(?P<target>opponent|you|each player|both players|that player|player|loser|winner)(?: (?:must|may|also))?|\b(?:must|may|also|immediately|then)) $`
 	// tail: a count, a condition, what it pays for ("to activate 4
 	// Force", kept in the span), a parenthesis.
 	const tail = `(?:\s+for (?:each|every) [^.;(]*(?:\s*\(limit [^)]*\))?)?(?:\s+(?P<cond>(?:if|when|unless|at|here|where)\b[^.;(]*))?(?:\s+to [^.;(]*)?(?:\s*\([^)]*\))?`

@@ -46,7 +46,7 @@ func init() {
 			trigger: `(?i)\b(?:canceled|lost) (?:if|when|unless)\b`,
 			// the card that is cancelled, when named before: "Utinni
 			// Effect canceled when …"
-			lead:         `(?i)(?:^|\s)(?:this |that )?(?:(?:Utinni|Immediate|Mobile|Political) )?(?:Effect|Interrupt|card|Epic Event|Defensive Shield) $`,
+			lead:         `(?i)(?:^|\s)(?:this |that )?(?:(?:Utinni|Immediate|Mobile|Political) )?(?:Effect|Interrupt|card|Epic Event|Defensive Shield|Creature|character|starship|vehicle|weapon|device|target) $`,
 			optionalLead: true,
 			shape:        `(?i)^(?:canceled|lost) (?P<cond>(?:if|when|unless)\b[^.;(]*)`,
 		},

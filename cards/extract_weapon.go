@@ -13,12 +13,13 @@ func init() {
 		{
 			// "Use 2 Force to target two opponent's Jedi at same interior
 			// battleground." (an Interrupt's target, its cost before it).
-			name:         "targets",
-			kind:         "weapon_target",
-			trigger:      `(?i)\btarget (?:a|an|one|two|three|any|all|opponent's|your|each|up to)\b`,
-			lead:         `(?i)\bmay $`,
-			optionalLead: true,
-			shape:        `(?i)^target (?P<target>[^.;(]+?)(?:\s+(?:for free|(?:using|for) (?P<value>\d+) Force(?: each)?))?\s*(?:[.;(]|$)`,
+			name:          "targets",
+			kind:          "weapon_target",
+			trigger:       `(?i)\btarget (?:a|an|one|two|three|any|all|opponent's|your|each|up to)\b`,
+			lead:          `(?i)\bmay $`,
+			optionalLead:  true,
+			leadOrOpening: true,
+			shape:         `(?i)^target (?P<target>[^.;(]+?)(?:\s+(?:for free|(?:using|for) (?P<value>\d+) Force(?: each)?))?\s*(?:[.;(]|$)`,
 		},
 		{
 			name:    "draws_destiny",

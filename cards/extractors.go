@@ -33,8 +33,9 @@ type phrase struct {
 	lead    string
 	shape   string
 	// optionalLead: the lead may be missing ("Use 1 Force to" before
-	// "deploy on").
-	optionalLead bool
+	// "deploy on"); with leadOrOpening, only when the mention opens its
+	// clause.
+	optionalLead, leadOrOpening bool
 	// value is the effect's value when the text gives none ("Draw
 	// destiny." draws one).
 	value float64
@@ -72,10 +73,10 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 		if lm != nil {
 			from = lm[0]
 		} else {
-			// Without its lead, the mention must open its clause
-			// ("Deploy on table.", "If …, lose 1 Force"), not sit inside
-			// another ("… to use a weapon to target your character").
-			if sub, _ := trimPhrase(clauseBefore(s, at[0]).prefix); sub != "" {
+			// Without its lead, a leadOrOpening mention must open its
+			// clause, not sit inside another ("… to use a weapon to
+			// target your character").
+			if sub, _ := trimPhrase(clauseBefore(s, at[0]).prefix); sub != "" && p.leadOrOpening {
 				return []Effect{}
 			}
 			lead = nil
