@@ -51,6 +51,19 @@ func init() {
 			shape:        `(?i)^(?:canceled|lost) (?P<cond>(?:if|when|unless)\b[^.;(]*)`,
 		},
 		{
+			// "{Place} out of play if an Endor location is 'blown away'."
+			name:    "out_of_play_if",
+			trigger: `(?i)\{?place\}? (?:this card |this Effect |it )?out of play (?:if|when|unless)\b`,
+			shape:   `(?i)^\{?place\}? (?:this card |this Effect |it )?out of play (?P<cond>(?:if|when|unless)\b[^.;]*)`,
+		},
+		{
+			// "Scanning Crew may not be played.", "You may not play
+			// Interrupts …": Title what, Target who.
+			name:    "may_not_play",
+			trigger: `(?i)\b(?:may not be played|may not play)\b`,
+			shape:   `(?i)^(?:may not be played(?:\s+(?P<cond>(?:if|when|while|unless|at|on|during|by)\b[^.;(]*))?|may not play (?P<title>[^.;(]+))`,
+		},
+		{
 			// "Place Interrupt in Lost Pile.", "… in Reserve Deck."
 			name:    "interrupt_goes_to",
 			trigger: `(?i)\bplace (?:this )?Interrupt in\b`,
