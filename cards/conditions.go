@@ -29,6 +29,7 @@ import (
 //	phase         during Arg ("your control phase", "opponent's turn"), or at
 //	              its end or start ("end of opponent's deploy phase")
 //	targeting     the weapon targets Arg
+//	destiny       a destiny drawn compares: Arg "destiny > 2", "total destiny +1 > defense value"
 //	this_side_up  an Objective's side is up
 //	cost          what is paid first: Arg "use 1 Force", "lose 2 Force"
 //	duration      for remainder of / until end of Arg ("turn", "game", "battle")
@@ -72,6 +73,7 @@ var conditionShapes = []conditionShape{
 	{"in_battle", lazyregexp.New(`(?i)^` + subjectRE + `(?:in|during) (?:a |any )?battles?\b\s*(.*)$`)},
 	{"phase", lazyregexp.New(`(?i)^at (?:the )?((?:end|start) of .+)$`)},
 	{"phase", lazyregexp.New(`(?i)^((?:your|opponent's|each|each of your|each of opponent's) (?:\w+ )?(?:phase|turns?))$`)},
+	{"destiny", lazyregexp.New(`(?i)^((?:total |weapon |battle )?destiny(?: ?[+-] ?\d+)? ?(?:[<>=≥≤]|>=|<=) ?.+)$`)},
 	{"targeting", lazyregexp.New(`(?i)^targeting (.+)$`)},
 	{"here", lazyregexp.New(`(?i)^` + subjectRE + `here$`)},
 	{"present", lazyregexp.New(`(?i)^(.*?)\s*(?:(?:is|are) )?present$`)},

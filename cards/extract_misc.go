@@ -64,6 +64,40 @@ func init() {
 			shape:   `(?i)^(?:may not be played(?:\s+(?P<cond>(?:if|when|while|unless|at|on|during|by)\b[^.;(]*))?|may not play (?P<title>[^.;(]+))`,
 		},
 		{
+			// "You may not Force drain here.", "Opponent may not Force
+			// drain at related sites."
+			name:    "may_not_force_drain",
+			trigger: `(?i)\bmay not Force drain\b`,
+			shape:   `(?i)^may not Force drain(?:\s+(?P<cond>(?:here|at|on|where|while|if|unless)\b[^.;(]*))?`,
+		},
+		{
+			// "You may initiate battles here for free."
+			name:    "may_initiate_battle",
+			trigger: `(?i)\bmay initiate (?:a )?battles?\b`,
+			shape:   `(?i)^may initiate (?:a )?battles?(?:\s+(?P<cond>(?:here|at|on|where|for free|for \d+ Force|while|if|unless)\b[^.;(]*))?`,
+		},
+		{
+			// "Opponent loses no more than 2 Force from each Force drain",
+			// "You lose no Force from …": Value the most lost.
+			name:         "force_loss_limit",
+			lead:         whoLead,
+			optionalLead: true,
+			trigger:      `(?i)\blose(?:s)? no (?:more than (?:\d+|one|two|three) )?Force\b`,
+			shape:        `(?i)^loses? no (?:more than (?P<value>\d+|one|two|three) )?Force(?:\s+(?P<cond>(?:from|to|when|if|at|here|during|for)\b[^.;(]*))?`,
+		},
+		{
+			// "Opponent may not cancel or reduce your Force drains here":
+			// what may not be cancelled, as written.
+			name:    "may_not_cancel",
+			trigger: `(?i)\bmay not cancel\b`,
+			shape:   `(?i)^may not cancel (?P<title>[^.;(]+?)(?:\s+(?P<cond>(?:here|at|where|while|if|unless|during)\b[^.;(]*))?\s*(?:[.;(]|$)`,
+		},
+		{
+			name:    "shuffle_cut_replace",
+			trigger: `(?i)\bshuffle, cut and replace\b`,
+			shape:   `(?i)^shuffle, cut and replace`,
+		},
+		{
 			// "Place Interrupt in Lost Pile.", "… in Reserve Deck."
 			name:    "interrupt_goes_to",
 			trigger: `(?i)\bplace (?:this )?Interrupt in\b`,

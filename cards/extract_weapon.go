@@ -22,10 +22,12 @@ func init() {
 			shape:         `(?i)^target (?P<target>[^.;(]+?)(?:\s+(?:for free|(?:using|for) (?P<value>\d+) Force(?: each)?))?\s*(?:[.;(]|$)`,
 		},
 		{
-			name:    "draws_destiny",
-			trigger: `(?i)\bdraws? (?:(?:one|two|three|four|\d+) )?destiny\b`,
-			shape:   `(?i)^draws? (?:(?P<value>one|two|three|four|\d+) )?destiny`,
-			value:   1,
+			name:         "draws_destiny",
+			lead:         `(?i)\b(?P<target>both players|each player|opponent|you)(?: (?:may|must))? $`,
+			optionalLead: true,
+			trigger:      `(?i)\bdraws? (?:(?:one|two|three|four|\d+) )?destiny\b`,
+			shape:        `(?i)^draws? (?:(?P<value>one|two|three|four|\d+) )?destiny`,
+			value:        1,
 		},
 		{
 			// "Target hit if destiny +2 > defense value": Value is what is

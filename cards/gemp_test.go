@@ -84,6 +84,8 @@ var gempClasses = map[string][]string{
 	"may_move_as_react":             {"MayMoveAsReact", "MayMoveAsReactToLocation"},
 	"may_deploy_as_react":           {"MayDeployAsReact", "MayDeployAsReactToLocation"},
 	"agenda":                        {"Agenda"},
+	"may_not_play":                  {"MayNotPlay"},
+	"may_not_force_drain":           {"MayNotForceDrainAtLocation"},
 	"may_be_targeted_by":            {"MayBeTargetedBy"},
 	"may_not_react":                 {"MayNotReactToLocation", "MayNotReactFromLocation"},
 	"may_not_be_targeted_by": {"MayNotBeTargetedBy", "MayNotBeTargetedByWeapons", "MayNotBeTargetedBySpecificWeapons",
@@ -102,7 +104,7 @@ var gempClasses = map[string][]string{
 var valueless = map[string]bool{
 	"battle_destiny_not_cancelable": true, "may_move_as_react": true, "may_deploy_as_react": true,
 	"moves_free": true, "may_not_move": true, "deploys_free": true, "may_not_deploy": true, "may_not_be_forfeited": true,
-	"battle_destiny_if_unable": true, "agenda": true, "may_not_react": true, "may_not_be_targeted_by": true, "may_be_targeted_by": true,
+	"battle_destiny_if_unable": true, "agenda": true, "may_not_react": true, "may_not_be_targeted_by": true, "may_be_targeted_by": true, "may_not_play": true, "may_not_force_drain": true,
 }
 
 func agrees(e Effect, r gempRow) bool {
