@@ -93,6 +93,18 @@ func init() {
 			shape:   `(?i)^may not cancel (?P<title>[^.;(]+?)(?:\s+(?P<cond>(?:here|at|where|while|if|unless|during)\b[^.;(]*))?\s*(?:[.;(]|$)`,
 		},
 		{
+			// "Your Force drains at Hoth sites may not be canceled."
+			name:    "may_not_be_canceled",
+			trigger: `(?i)\bmay not be canceled\b`,
+			shape:   `(?i)^may not be canceled(?:\s+(?P<cond>(?:here|at|where|while|if|unless|during|by)\b[^.;(]*))?`,
+		},
+		{
+			// "Landspeed = 2.", "May 'fly' (landspeed = 3)."
+			name:    "landspeed",
+			trigger: `(?i)\blandspeed = \d`,
+			shape:   `(?i)^landspeed = (?P<value>\d+)`,
+		},
+		{
 			name:    "shuffle_cut_replace",
 			trigger: `(?i)\bshuffle, cut and replace\b`,
 			shape:   `(?i)^shuffle, cut and replace`,
@@ -107,8 +119,8 @@ func init() {
 			// "adds 1 to each of his weapon destiny draws", "Add 1 to each
 			// of your weapon destiny draws here."
 			name:    "each_weapon_destiny_modifier",
-			trigger: `(?i)\badds? (?:\d+|one|two) to each of (?:his|her|its|your|their|that character's) (?:\w+ )?weapon destiny draws\b`,
-			shape:   `(?i)^adds? (?P<value>\d+|one|two) to each of (?:his|her|its|your|their|that character's) (?:\w+ )?weapon destiny draws(?:\s+(?P<cond>(?:here|at|when|while|if)\b[^.;(]*))?`,
+			trigger: `(?i)\badds? (?:\d+|one|two) to each (?:of [^.;(]*?)?weapon destiny draws?\b`,
+			shape:   `(?i)^adds? (?P<value>\d+|one|two) to each (?:of [^.;(]*?)?weapon destiny draws?(?: of (?P<target>[^.;(]+?))?(?:\s+(?P<cond>(?:here|at|when|while|if)\b[^.;(]*))?(?:\s*\((?:or )?(?P<alt>\d+) (?P<altcond>(?:if|when|while)\b[^)]*)\))?`,
 		},
 		{
 			// "adds 1 to his total weapon destiny (2 if targeting an alien)".

@@ -1,5 +1,9 @@
 package cards
 
+// weaponAlt is a weapon's second cost, "(for free if fired by your spy)",
+// "(1 if fired by an Echo Base trooper)".
+const weaponAlt = `(?:\s*\((?:for )?(?P<alt>\d+|free) (?P<altcond>(?:if|when)\b[^)]*)\))?`
+
 // Weapon text: what it targets, the destiny it draws, when it hits.
 func init() {
 	for _, p := range []phrase{
@@ -8,7 +12,7 @@ func init() {
 			// is the Force it costs (0 for free).
 			name:    "weapon_target",
 			trigger: `(?i)\bmay target\b`,
-			shape:   `(?i)^may target (?P<target>[^.;(]+?)(?:\s+(?:for free|(?:using|for) (?P<value>\d+) Force(?: each)?))?\s*(?:[.;(]|$)`,
+			shape:   `(?i)^may target (?P<target>(?:[^.;(]|\([^)]*\))+?)(?:\s+(?:for free|(?:using|for) (?P<value>\d+) Force(?: each)?))?` + weaponAlt + `\s*(?:[.;(]|$)`,
 		},
 		{
 			// "Use 2 Force to target two opponent's Jedi at same interior

@@ -9,7 +9,7 @@ import (
 )
 
 // numberWords are the spelled-out numbers of game text.
-var numberWords = map[string]float64{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+var numberWords = map[string]float64{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "free": 0}
 
 func numberValue(s string) (float64, bool) {
 	s = strings.ToLower(strings.TrimSpace(s))
@@ -133,6 +133,9 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 		n, ok := numberValue(alt)
 		if !ok {
 			return nil
+		}
+		if e.Value < 0 {
+			n = -n // "power -1 (or -2 if …)": the second level has the first's sign
 		}
 		a := e
 		a.Value, a.Condition = n, joinConditions(e.Condition, group("altcond"))
