@@ -46,13 +46,13 @@ type phrase struct {
 
 func (p phrase) register() {
 	shape, lead := lazyregexp.New(p.shape), lazyregexp.New(p.lead)
-	register(extractor{name: p.name, trigger: lazyregexp.New(p.trigger), parse: func(s sentence, at [2]int) []Effect {
+	registerExpr(p.name, p.trigger, func(s sentence, at [2]int) []Effect {
 		var leadRE *regexp.Regexp
 		if p.lead != "" {
 			leadRE = lead()
 		}
 		return parsePhrase(p, leadRE, shape(), s, at)
-	}})
+	})
 }
 
 func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []Effect {
