@@ -10,7 +10,14 @@ func init() {
 			trigger:      `(?i)\b(?:deploys?|plays?) on\b`,
 			lead:         `(?i)(?:\buse (?P<value>\d+) Force to|\b(?:must|may)) $`,
 			optionalLead: true,
-			shape:        `(?i)^(?:deploys?|plays?) on (?P<target>[^.;(]+)`,
+			shape:        `(?i)^(?:deploys?|plays?) on (?P<target>[^.;(]+?)\s*(?:\((?P<alt>\d+|free) (?P<altcond>(?:if|on|when)\b[^)]*)\)|[.;(]|$)`,
+		},
+		{
+			// "Deploys for 1 Force to an unoccupied site."
+			name:    "deploys_for",
+			kind:    "deploys_on",
+			trigger: `(?i)\bdeploys? for \d+ Force (?:to|on|aboard)\b`,
+			shape:   `(?i)^deploys? for (?P<value>\d+) Force (?P<target>(?:to|on|aboard) [^.;(]+)`,
 		},
 		{
 			// "Deploys and moves like an undercover spy", "… like a

@@ -102,6 +102,9 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 		cond, used = trailingCondition(s.text[end:])
 		end += used
 	}
+	for end > at[0] && (s.text[end-1] == ' ' || s.text[end-1] == '(') {
+		end-- // a shape may end on the parenthesis that follows it
+	}
 	e := s.effect(kind, cl.start(0, from, false), end)
 	e.Value = p.value
 	if v := group("value"); v != "" {
