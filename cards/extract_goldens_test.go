@@ -123,6 +123,7 @@ func TestExtractorGoldens(t *testing.T) {
 		{"110_7", "Permanent weapon is •Dengar's Blaster Carbine (may target a character, creature or vehicle for free; draw destiny; target hit, and its forfeit = 0, if destiny +1 > defense value; may be fired twice per battle).", []want{{kind: "permanent_weapon", title: "•Dengar's Blaster Carbine"}, {kind: "draws_destiny", value: 1}}, true},
 		{"7_157", "Use 2 Force to deploy on your warrior (1 on your non-unique warrior).", []want{{kind: "deploys_on", value: 2, target: "your warrior"}, {kind: "deploys_on", value: 1, cond: "at"}}, false},
 		{"2_80", "Deploys for 1 Force to an unoccupied site.", []want{{kind: "deploys_on", value: 1, target: "to an unoccupied site"}}, false},
+		{"223_14", "OR During battle, add 2 to your total power.", []want{{kind: "total_power_modifier", value: 2, cond: "in_battle"}}, false},
 		{"8_92", "Adds 3 to power of any speeder bike he pilots.", []want{{kind: "adds_to_power_of_piloted", value: 3, target: "any speeder bike"}}, false},
 		{"7_167", "Adds 2 to power and 1 to maneuver of anything he pilots.", []want{{kind: "adds_to_power_of_piloted", value: 2}, {kind: "maneuver_modifier", value: 1, target: "piloted"}}, false},
 		{"1_193", "While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed.", []want{{kind: "power_modifier", value: 1, cond: "aboard"}, {kind: "maneuver_modifier", value: 1}, {kind: "landspeed_modifier", value: 1}}, false},
