@@ -44,6 +44,17 @@ func init() {
 			shape:   `(?i)^(?:never deploys?|may not be deployed) (?P<target>(?:to|on|at|aboard|during)\b[^.;(]*)`,
 		},
 		{
+			// "Dark: May not deploy to Bespin, Coruscant, …": opening its
+			// clause, the card's (here: the location's) own restriction.
+			name:          "may_not_deploy_self",
+			kind:          "never_deploys",
+			trigger:       `(?i)\bmay not deploy (?:to|on|at|aboard|here)\b`,
+			lead:          `(?i)\bthis card $`,
+			optionalLead:  true,
+			leadOrOpening: true,
+			shape:         `(?i)^may not deploy (?P<target>(?:to|on|at|aboard|here)\b[^.;(]*)`,
+		},
+		{
 			// "You may not deploy Ice Storm", "Opponent may not deploy
 			// characters to Hoth": Target who, Title what.
 			name:    "may_not_deploy",

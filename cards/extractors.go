@@ -235,8 +235,16 @@ func maySubject(cl clause, mention string) (string, int, bool) {
 	}
 	sub, at := trimPhrase(prefix[cut:])
 	at += cut
-	if sub == "" || !reMaySubject().MatchString(sub) {
+	if sub == "" || !reMaySubject().MatchString(sub) && !shortNounPhrase(sub) {
 		return "", 0, false
 	}
 	return sub, cl.body + at, true
+}
+
+// reVerbish: words that make a phrase a clause rather than a subject.
+var reVerbish = lazyregexp.New(`(?i)\b(?:is|are|was|were|be|been|has|have|had|may|must|can|will|do|does|did|if|when|while|unless|to)\b|[,;:()]`)
+
+// shortNounPhrase: up to six words without a verb ("Force drains here").
+func shortNounPhrase(s string) bool {
+	return len(strings.Fields(s)) <= 6 && !reVerbish().MatchString(s)
 }
