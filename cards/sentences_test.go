@@ -21,15 +21,15 @@ func TestFaceMarksUnreadSentences(t *testing.T) {
 	if err := WriteFace(&text, c); err != nil {
 		t.Fatal(err)
 	}
-	contains(t, "text", text.String(), "Not read:\n  \""+want+"\" @87-200")
+	contains(t, "text", text.String(), "Not read:\n  \""+want+"\" @87-199")
 	md, html := markdownAndHTML(t, Resolution{Query: "Lord Vader", Match: []*Card{c}, How: "exact"}, nil)
-	contains(t, "Markdown", md, "**Not read**", "@87-200")
+	contains(t, "Markdown", md, "**Not read**", "@87-199")
 	contains(t, "HTML", html, "Not read", "lightsaber weapon destiny draws.")
 	js, err := json.Marshal(c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	contains(t, "JSON", string(js), `"not_read":[{"text":"While armed`, `"span":[87,200]`)
+	contains(t, "JSON", string(js), `"not_read":[{"text":"While armed`, `"span":[87,199]`)
 }
 
 // TestSentenceCoverageReal holds the share of game-text sentences read on
