@@ -82,7 +82,7 @@ var gempClasses = map[string][]string{
 	"adds_battle_destiny":           {"AddsBattleDestiny"},
 	"battle_destiny_not_cancelable": {"MayNotCancelBattleDestiny"},
 	"battle_destiny_limit":          {"MayNotDrawMoreThanBattleDestiny"},
-	"may_move_as_react":             {"MayMoveAsReact", "MayMoveAsReactToLocation"},
+	"may_move_as_react":             {"MayMoveAsReact", "MayMoveAsReactToLocation", "MayMoveOtherCardsAsReactToLocation"},
 	"may_deploy_as_react":           {"MayDeployAsReact", "MayDeployAsReactToLocation"},
 	"agenda":                        {"Agenda"},
 	"may_not_play":                  {"MayNotPlay"},
