@@ -128,6 +128,8 @@ func TestExtractorGoldens(t *testing.T) {
 		{"208_36", "While at opponent's battleground, Force drains here may not be reduced.", []want{{kind: "may_not_be_reduced", target: "Force drains here", cond: "at"}}, false},
 		{"4_98", "May use 1 Force to search your Reserve Deck and take one IT-O or Hypo into hand.", []want{{kind: "takes_from_pile", target: "one IT-O or Hypo", cond: "cost"}}, false},
 		{"4_107", "May move for free as a 'react.'", []want{{kind: "may_move_as_react"}}, false},
+		{"202_1", "Gains [Republic] at Galactic Senate.", []want{{kind: "gains_icon", title: "Republic", cond: "at"}}, false},
+		{"201_29", "Twice per game, may take an Imperial admiral into hand from Reserve Deck; reshuffle.", []want{{kind: "action", value: 2, limit: "game"}, {kind: "takes_from_pile", target: "an Imperial admiral"}}, false},
 		{"8_92", "Adds 3 to power of any speeder bike he pilots.", []want{{kind: "adds_to_power_of_piloted", value: 3, target: "any speeder bike"}}, false},
 		{"7_167", "Adds 2 to power and 1 to maneuver of anything he pilots.", []want{{kind: "adds_to_power_of_piloted", value: 2}, {kind: "maneuver_modifier", value: 1, target: "piloted"}}, false},
 		{"1_193", "While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed.", []want{{kind: "power_modifier", value: 1, cond: "aboard"}, {kind: "maneuver_modifier", value: 1}, {kind: "landspeed_modifier", value: 1}}, false},

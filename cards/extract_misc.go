@@ -105,6 +105,13 @@ func init() {
 			shape:   `(?i)^landspeed = (?P<value>\d+)`,
 		},
 		{
+			// "gains one [Dark Side] icon", "Gains [Republic] at Galactic
+			// Senate", "Jedi gain [Pilot] skill": Title the icon.
+			name:    "gains_icon",
+			trigger: `(?i)\bgains? (?:one |a |an |two )?\[[^\]]+\]`,
+			shape:   `(?i)^gains? (?:(?P<value>one|two|a|an) )?\[(?P<title>[^\]]+)\](?: icons?| skill)?(?: and (?:one |a )?\[[^\]]+\](?: icons?)?)?(?:\s+(?P<cond>(?:at|here|while|if|when|during|until)\b[^.;(]*))?`,
+		},
+		{
 			name:    "shuffle_cut_replace",
 			trigger: `(?i)\bshuffle, cut and replace\b`,
 			shape:   `(?i)^shuffle, cut and replace`,

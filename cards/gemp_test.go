@@ -85,6 +85,7 @@ var gempClasses = map[string][]string{
 	"may_move_as_react":             {"MayMoveAsReact", "MayMoveAsReactToLocation", "MayMoveOtherCardsAsReactToLocation"},
 	"may_deploy_as_react":           {"MayDeployAsReact", "MayDeployAsReactToLocation"},
 	"agenda":                        {"Agenda"},
+	"gains_icon":                    {"Icon"},
 	"may_not_play":                  {"MayNotPlay"},
 	"may_not_force_drain":           {"MayNotForceDrainAtLocation"},
 	"may_be_targeted_by":            {"MayBeTargetedBy"},
@@ -110,7 +111,7 @@ var primaryKind = map[string]bool{"immune_to_attrition": true, "total_weapon_des
 var valueless = map[string]bool{
 	"battle_destiny_not_cancelable": true, "may_move_as_react": true, "may_deploy_as_react": true,
 	"moves_free": true, "may_not_move": true, "deploys_free": true, "may_not_deploy": true, "may_not_be_forfeited": true,
-	"battle_destiny_if_unable": true, "agenda": true, "may_not_react": true, "may_not_be_targeted_by": true, "may_be_targeted_by": true, "may_not_play": true, "may_not_force_drain": true,
+	"battle_destiny_if_unable": true, "agenda": true, "may_not_react": true, "may_not_be_targeted_by": true, "may_be_targeted_by": true, "may_not_play": true, "may_not_force_drain": true, "gains_icon": true,
 }
 
 func agrees(e Effect, r gempRow) bool {
