@@ -71,6 +71,24 @@ func init() {
 			shape:   `(?i)^may not Force drain(?:\s+(?P<cond>(?:here|at|on|where|while|if|unless)\b[^.;(]*))?`,
 		},
 		{
+			// "Light: No Force drains here.", "Neither player may Force
+			// drain here."
+			name:    "no_force_drains",
+			kind:    "may_not_force_drain",
+			trigger: `(?i)\b(?:no Force drains?|neither player may Force drain)\b`,
+			shape:   `(?i)^(?:no Force drains?|neither player may Force drain)(?:\s+(?P<cond>(?:here|at|on|where|while|if|unless)\b[^.;(]*))?`,
+		},
+		{
+			// "'Dejarik Rules' in effect here.", "'Nighttime conditions'
+			// here." (opening its clause: elsewhere it is a condition).
+			name:          "special_rules",
+			trigger:       `(?i)['‘][\w ]+ (?:rules|conditions)['’]`,
+			lead:          `(?i)\bthis card $`,
+			optionalLead:  true,
+			leadOrOpening: true,
+			shape:         `(?i)^['‘](?P<title>[\w ]+ (?:rules|conditions))['’](?: (?:are|is))?(?: in effect)?(?:\s+(?P<cond>(?:here|at|on|for|during|while)\b[^.;(]*))?`,
+		},
+		{
 			// "You may initiate battles here for free."
 			name:    "may_initiate_battle",
 			trigger: `(?i)\bmay initiate (?:a )?battles?\b`,

@@ -16,8 +16,8 @@ func init() {
 		{
 			// "may move to this site for free", "may move there for free".
 			name:    "may_move_free",
-			trigger: `(?i)\bmay move (?:to [^.;,(]*?|there|here|between [^.;,(]*?) for free\b`,
-			shape:   `(?i)^may move (?P<place>to [^.;,(]*?|there|here|between [^.;,(]*?) for free`,
+			trigger: `(?i)\b(?:may move|moves?) (?:to [^.;,(]*?|there|here|between [^.;,(]*?) for free\b`,
+			shape:   `(?i)^(?:may move|moves?) (?P<place>to [^.;,(]*?|there|here|between [^.;,(]*?) for free`,
 		},
 		{
 			// "Opponent's spies may not move to same site": Target who,

@@ -218,7 +218,7 @@ func withStart(s sentence, e Effect, at int) Effect {
 // reMayMention: a mention that is itself the verb ("may not move", "may
 // not be forfeited"), whose subject is the words just before it.
 var (
-	reMayMention = lazyregexp.New(`(?i)^(?:may|must)\b`)
+	reMayMention = lazyregexp.New(`(?i)^(?:may|must|deploys? [+-]|moves?|neither)\b`)
 	reMaySubject = lazyregexp.New(`(?i)^(?:(?:your|opponent's|each|all|that|this|the|his|her|its|their|any|other|non-['\w-]+|\w+'s)\s+)+[^,;:]*?$|^(?:opponent|you|he|she|it|they)$|^(?-i:[A-Z•][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’!-]*|of|the|and|or))*$`)
 )
 
