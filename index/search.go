@@ -48,13 +48,26 @@ type Hit struct {
 	Path      []string      `json:"path"`
 	LineStart int           `json:"line_start"`
 	LineEnd   int           `json:"line_end"`
-	Score     float64       `json:"score"`
+	// PassageStart and PassageEnd are the lines inside the entry that
+	// match best (a paragraph or a few), when the entry is longer than
+	// that: the lines to read. Zero when the whole entry is the passage.
+	PassageStart int     `json:"passage_start,omitempty"`
+	PassageEnd   int     `json:"passage_end,omitempty"`
+	Score        float64 `json:"score"`
 	// Snippet is plain text; Highlights are the byte ranges of it that
 	// matched, for colouring on a terminal.
 	Snippet    string      `json:"snippet"`
 	Highlights []Highlight `json:"highlights,omitempty"`
 	// AlsoIn are IDs of the same passage in other renderings.
 	AlsoIn []string `json:"also_in,omitempty"`
+}
+
+// Lines are the lines a hit points at: its passage, or the whole entry.
+func (h Hit) Lines() (first, last int) {
+	if h.PassageStart > 0 {
+		return h.PassageStart, h.PassageEnd
+	}
+	return h.LineStart, h.LineEnd
 }
 
 // DefaultLimit is the page size when Query.Limit is zero.
