@@ -142,8 +142,9 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results,
 	if err := ix.details(ctx, q, page); err != nil {
 		return nil, err
 	}
+	pq := ix.passageQuery(ctx, q.Text)
 	for _, g := range page {
-		h, err := g.hit()
+		h, err := g.hit(pq)
 		if err != nil {
 			return nil, err
 		}
@@ -246,10 +247,11 @@ type hitFields struct {
 	LineStart int           `json:"line_start"`
 	LineEnd   int           `json:"line_end"`
 	Text      string        `json:"text"`
+	Raw       string        `json:"raw"`
 	Variants  []string      `json:"variants,omitempty"`
 }
 
-func (g *group) hit() (Hit, error) {
+func (g *group) hit(pq passageQuery) (Hit, error) {
 	js, _ := g.match.Fields[fEntry].(string)
 	var e hitFields
 	if err := json.Unmarshal([]byte(js), &e); err != nil {
@@ -263,9 +265,17 @@ func (g *group) hit() (Hit, error) {
 	snip, hl := snippet(e.Text, locs)
 	also := append([]string(nil), e.Variants...)
 	sort.Strings(also)
-	return Hit{
+	h := Hit{
 		ID: e.ID, Doc: e.Doc, Family: family, Game: e.Game, Kind: e.Kind, Title: e.Title, Path: e.Path,
 		LineStart: e.LineStart, LineEnd: e.LineEnd, Score: g.score,
 		Snippet: snip, Highlights: hl, AlsoIn: also,
-	}, nil
+	}
+	if first, last, ok := pq.passage(e.Raw, e.LineStart); ok {
+		// The snippet quotes the passage, which the text (markup
+		// removed, paragraphs joined) has no line numbers to find.
+		text := strings.Join(strings.Split(e.Raw, "\n")[first-e.LineStart:last-e.LineStart+1], "\n")
+		h.PassageStart, h.PassageEnd = first, last
+		h.Snippet, h.Highlights = snippet(text, pq.locate(text))
+	}
+	return h, nil
 }

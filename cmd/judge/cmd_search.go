@@ -82,7 +82,8 @@ func writeResults(w io.Writer, res *index.Results) {
 	st := styleFor(w)
 	for i, h := range res.Hits {
 		fmt.Fprintf(w, "%2d. %s  %s\n", i+1, st.bold(h.Title), st.dim("["+string(h.Kind)+"]"))
-		fmt.Fprintf(w, "    %s  %s\n", st.cyan(citation(h.Doc, h.LineStart, h.LineEnd)), strings.Join(h.Path, " › "))
+		first, last := h.Lines()
+		fmt.Fprintf(w, "    %s  %s\n", st.cyan(citation(h.Doc, first, last)), strings.Join(h.Path, " › "))
 		if h.Snippet != "" {
 			fmt.Fprintf(w, "    %s\n", st.highlight(h.Snippet, h.Highlights))
 		}
