@@ -33,8 +33,11 @@ type Results struct {
 	Total int `json:"total"`
 	// Fuzzy is true when too little matched as typed and the hits come
 	// from a search allowing misspellings.
-	Fuzzy bool  `json:"fuzzy,omitempty"`
-	Hits  []Hit `json:"hits"`
+	Fuzzy bool `json:"fuzzy,omitempty"`
+	// PointedGame, when no game is set, is the game the query's words
+	// belong to: its hits come first, the others follow grouped by game.
+	PointedGame glossary.Game `json:"pointed_game,omitempty"`
+	Hits        []Hit         `json:"hits"`
 }
 
 // Hit is one matching entry.
@@ -92,12 +95,16 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 	}
 	q.Offset = max(0, q.Offset)
 	an := ix.bleve.Mapping().AnalyzerNamed(textAnalyzer)
-	res, err := ix.search(ctx, q, textQuery(q.Text, false, an))
+	sc := scope{pq: ix.passageQuery(ctx, q.Text)}
+	if q.Game == "" {
+		sc.game = ix.pointedGame(ctx, sc.pq.terms)
+	}
+	res, err := ix.search(ctx, q, textQuery(q.Text, false, an), sc)
 	if err != nil {
 		return nil, err
 	}
 	if res.Total < fewHits {
-		wide, err := ix.search(ctx, q, textQuery(q.Text, true, an))
+		wide, err := ix.search(ctx, q, textQuery(q.Text, true, an), sc)
 		if err != nil {
 			return nil, err
 		}
@@ -109,7 +116,14 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 	return res, nil
 }
 
-func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results, error) {
+// scope is what a search learns from the query before ranking: its terms
+// for finding passages, and the game its words point at.
+type scope struct {
+	pq   passageQuery
+	game glossary.Game
+}
+
+func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) (*Results, error) {
 	fq := filters(tq, q)
 	// Ranking reads only what ranking needs: term locations and stored
 	// entries cost more than the ranking itself, so they are loaded for
@@ -122,7 +136,7 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results,
 	var dups int
 	for {
 		req := bleve.NewSearchRequestOptions(fq, want, 0, false)
-		req.Fields = []string{fPrimary, fKind}
+		req.Fields = []string{fPrimary, fKind, fGame}
 		var err error
 		if sr, err = ix.bleve.SearchInContext(ctx, req); err != nil {
 			return nil, err
@@ -134,7 +148,8 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results,
 		want *= 2
 	}
 	demoteExamples(groups)
-	res := &Results{Query: q, Total: int(sr.Total) - dups, Hits: []Hit{}}
+	scopeToGame(groups, sc.game)
+	res := &Results{Query: q, Total: int(sr.Total) - dups, PointedGame: sc.game, Hits: []Hit{}}
 	if q.Offset >= len(groups) {
 		return res, nil
 	}
@@ -142,9 +157,8 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results,
 	if err := ix.details(ctx, q, page); err != nil {
 		return nil, err
 	}
-	pq := ix.passageQuery(ctx, q.Text)
 	for _, g := range page {
-		h, err := g.hit(pq)
+		h, err := g.hit(sc.pq)
 		if err != nil {
 			return nil, err
 		}

@@ -150,3 +150,35 @@ func TestSearchRuleBeforeExample(t *testing.T) {
 		t.Fatalf("hits %v, want the rule before its example", ids)
 	}
 }
+
+// A query's words point at a game when no game is set: its hits come
+// first and the other games' hits follow, grouped by game.
+func TestSearchPointsAtTheQuerysGame(t *testing.T) {
+	ix := buildCorpus(t)
+	for _, tc := range []struct {
+		text string
+		game glossary.Game
+	}{
+		{"retreat a unit from the arena", glossary.GameSWTCG},
+		{"huge ship energy", glossary.GameXWing},
+		{"force drain bonus", glossary.GameSWCCG},
+	} {
+		res := mustSearch(t, ix, Query{Text: tc.text, Limit: 20})
+		if res.PointedGame != tc.game {
+			t.Errorf("%q points at %q, want %q", tc.text, res.PointedGame, tc.game)
+		}
+		seen := map[glossary.Game]bool{}
+		for i, h := range res.Hits {
+			if seen[h.Game] && res.Hits[i-1].Game != h.Game {
+				t.Errorf("%q: hit %d (%s) is apart from the other %s hits", tc.text, i+1, h.ID, h.Game)
+			}
+			seen[h.Game] = true
+		}
+		if len(res.Hits) == 0 || res.Hits[0].Game != tc.game {
+			t.Errorf("%q: first hit %v, want one of %s", tc.text, hitIDs(res), tc.game)
+		}
+		if scoped := mustSearch(t, ix, Query{Text: tc.text, Game: string(tc.game)}); scoped.PointedGame != "" {
+			t.Errorf("%q with --game %s still points at %q", tc.text, tc.game, scoped.PointedGame)
+		}
+	}
+}

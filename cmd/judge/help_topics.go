@@ -115,6 +115,9 @@ const helpSettings = `Every command resolves three locations; the first of these
   cards     --cards DIR   $JUDGE_CARDS   cards:        what the index was built from
   index     --index DIR   $JUDGE_INDEX   index:        <user cache dir>/judge/index
 
+"judge search" also keeps to one game when --game, $JUDGE_GAME or "game:"
+(swccg, swtcg or xwing) is set; with none, every game is searched.
+
 The config file is $JUDGE_CONFIG, else <user config dir>/judge/config.yaml;
 relative paths in it are relative to the file; any other key is an error
 naming its FILE:LINE:COL (exit status 2):
