@@ -176,7 +176,4 @@ func scopeToGame(groups []*group, g glossary.Game) {
 	sort.SliceStable(groups, func(i, j int) bool { return rank[groups[i].game()] < rank[groups[j].game()] })
 }
 
-func (g *group) game() glossary.Game {
-	s, _ := g.best.Fields[fGame].(string)
-	return glossary.Game(s)
-}
+func (g *group) game() glossary.Game { return glossary.Game(g.field(fGame)) }

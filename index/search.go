@@ -63,6 +63,11 @@ type Hit struct {
 	Highlights []Highlight `json:"highlights,omitempty"`
 	// AlsoIn are IDs of the same passage in other renderings.
 	AlsoIn []string `json:"also_in,omitempty"`
+	// SeeAlso are IDs of entries on the same concept in the game's other
+	// documents (the Glossary's term and the rulebook's section): on a
+	// prevailing hit, those it prevails over; on the others, the one
+	// that prevails.
+	SeeAlso []string `json:"see_also,omitempty"`
 }
 
 // Lines are the lines a hit points at: its passage, or the whole entry.
@@ -136,7 +141,7 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 	var dups int
 	for {
 		req := bleve.NewSearchRequestOptions(fq, want, 0, false)
-		req.Fields = []string{fPrimary, fKind, fGame}
+		req.Fields = []string{fPrimary, fKind, fGame, fFamily, fTitle}
 		var err error
 		if sr, err = ix.bleve.SearchInContext(ctx, req); err != nil {
 			return nil, err
@@ -149,6 +154,7 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 	}
 	demoteExamples(groups)
 	scopeToGame(groups, sc.game)
+	linkConcepts(groups)
 	res := &Results{Query: q, Total: int(sr.Total) - dups, PointedGame: sc.game, Hits: []Hit{}}
 	if q.Offset >= len(groups) {
 		return res, nil
@@ -173,7 +179,18 @@ type group struct {
 	score   float64
 	best    *search.DocumentMatch // the best-scoring member's match
 	match   *search.DocumentMatch // the match shown, with its entry loaded (details)
+	seeAlso []string              // primaries of the same concept in other documents
 }
+
+// field is a stored keyword of the best member's match.
+func (g *group) field(name string) string {
+	s, _ := g.best.Fields[name].(string)
+	return s
+}
+
+func (g *group) kind() glossary.Kind { return glossary.Kind(g.field(fKind)) }
+func (g *group) family() string      { return g.field(fFamily) }
+func (g *group) title() string       { return g.field(fTitle) }
 
 // exampleWeight scales the score of worked examples: they repeat a rule's
 // words, often more densely than the rule, but a judge wants the rule.
@@ -182,7 +199,7 @@ const exampleWeight = 0.6
 // demoteExamples re-ranks the groups read ahead of the page.
 func demoteExamples(groups []*group) {
 	for _, g := range groups {
-		if k, _ := g.best.Fields[fKind].(string); k == string(glossary.KindExample) {
+		if g.kind() == glossary.KindExample {
 			g.score *= exampleWeight
 		}
 	}
@@ -282,7 +299,7 @@ func (g *group) hit(pq passageQuery) (Hit, error) {
 	h := Hit{
 		ID: e.ID, Doc: e.Doc, Family: family, Game: e.Game, Kind: e.Kind, Title: e.Title, Path: e.Path,
 		LineStart: e.LineStart, LineEnd: e.LineEnd, Score: g.score,
-		Snippet: snip, Highlights: hl, AlsoIn: also,
+		Snippet: snip, Highlights: hl, AlsoIn: also, SeeAlso: g.seeAlso,
 	}
 	if first, last, ok := pq.passage(e.Raw, e.LineStart); ok {
 		// The snippet quotes the passage, which the text (markup

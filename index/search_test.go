@@ -182,3 +182,41 @@ func TestSearchPointsAtTheQuerysGame(t *testing.T) {
 		}
 	}
 }
+
+// The Glossary's term and the rulebook's section on one concept are
+// linked: the rulebook, which prevails (shared notes/precedence.md), comes
+// first, and each names the other.
+func TestSearchPutsThePrevailingDocumentFirst(t *testing.T) {
+	ix := buildCorpus(t)
+	for _, tc := range []struct {
+		text, rule, glossaryTerm string
+	}{
+		{"immune to attrition", "swccg-advanced-rules-ch5-8/immune-to-attrition", "swccg-glossary-2-0/immune-to-attrition"},
+		{"battle damage segment", "swccg-advanced-rules-ch5-8/steps-of-a-battle/damage-segment", "swccg-glossary-2-0/battle/damage-segment"},
+	} {
+		res := mustSearch(t, ix, Query{Text: tc.text})
+		ids := hitIDs(res)
+		r, g := slices.Index(ids, tc.rule), slices.Index(ids, tc.glossaryTerm)
+		if r < 0 || g < 0 || r > g {
+			t.Errorf("%q: rule at %d, glossary at %d in %v; want the rule first", tc.text, r, g, ids)
+			continue
+		}
+		if !slices.Contains(res.Hits[r].SeeAlso, tc.glossaryTerm) || !slices.Contains(res.Hits[g].SeeAlso, tc.rule) {
+			t.Errorf("%q: see also %v and %v, want each to name the other", tc.text, res.Hits[r].SeeAlso, res.Hits[g].SeeAlso)
+		}
+	}
+}
+
+func TestConceptKey(t *testing.T) {
+	for title, want := range map[string]string{
+		"battle – damage segment":                        "damage segment",
+		"Damage Segment":                                 "damage segment",
+		"Power Segment - Draw Battle Destinies":          "draw battle destinies",
+		"Immune To Attrition":                            "immune to attrition",
+		"Participating In Battle - Excluded - Example 1": "example 1",
+	} {
+		if got := conceptKey(title); got != want {
+			t.Errorf("conceptKey(%q) = %q, want %q", title, got, want)
+		}
+	}
+}
