@@ -68,6 +68,9 @@ type Hit struct {
 	// prevailing hit, those it prevails over; on the others, the one
 	// that prevails.
 	SeeAlso []string `json:"see_also,omitempty"`
+	// Card is the ID of the card a query of rule words names, given on
+	// the rule hit the query asks for.
+	Card string `json:"card,omitempty"`
 }
 
 // Lines are the lines a hit points at: its passage, or the whole entry.
@@ -155,6 +158,9 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 	demoteExamples(groups)
 	scopeToGame(groups, sc.game)
 	linkConcepts(groups)
+	if sc.game == "" || sc.game == glossary.GameSWCCG {
+		cardsVersusRules(groups, q.Text, sc.pq.an)
+	}
 	res := &Results{Query: q, Total: int(sr.Total) - dups, PointedGame: sc.game, Hits: []Hit{}}
 	if q.Offset >= len(groups) {
 		return res, nil
@@ -180,6 +186,7 @@ type group struct {
 	best    *search.DocumentMatch // the best-scoring member's match
 	match   *search.DocumentMatch // the match shown, with its entry loaded (details)
 	seeAlso []string              // primaries of the same concept in other documents
+	card    string                // primary of the card the query names, shown beside this rule
 }
 
 // field is a stored keyword of the best member's match.
@@ -299,7 +306,7 @@ func (g *group) hit(pq passageQuery) (Hit, error) {
 	h := Hit{
 		ID: e.ID, Doc: e.Doc, Family: family, Game: e.Game, Kind: e.Kind, Title: e.Title, Path: e.Path,
 		LineStart: e.LineStart, LineEnd: e.LineEnd, Score: g.score,
-		Snippet: snip, Highlights: hl, AlsoIn: also, SeeAlso: g.seeAlso,
+		Snippet: snip, Highlights: hl, AlsoIn: also, SeeAlso: g.seeAlso, Card: g.card,
 	}
 	if first, last, ok := pq.passage(e.Raw, e.LineStart); ok {
 		// The snippet quotes the passage, which the text (markup

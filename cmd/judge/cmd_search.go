@@ -99,6 +99,9 @@ func writeResults(w io.Writer, res *index.Results) {
 		if len(h.AlsoIn) > 0 {
 			fmt.Fprintf(w, "    %s\n", st.dim("also in: "+strings.Join(h.AlsoIn, ", ")))
 		}
+		if h.Card != "" {
+			fmt.Fprintf(w, "    %s\n", st.dim("card: "+h.Card))
+		}
 		if len(h.SeeAlso) > 0 {
 			fmt.Fprintf(w, "    %s\n", st.dim("see also: "+strings.Join(h.SeeAlso, ", ")))
 		}
