@@ -2,6 +2,7 @@ package index
 
 import (
 	"context"
+	"reflect"
 	"sort"
 	"sync"
 
@@ -20,12 +21,8 @@ import (
 // pointedGame is the game most of the query's terms point at (termGame),
 // or "" when none points at a game or two games tie.
 func (ix *Index) pointedGame(ctx context.Context, terms []string) glossary.Game {
-	adv, err := ix.bleve.Advanced()
-	if err != nil {
-		return ""
-	}
-	r, err := adv.Reader()
-	if err != nil {
+	r, ok := ix.reader()
+	if !ok {
 		return ""
 	}
 	defer r.Close()
@@ -142,6 +139,21 @@ func (ix *Index) gameSizes() map[glossary.Game]int {
 		n[d.Game] += d.Entries - d.ByKind[string(glossary.KindCard)]
 	}
 	return n
+}
+
+// reader is the index's current snapshot for reading terms, or false when
+// the index is closed (scorch then hands out a nil snapshot, which panics
+// on use, rather than an error).
+func (ix *Index) reader() (index.IndexReader, bool) {
+	adv, err := ix.bleve.Advanced()
+	if err != nil {
+		return nil, false
+	}
+	r, err := adv.Reader()
+	if err != nil || r == nil || reflect.ValueOf(r).IsNil() {
+		return nil, false
+	}
+	return r, true
 }
 
 // postings calls visit with each entry whose field holds term.

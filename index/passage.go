@@ -39,12 +39,8 @@ func (ix *Index) passageQuery(ctx context.Context, text string) passageQuery {
 // text holds it; on error the counts are zero and all terms weigh alike.
 func (ix *Index) docFreqs(ctx context.Context, terms []string) (uint64, map[string]uint64) {
 	df := map[string]uint64{}
-	adv, err := ix.bleve.Advanced()
-	if err != nil {
-		return 0, df
-	}
-	r, err := adv.Reader()
-	if err != nil {
+	r, ok := ix.reader()
+	if !ok {
 		return 0, df
 	}
 	defer r.Close()

@@ -98,11 +98,16 @@ function searchView(q) {
                              "aria-label": "Search the rules", autocomplete: "off", autofocus: true, value: q});
   const status = el("p", {class: "hint", id: "status"}, "Results appear as you type.");
   const list = el("ol", {class: "hits", id: "hits"});
+  // The game picker is remembered across visits, like "game:" in the config file.
+  const game = el("select", {id: "game", "aria-label": "Game"},
+    [["", "All games"], ["swccg", "Star Wars CCG"], ["swtcg", "Star Wars TCG"], ["xwing", "X-Wing"]].map(([v, t]) => el("option", {value: v}, t)));
+  game.value = localStorage.getItem("judge.game") || "";
+  game.addEventListener("change", () => { localStorage.setItem("judge.game", game.value); runSearch(input.value, status, list); });
   input.addEventListener("input", () => {
     clearTimeout(searchTimer);
     searchTimer = setTimeout(() => runSearch(input.value, status, list), 200);
   });
-  put(view, input, status, list);
+  put(view, input, game, status, list);
   input.focus();
   if (q) runSearch(q, status, list);
 }
@@ -114,7 +119,8 @@ async function runSearch(q, status, list) {
   if (!q) { put(list); status.textContent = "Results appear as you type."; return; }
   searchAbort = new AbortController();
   try {
-    const res = await api("/api/search?limit=20&q=" + encodeURIComponent(q), {signal: searchAbort.signal});
+    const game = localStorage.getItem("judge.game") || "";
+    const res = await api("/api/search?limit=20&q=" + encodeURIComponent(q) + (game ? "&game=" + game : ""), {signal: searchAbort.signal});
     status.textContent = res.hits.length
       ? res.total + (res.total === 1 ? " entry" : " entries") + (res.fuzzy ? " (allowing misspellings)" : "")
       : "No entry matches “" + q + "”.";
@@ -129,10 +135,15 @@ function hitItem(h) {
   const href = h.kind === "card" ? cardHref(cardRef(h.id)) : entryHref(h.id);
   return el("li", {},
     el("a", {class: "title", href}, h.title), el("span", {class: "kind"}, h.kind),
-    el("div", {class: "meta"}, el("span", {class: "cite"}, cite(h.doc, h.line_start, h.line_end)), " · ",
+    el("div", {class: "meta"}, el("span", {class: "cite"}, cite(h.doc, h.passage_start || h.line_start, h.passage_end || h.line_end)), " · ",
        el("span", {class: "path"}, (h.path || []).join(" › "))),
     h.snippet ? highlighted(h.snippet, h.highlights) : null,
-    h.also_in && h.also_in.length ? el("div", {class: "hint"}, "also in: ", h.also_in.map((id, i) => [i ? ", " : "", el("a", {href: entryHref(id)}, id)])) : null);
+    h.card ? el("div", {class: "hint"}, "card: ", el("a", {href: cardHref(cardRef(h.card))}, h.card)) : null,
+    idLinks("also in: ", h.also_in), idLinks("see also: ", h.see_also));
+}
+
+function idLinks(label, ids) {
+  return ids && ids.length ? el("div", {class: "hint"}, label, ids.map((id, i) => [i ? ", " : "", el("a", {href: entryHref(id)}, id)])) : null;
 }
 
 // ---- entry --------------------------------------------------------------
