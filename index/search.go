@@ -298,7 +298,9 @@ func (g *group) hit(pq passageQuery) (Hit, error) {
 	family, _ := g.match.Fields[fFamily].(string)
 	locs := g.match.Locations[fText]
 	if locs == nil {
-		locs = g.match.Locations[fExtraText]
+		// Card text is indexed without term locations, to keep the
+		// build small; a card's few lines are searched for the words here.
+		locs = pq.locate(e.Text)
 	}
 	snip, hl := snippet(e.Text, locs)
 	also := append([]string(nil), e.Variants...)

@@ -94,7 +94,7 @@ func TestExitStatus(t *testing.T) {
 		{name: "2 empty term", args: []string{"--index", ix, "define", ""}, code: exitBadInput, output: `the term is empty`},
 		{name: "2 format the command does not print", args: []string{"--format", "html", "config"}, code: exitBadInput, output: `it prints text or json`},
 		{name: "2 table file that does not parse", args: []string{"--index", ix, "ruling", notYAML}, code: exitBadInput, output: `broken.yaml:2:8: `},
-		{name: "2 unknown config key", config: badConfig, args: []string{"config"}, code: exitBadInput, output: `typo.yaml:1:1: unknown key "corpse": expected corpus, cards or index; did you mean corpus\?`},
+		{name: "2 unknown config key", config: badConfig, args: []string{"config"}, code: exitBadInput, output: `typo.yaml:1:1: unknown key "corpse": expected corpus, cards, index or game; did you mean corpus\?`},
 
 		{name: "3 corpus missing", args: []string{"--corpus", filepath.Join(dir, "nope"), "--index", noIndex, "search", "deploy"}, code: exitNoCorpus, output: `nope: no such file or directory`},
 		{name: "3 corpus missing when indexing", args: []string{"--corpus", filepath.Join(dir, "nope"), "--index", noIndex, "index"}, code: exitNoCorpus, output: `nope: no such file or directory`},
