@@ -24,7 +24,6 @@ func primaries(gs []*group) []string {
 }
 
 func TestCardsVersusRules(t *testing.T) {
-	an := newMapping().AnalyzerNamed(textAnalyzer)
 	for _, tc := range []struct {
 		text string
 		in   []*group
@@ -52,7 +51,7 @@ func TestCardsVersusRules(t *testing.T) {
 			[]string{"faq", "card"}, nil,
 		},
 	} {
-		cardsVersusRules(tc.in, tc.text, an)
+		cardsVersusRules(tc.in, tc.text, proseAnalyzer())
 		if got := primaries(tc.in); !slices.Equal(got, tc.want) {
 			t.Errorf("%q: order %v, want %v", tc.text, got, tc.want)
 		}

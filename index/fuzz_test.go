@@ -78,3 +78,26 @@ func FuzzSearch(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPassage: whatever the entry's lines and the query, a passage lies
+// inside the entry, is at most maxPassageLines long, and starts on a
+// line that is not blank.
+func FuzzPassage(f *testing.F) {
+	f.Add("Heading\n\nfirst paragraph\n\nsecond paragraph about attrition", "attrition", 3)
+	f.Add(strings.Repeat("attrition line\n\n", 30), "immune to attrition", 100)
+	f.Add(strings.Repeat("- item\n", 50)+"\n\nlast", "item", 1)
+	f.Fuzz(func(t *testing.T, raw, query string, start int) {
+		start = max(1, start%100000)
+		first, last, ok := fixedQuery(query).passage(raw, start)
+		if !ok {
+			return
+		}
+		lines := strings.Split(raw, "\n")
+		if first < start || last < first || last >= start+len(lines) || last-first >= maxPassageLines {
+			t.Fatalf("passage %d-%d of a %d-line entry at %d", first, last, len(lines), start)
+		}
+		if strings.TrimSpace(lines[first-start]) == "" {
+			t.Fatalf("passage starts on blank line %d", first)
+		}
+	})
+}

@@ -1,8 +1,6 @@
 package index
 
 import (
-	"bufio"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -36,22 +34,11 @@ const maxPassage = 60
 
 func readLineQueries(t *testing.T, name string) []lineQuery {
 	t.Helper()
-	path := filepath.Join(testenv.Root(), "testdata", name)
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var qs []lineQuery
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		row := sc.Text()
-		if row == "" || strings.HasPrefix(row, "#") || strings.HasPrefix(row, "query\t") {
-			continue
-		}
+	readQueryRows(t, name, func(where string, n int, row string) {
 		cols := strings.Split(row, "\t")
 		if len(cols) != 3 {
-			t.Fatalf("%s:%d: want query<TAB>game<TAB>answers", path, n)
+			t.Fatalf("%s: want query<TAB>game<TAB>answers", where)
 		}
 		q := lineQuery{line: n, text: cols[0], game: cols[1]}
 		for _, a := range strings.Split(cols[2], "|") {
@@ -64,15 +51,12 @@ func readLineQueries(t *testing.T, name string) []lineQuery {
 			first, err1 := strconv.Atoi(from)
 			last, err2 := strconv.Atoi(to)
 			if !ok1 || !ok2 || err1 != nil || err2 != nil || first < 1 || last < first || last-first >= maxPassage {
-				t.Fatalf("%s:%d: bad answer %q: want doc:first-last within %d lines, or cards/ID", path, n, a, maxPassage)
+				t.Fatalf("%s: bad answer %q: want doc:first-last within %d lines, or cards/ID", where, a, maxPassage)
 			}
 			q.answers = append(q.answers, answer{doc: doc, first: first, last: last})
 		}
 		qs = append(qs, q)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	})
 	return qs
 }
 
@@ -152,29 +136,15 @@ func checkAnswers(t *testing.T, ix *Index, file string, queries []lineQuery) {
 // lineQuality is recall@3 and MRR@10 over queries, logging each miss@3
 // when asked to.
 func lineQuality(t *testing.T, ix *Index, queries []lineQuery, scoped, logMisses bool) (recall, mrr float64) {
-	var found3 int
-	var rr float64
+	var tl tally
 	for _, q := range queries {
 		sq := Query{Text: q.text, Limit: 10}
 		if scoped {
 			sq.Game = q.game
 		}
 		hits := mustSearch(t, ix, sq)
-		rank := 0
-		for i, h := range hits.Hits {
-			if answeredBy(q.answers, h) {
-				rank = i + 1
-				break
-			}
-		}
-		if rank > 0 {
-			rr += 1 / float64(rank)
-		}
-		if rank >= 1 && rank <= 3 {
-			found3++
-			continue
-		}
-		if !logMisses {
+		rank := firstRank(hits.Hits, func(h Hit) bool { return answeredBy(q.answers, h) })
+		if tl.add(rank) || !logMisses {
 			continue
 		}
 		var top []string
@@ -184,7 +154,7 @@ func lineQuality(t *testing.T, ix *Index, queries []lineQuery, scoped, logMisses
 		}
 		t.Logf("miss@3 game=%v (rank %d) %q: top %v", scoped, rank, q.text, top)
 	}
-	return float64(found3) / float64(len(queries)), rr / float64(len(queries))
+	return tl.recall(), tl.mrr()
 }
 
 func answeredBy(as []answer, h Hit) bool {

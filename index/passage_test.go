@@ -3,12 +3,19 @@ package index
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/blevesearch/bleve/v2/analysis"
 )
+
+// proseAnalyzer is the index's analyzer for prose, for tests (made on
+// first use: package variables are set before init registers it).
+var proseAnalyzer = sync.OnceValue(func() analysis.Analyzer { return newMapping().AnalyzerNamed(textAnalyzer) })
 
 // fixedQuery is a passage query whose terms weigh alike.
 func fixedQuery(text string) passageQuery {
-	pq := passageQuery{an: newMapping().AnalyzerNamed(textAnalyzer), weight: map[string]float64{}}
+	pq := passageQuery{an: proseAnalyzer(), weight: map[string]float64{}}
 	for _, t := range pq.an.Analyze([]byte(text)) {
 		pq.terms = append(pq.terms, string(t.Term))
 		pq.weight[string(t.Term)] = 1
