@@ -60,6 +60,9 @@ func runSearch(ctx context.Context, w io.Writer, opts searchOptions, args []stri
 	if err != nil {
 		return err
 	}
+	if err := (index.Query{Text: "-", Game: game.Value}).Check(); err != nil {
+		return withCode(exitBadInput, fmt.Errorf("%w (from %s)", err, game.Source))
+	}
 	res, err := ix.Search(ctx, index.Query{Text: strings.Join(args, " "), Game: game.Value, Doc: opts.Doc, Kind: opts.Kind, Limit: opts.Limit})
 	if err != nil {
 		return withCode(exitBadInput, err)
