@@ -41,19 +41,26 @@ func cardsVersusRules(groups []*group, text string, an analysis.Analyzer) {
 // namedCard is the card among groups whose name the query holds as whole
 // words, the longest name first, then the best ranked.
 func namedCard(groups []*group, text string) *group {
-	q := " " + glossary.Fold(text) + " "
 	var best *group
-	bestLen := 0
-	for _, g := range groups {
-		if g.kind() != glossary.KindCard {
-			continue
-		}
-		name := cardName(g.title())
-		if len(name) > bestLen && strings.Contains(q, " "+name+" ") {
-			best, bestLen = g, len(name)
+	for _, g := range namedCards(groups, text) {
+		if best == nil || len(cardName(g.title())) > len(cardName(best.title())) {
+			best = g
 		}
 	}
 	return best
+}
+
+// namedCards are the cards among groups whose names the query holds as
+// whole words, in rank order.
+func namedCards(groups []*group, text string) []*group {
+	q := " " + glossary.Fold(text) + " "
+	var out []*group
+	for _, g := range groups {
+		if g.kind() == glossary.KindCard && strings.Contains(q, " "+cardName(g.title())+" ") {
+			out = append(out, g)
+		}
+	}
+	return out
 }
 
 // cardName is a card title folded, without the bullets of uniqueness and

@@ -12,26 +12,26 @@ import (
 )
 
 // Game scope: with no game set, a query's own words say which game it is
-// about when some of them appear in the rules of one game only ("arena",
-// "build points": the TCG; "huge ship", "maneuver": X-Wing; "Force drain":
-// the CCG). The hits of that game come first, and the other games' hits
+// about when some of them are far more common in one game's rules ("arena",
+// "build points": the TCG; "huge ship": X-Wing; "Force drain": the CCG),
+// and so do the cards it names. The hits of that game come first, and the other games' hits
 // follow grouped by game, so an X-Wing pilot card named like a CCG
 // character no longer sits among the CCG rules.
 
-// pointedGame is the game most of the query's terms point at (termGame),
-// or "" when none points at a game or two games tie.
-func (ix *Index) pointedGame(ctx context.Context, terms []string) glossary.Game {
+// gameVotes counts, per game, the query's terms that point at it
+// (termGame).
+func (ix *Index) gameVotes(ctx context.Context, terms []string) map[glossary.Game]int {
+	votes := map[glossary.Game]int{}
 	r, ok := ix.reader()
 	if !ok {
-		return ""
+		return votes
 	}
 	defer r.Close()
 	gameOf, err := ix.docGames(ctx, r)
 	if err != nil {
-		return ""
+		return votes
 	}
 	sizes := ix.gameSizes()
-	votes := map[glossary.Game]int{}
 	seen := map[string]bool{}
 	for _, t := range terms {
 		if seen[t] {
@@ -42,6 +42,24 @@ func (ix *Index) pointedGame(ctx context.Context, terms []string) glossary.Game 
 			votes[g]++
 		}
 	}
+	return votes
+}
+
+// voteCards adds a vote for each game with a card the query names among
+// the groups: a name printed in two games votes for both.
+func voteCards(votes map[glossary.Game]int, groups []*group, text string) {
+	named := map[glossary.Game]bool{}
+	for _, g := range namedCards(groups, text) {
+		named[g.game()] = true
+	}
+	for g := range named {
+		votes[g]++
+	}
+}
+
+// pointedGame is the game with the most votes, or "" when none has any or
+// two tie.
+func pointedGame(votes map[glossary.Game]int) glossary.Game {
 	var best glossary.Game
 	tie := false
 	for _, g := range gameOrder {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"sort"
 	"strings"
 
@@ -105,7 +106,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 	an := ix.bleve.Mapping().AnalyzerNamed(textAnalyzer)
 	sc := scope{pq: ix.passageQuery(ctx, q.Text)}
 	if q.Game == "" {
-		sc.game = ix.pointedGame(ctx, sc.pq.terms)
+		sc.votes = ix.gameVotes(ctx, sc.pq.terms)
 	}
 	res, err := ix.search(ctx, q, textQuery(q.Text, false, an), sc)
 	if err != nil {
@@ -127,8 +128,10 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 // scope is what a search learns from the query before ranking: its terms
 // for finding passages, and the game its words point at.
 type scope struct {
-	pq   passageQuery
-	game glossary.Game
+	pq passageQuery
+	// votes are the games the query's words point at, nil when a game
+	// is set.
+	votes map[glossary.Game]int
 }
 
 func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) (*Results, error) {
@@ -156,12 +159,18 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 		want *= 2
 	}
 	demoteExamples(groups)
-	scopeToGame(groups, sc.game)
+	var game glossary.Game
+	if sc.votes != nil {
+		votes := maps.Clone(sc.votes)
+		voteCards(votes, groups, q.Text)
+		game = pointedGame(votes)
+		scopeToGame(groups, game)
+	}
 	linkConcepts(groups)
-	if sc.game == "" || sc.game == glossary.GameSWCCG {
+	if game == "" || game == glossary.GameSWCCG {
 		cardsVersusRules(groups, q.Text, sc.pq.an)
 	}
-	res := &Results{Query: q, Total: int(sr.Total) - dups, PointedGame: sc.game, Hits: []Hit{}}
+	res := &Results{Query: q, Total: int(sr.Total) - dups, PointedGame: game, Hits: []Hit{}}
 	if q.Offset >= len(groups) {
 		return res, nil
 	}

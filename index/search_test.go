@@ -162,6 +162,7 @@ func TestSearchPointsAtTheQuerysGame(t *testing.T) {
 		{"retreat a unit from the arena", glossary.GameSWTCG},
 		{"huge ship energy", glossary.GameXWing},
 		{"force drain bonus", glossary.GameSWCCG},
+		{"bossk speed power", glossary.GameSWCCG}, // a CCG card's name; the words are every game's
 	} {
 		res := mustSearch(t, ix, Query{Text: tc.text, Limit: 20})
 		if res.PointedGame != tc.game {
