@@ -100,9 +100,9 @@ status 2 and names the formats it has.
   cards stats, corpus stats, doctor, config,
   index, schema, version                      text, json
 
-JSON schemas: search {query, total, fuzzy, hits: [{id, doc, family, game,
-kind, title, path, line_start, line_end, score, snippet, highlights,
-also_in}]}; define {term, entries: [hit fields + text, match, chain]};
+JSON schemas: search {query, total, fuzzy, pointed_game, hits: [{id, doc,
+family, game, kind, title, path, line_start, line_end, passage_start,
+passage_end, score, snippet, highlights, also_in, see_also, card}]}; define {term, entries: [hit fields + text, match, chain]};
 show: one entry {id, doc, game, kind, title, path, aliases, line_start,
 line_end, text, raw, parent, see_also, variants, lines}. card: cards/README.md;
 ruling: rulings/README.md ("judge schema" is the input's schema); deck:
