@@ -2,6 +2,7 @@ package index
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -51,10 +52,20 @@ func FuzzSearch(f *testing.F) {
 	f.Add("attrition", "swccg", "term")
 	ix, _ := buildFixture(f)
 	f.Fuzz(func(t *testing.T, text, game, kind string) {
-		res, err := ix.Search(context.Background(), Query{Text: text, Game: game, Kind: kind, Limit: 5})
+		q := Query{Text: text, Game: game, Kind: kind, Limit: 5}
+		res, err := ix.Search(context.Background(), q)
 		if strings.TrimSpace(text) == "" {
 			if err == nil {
 				t.Fatal("empty query accepted")
+			}
+			return
+		}
+		var qe *QueryError
+		if q.Check() != nil {
+			// An unknown game or kind, or text over the limits: refused
+			// as the user's mistake, never half-run.
+			if !errors.As(err, &qe) {
+				t.Fatalf("%+v: %v, want a QueryError", q, err)
 			}
 			return
 		}
