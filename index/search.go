@@ -52,9 +52,9 @@ type Hit struct {
 	Path      []string      `json:"path"`
 	LineStart int           `json:"line_start"`
 	LineEnd   int           `json:"line_end"`
-	// PassageStart and PassageEnd are the lines inside the entry that
-	// match best (a paragraph or a few), when the entry is longer than
-	// that: the lines to read. Zero when the whole entry is the passage.
+	// PassageStart and PassageEnd are, in an entry over 40 lines, the
+	// block of lines that matches best (a paragraph, a list, a table):
+	// the lines to read. Zero when the entry is read whole.
 	PassageStart int     `json:"passage_start,omitempty"`
 	PassageEnd   int     `json:"passage_end,omitempty"`
 	Score        float64 `json:"score"`
@@ -126,7 +126,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 }
 
 // scope is what a search learns from the query before ranking: its terms
-// for finding passages, and the game its words point at.
+// for finding passages, and the games its words point at.
 type scope struct {
 	pq passageQuery
 	// votes are the games the query's words point at, nil when a game
