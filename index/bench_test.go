@@ -52,16 +52,26 @@ func benchCorpora(b *testing.B) map[string][]*glossary.Document {
 	return map[string][]*glossary.Document{"real": loadCorpus(b).Docs, "synthetic": syntheticDocs()}
 }
 
+// BenchmarkBuild indexes the real corpus, the synthetic one, and the real
+// corpus with the cards (real+cards, what "judge index" builds).
 func BenchmarkBuild(b *testing.B) {
+	inputs := map[string]BuildInput{}
 	for name, docs := range benchCorpora(b) {
+		inputs[name] = BuildInput{Docs: docs}
+	}
+	inputs["real+cards"] = BuildInput{Docs: loadCorpus(b).Docs, Extra: []ExtraEntries{{Family: "cards", Entries: testcards.DB(b).Entries()}}}
+	for name, in := range inputs {
 		b.Run(name, func(b *testing.B) {
 			n := 0
-			for _, d := range docs {
+			for _, d := range in.Docs {
 				n += len(d.Entries)
+			}
+			for _, x := range in.Extra {
+				n += len(x.Entries)
 			}
 			dir := b.TempDir()
 			for b.Loop() {
-				if _, err := Build(context.Background(), dir, BuildInput{Docs: docs}); err != nil {
+				if _, err := Build(context.Background(), dir, in); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -2,6 +2,7 @@ package index
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -51,10 +52,20 @@ func FuzzSearch(f *testing.F) {
 	f.Add("attrition", "swccg", "term")
 	ix, _ := buildFixture(f)
 	f.Fuzz(func(t *testing.T, text, game, kind string) {
-		res, err := ix.Search(context.Background(), Query{Text: text, Game: game, Kind: kind, Limit: 5})
+		q := Query{Text: text, Game: game, Kind: kind, Limit: 5}
+		res, err := ix.Search(context.Background(), q)
 		if strings.TrimSpace(text) == "" {
 			if err == nil {
 				t.Fatal("empty query accepted")
+			}
+			return
+		}
+		var qe *QueryError
+		if q.Check() != nil {
+			// An unknown game or kind, or text over the limits: refused
+			// as the user's mistake, never half-run.
+			if !errors.As(err, &qe) {
+				t.Fatalf("%+v: %v, want a QueryError", q, err)
 			}
 			return
 		}
@@ -75,6 +86,29 @@ func FuzzSearch(f *testing.F) {
 					t.Fatalf("highlight %+v outside snippet %q", hl, h.Snippet)
 				}
 			}
+		}
+	})
+}
+
+// FuzzPassage: whatever the entry's lines and the query, a passage lies
+// inside the entry, is at most maxPassageLines long, and starts on a
+// line that is not blank.
+func FuzzPassage(f *testing.F) {
+	f.Add("Heading\n\nfirst paragraph\n\nsecond paragraph about attrition", "attrition", 3)
+	f.Add(strings.Repeat("attrition line\n\n", 30), "immune to attrition", 100)
+	f.Add(strings.Repeat("- item\n", 50)+"\n\nlast", "item", 1)
+	f.Fuzz(func(t *testing.T, raw, query string, start int) {
+		start = max(1, start%100000)
+		first, last, ok := fixedQuery(query).passage(raw, start)
+		if !ok {
+			return
+		}
+		lines := strings.Split(raw, "\n")
+		if first < start || last < first || last >= start+len(lines) || last-first >= maxPassageLines {
+			t.Fatalf("passage %d-%d of a %d-line entry at %d", first, last, len(lines), start)
+		}
+		if strings.TrimSpace(lines[first-start]) == "" {
+			t.Fatalf("passage starts on blank line %d", first)
 		}
 	})
 }

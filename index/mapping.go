@@ -20,7 +20,6 @@ const (
 	fTitleExact = "title_exact"
 	fAliases    = "aliases"
 	fAliasExact = "aliases_exact"
-	fPath       = "path"
 	fPathTail   = "path_tail"
 	fText       = "text"
 	// fExtraText holds the text of entries from no rules document (card
@@ -37,12 +36,6 @@ const (
 	// and Define need no other file.
 	fEntry = "entry"
 )
-
-// storedFields are what a search hit loads.
-var storedFields = []string{fDoc, fFamily, fGame, fKind, fTitle, fPath, fLineStart, fLineEnd, fPrimary, fEntry}
-
-// pathSep joins a heading path for display and storage.
-const pathSep = " › "
 
 func newMapping() mapping.IndexMapping {
 	keyword := func(store bool) *mapping.FieldMapping {
@@ -75,10 +68,9 @@ func newMapping() mapping.IndexMapping {
 	add(fTitleExact, text(exactAnalyzer, false, false))
 	add(fAliases, text(textAnalyzer, false, false))
 	add(fAliasExact, text(exactAnalyzer, false, false))
-	add(fPath, text(textAnalyzer, true, false))
 	add(fPathTail, text(exactAnalyzer, false, false))
 	add(fText, text(textAnalyzer, false, true))
-	add(fExtraText, text(textAnalyzer, false, true))
+	add(fExtraText, text(textAnalyzer, false, false)) // no term locations: see Hit.Snippet
 	add(fLineStart, number())
 	add(fLineEnd, number())
 	add(fEntry, stored)
@@ -114,7 +106,10 @@ func (s source) fields() (map[string]interface{}, error) {
 	if s.extra {
 		textField = fExtraText
 	}
-	return map[string]interface{}{
+	// The heading path is shown from the stored entry and searched in
+	// titles, so it is not indexed again; an entry from no document (a
+	// card) has no lines to find it by.
+	fields := map[string]interface{}{
 		fDoc:        e.Doc,
 		fDocSlug:    glossary.DocSlug(e.Doc),
 		fFamily:     s.family,
@@ -124,14 +119,16 @@ func (s source) fields() (map[string]interface{}, error) {
 		fTitleExact: e.Title,
 		fAliases:    e.Aliases,
 		fAliasExact: e.Aliases,
-		fPath:       strings.Join(e.Path, pathSep),
 		fPathTail:   tailNames(tail),
 		textField:   e.Text,
-		fLineStart:  float64(e.LineStart),
-		fLineEnd:    float64(e.LineEnd),
 		fPrimary:    s.primary,
 		fEntry:      string(js),
-	}, nil
+	}
+	if !s.extra {
+		fields[fLineStart] = float64(e.LineStart)
+		fields[fLineEnd] = float64(e.LineEnd)
+	}
+	return fields, nil
 }
 
 // tailNames are the names a Ref may give the last heading of a path: the

@@ -1,6 +1,11 @@
 package index
 
-import "github.com/judge-swccg/judge/glossary"
+import (
+	"slices"
+	"strings"
+
+	"github.com/judge-swccg/judge/glossary"
+)
 
 // familyPrecedence orders a game's document families from the one that
 // prevails (see shared notes/precedence.md): the maintained rulebook before
@@ -45,4 +50,80 @@ func kindRank(k glossary.Kind) int {
 		return 3
 	}
 	return 4
+}
+
+// A concept is what an entry's title names once its parents are dropped:
+// the Glossary's "battle – damage segment" and the rulebook's "Damage
+// Segment" are one concept, and so are the Glossary's "immune to
+// attrition" and the rulebook's "Immune To Attrition". Search links the
+// hits of one concept in one game across documents: the prevailing
+// document's hit comes first and each shows the others as "see also".
+
+// conceptKey is the folded last part of a "Parent – Child" title.
+func conceptKey(title string) string {
+	t := glossary.Fold(title)
+	for _, sep := range []string{" - ", " – ", " — "} {
+		if i := strings.LastIndex(t, sep); i >= 0 {
+			t = t[i+len(sep):]
+		}
+	}
+	return strings.TrimSpace(t)
+}
+
+// linkConcepts orders the groups of one concept so that the prevailing
+// document's comes first, taking the place of the best-ranked of them,
+// and records each group's links. Worked examples and cards name no
+// concept of their own.
+func linkConcepts(groups []*group) {
+	byKey := map[string][]*group{}
+	var keys []string
+	for _, g := range groups {
+		if k := g.kind(); k == glossary.KindExample || k == glossary.KindCard {
+			continue
+		}
+		key := string(g.game()) + "\x00" + conceptKey(g.title())
+		if byKey[key] == nil {
+			keys = append(keys, key)
+		}
+		byKey[key] = append(byKey[key], g)
+	}
+	for _, key := range keys {
+		members := byKey[key]
+		prevailing := members[0]
+		families := map[string]bool{}
+		for _, m := range members {
+			families[m.family()] = true
+			if precedes(m, prevailing) {
+				prevailing = m
+			}
+		}
+		if len(families) < 2 {
+			continue
+		}
+		for _, m := range members {
+			if m.family() != prevailing.family() {
+				m.seeAlso = append(m.seeAlso, prevailing.primary)
+				prevailing.seeAlso = append(prevailing.seeAlso, m.primary)
+			}
+		}
+		moveBefore(groups, prevailing, members[0])
+	}
+}
+
+// precedes reports whether a's document prevails over b's.
+func precedes(a, b *group) bool {
+	ga, fa := precedence(a.game(), a.family())
+	gb, fb := precedence(b.game(), b.family())
+	return ga < gb || ga == gb && fa < fb
+}
+
+// moveBefore moves g to the place of first, which ranks above it, shifting
+// the groups between down by one.
+func moveBefore(groups []*group, g, first *group) {
+	from, to := slices.Index(groups, g), slices.Index(groups, first)
+	if from <= to {
+		return
+	}
+	copy(groups[to+1:from+1], groups[to:from])
+	groups[to] = g
 }

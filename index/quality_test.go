@@ -2,6 +2,7 @@ package index
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -31,22 +32,11 @@ type docLine struct {
 
 func readQueries(t *testing.T) []labelledQuery {
 	t.Helper()
-	path := filepath.Join(testenv.Root(), "testdata", "queries.tsv")
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var qs []labelledQuery
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		row := sc.Text()
-		if row == "" || strings.HasPrefix(row, "#") || strings.HasPrefix(row, "query\t") {
-			continue
-		}
+	readQueryRows(t, "queries.tsv", func(where string, n int, row string) {
 		text, expect, ok := strings.Cut(row, "\t")
 		if !ok {
-			t.Fatalf("%s:%d: want query<TAB>doc:line[|doc:line]", path, n)
+			t.Fatalf("%s: want query<TAB>doc:line[|doc:line]", where)
 		}
 		q := labelledQuery{line: n, text: text}
 		for _, dl := range strings.Split(expect, "|") {
@@ -57,16 +47,37 @@ func readQueries(t *testing.T) []labelledQuery {
 			}
 			ln, err := strconv.Atoi(dl[i+1:])
 			if err != nil || ln < 1 {
-				t.Fatalf("%s:%d: bad doc:line %q", path, n, dl)
+				t.Fatalf("%s: bad doc:line %q", where, dl)
 			}
 			q.expect = append(q.expect, docLine{doc: dl[:i], line: ln})
 		}
 		qs = append(qs, q)
+	})
+	return qs
+}
+
+// readQueryRows calls row with each query row of testdata/name (not a
+// blank line, a comment or the header), where it is as file:line and its
+// line number.
+func readQueryRows(t *testing.T, name string, row func(where string, n int, row string)) {
+	t.Helper()
+	path := filepath.Join(testenv.Root(), "testdata", name)
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		text := sc.Text()
+		if text == "" || strings.HasPrefix(text, "#") || strings.HasPrefix(text, "query\t") {
+			continue
+		}
+		row(fmt.Sprintf("%s:%d", path, n), n, text)
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	return qs
 }
 
 // TestSearchQuality measures ranking on the labelled queries: recall@3 is
@@ -83,8 +94,7 @@ func TestSearchQuality(t *testing.T) {
 	if len(queries) < 80 {
 		t.Fatalf("only %d labelled queries; the issue asks for at least 80", len(queries))
 	}
-	var found3 int
-	var rr float64
+	var tl tally
 	for _, q := range queries {
 		var want []string
 		for _, dl := range q.expect {
@@ -103,18 +113,10 @@ func TestSearchQuality(t *testing.T) {
 			want = append(want, e.Variants...)
 		}
 		hits := mustSearch(t, ix, Query{Text: q.text, Limit: 10})
-		rank := 0
-		for i, h := range hits.Hits {
-			if slices.Contains(want, h.ID) || slices.ContainsFunc(h.AlsoIn, func(id string) bool { return slices.Contains(want, id) }) {
-				rank = i + 1
-				break
-			}
-		}
-		if rank > 0 {
-			rr += 1 / float64(rank)
-		}
-		if rank >= 1 && rank <= 3 {
-			found3++
+		rank := firstRank(hits.Hits, func(h Hit) bool {
+			return slices.Contains(want, h.ID) || slices.ContainsFunc(h.AlsoIn, func(id string) bool { return slices.Contains(want, id) })
+		})
+		if tl.add(rank) {
 			continue
 		}
 		var top []string
@@ -123,10 +125,42 @@ func TestSearchQuality(t *testing.T) {
 		}
 		t.Logf("miss@3 (rank %d) %q: want %v, top %v", rank, q.text, want, top)
 	}
-	recall := float64(found3) / float64(len(queries))
-	mrr := rr / float64(len(queries))
+	recall, mrr := tl.recall(), tl.mrr()
 	t.Logf("search quality over %d queries: recall@3 = %.3f, MRR@10 = %.3f", len(queries), recall, mrr)
 	if recall < 0.9 {
 		t.Errorf("recall@3 = %.3f, want at least 0.9", recall)
 	}
+}
+
+// tally accumulates recall@3 and MRR@10 over the ranks of the first
+// answer of each query (0 when none is among ten hits).
+type tally struct {
+	n, found3 int
+	rr        float64
+}
+
+// add counts rank and reports whether it is among the first three.
+func (tl *tally) add(rank int) bool {
+	tl.n++
+	if rank > 0 {
+		tl.rr += 1 / float64(rank)
+	}
+	if rank >= 1 && rank <= 3 {
+		tl.found3++
+		return true
+	}
+	return false
+}
+
+func (tl tally) recall() float64 { return float64(tl.found3) / float64(max(1, tl.n)) }
+func (tl tally) mrr() float64    { return tl.rr / float64(max(1, tl.n)) }
+
+// firstRank is the 1-based rank of the first hit answering, 0 if none.
+func firstRank(hits []Hit, answers func(Hit) bool) int {
+	for i, h := range hits {
+		if answers(h) {
+			return i + 1
+		}
+	}
+	return 0
 }

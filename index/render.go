@@ -45,8 +45,9 @@ func WriteResultsMarkdown(w io.Writer, res *Results) error {
 		return err
 	}
 	for i, h := range res.Hits {
+		first, last := h.Lines()
 		fmt.Fprintf(&b, "%d. **%s** (%s) — %s\n", i+1, mdtext.Inline(h.Title), h.Kind,
-			mdtext.Inline(Source(h.Doc, h.Path, h.LineStart, h.LineEnd)))
+			mdtext.Inline(Source(h.Doc, h.Path, first, last)))
 		if h.Snippet != "" {
 			marks := make([][2]int, len(h.Highlights))
 			for j, hl := range h.Highlights {

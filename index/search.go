@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"sort"
 	"strings"
 
@@ -33,8 +34,11 @@ type Results struct {
 	Total int `json:"total"`
 	// Fuzzy is true when too little matched as typed and the hits come
 	// from a search allowing misspellings.
-	Fuzzy bool  `json:"fuzzy,omitempty"`
-	Hits  []Hit `json:"hits"`
+	Fuzzy bool `json:"fuzzy,omitempty"`
+	// PointedGame, when no game is set, is the game the query's words
+	// belong to: its hits come first, the others follow grouped by game.
+	PointedGame glossary.Game `json:"pointed_game,omitempty"`
+	Hits        []Hit         `json:"hits"`
 }
 
 // Hit is one matching entry.
@@ -48,13 +52,34 @@ type Hit struct {
 	Path      []string      `json:"path"`
 	LineStart int           `json:"line_start"`
 	LineEnd   int           `json:"line_end"`
-	Score     float64       `json:"score"`
+	// PassageStart and PassageEnd are, in an entry over 40 lines, the
+	// block of lines that matches best (a paragraph, a list, a table):
+	// the lines to read. Zero when the entry is read whole.
+	PassageStart int     `json:"passage_start,omitempty"`
+	PassageEnd   int     `json:"passage_end,omitempty"`
+	Score        float64 `json:"score"`
 	// Snippet is plain text; Highlights are the byte ranges of it that
 	// matched, for colouring on a terminal.
 	Snippet    string      `json:"snippet"`
 	Highlights []Highlight `json:"highlights,omitempty"`
 	// AlsoIn are IDs of the same passage in other renderings.
 	AlsoIn []string `json:"also_in,omitempty"`
+	// SeeAlso are IDs of entries on the same concept in the game's other
+	// documents (the Glossary's term and the rulebook's section): on a
+	// prevailing hit, those it prevails over; on the others, the one
+	// that prevails.
+	SeeAlso []string `json:"see_also,omitempty"`
+	// Card is the ID of the card a query of rule words names, given on
+	// the rule hit the query asks for.
+	Card string `json:"card,omitempty"`
+}
+
+// Lines are the lines a hit points at: its passage, or the whole entry.
+func (h Hit) Lines() (first, last int) {
+	if h.PassageStart > 0 {
+		return h.PassageStart, h.PassageEnd
+	}
+	return h.LineStart, h.LineEnd
 }
 
 // DefaultLimit is the page size when Query.Limit is zero.
@@ -79,12 +104,16 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 	}
 	q.Offset = max(0, q.Offset)
 	an := ix.bleve.Mapping().AnalyzerNamed(textAnalyzer)
-	res, err := ix.search(ctx, q, textQuery(q.Text, false, an))
+	sc := scope{pq: ix.passageQuery(ctx, q.Text)}
+	if q.Game == "" {
+		sc.votes = ix.gameVotes(ctx, sc.pq.terms)
+	}
+	res, err := ix.search(ctx, q, textQuery(q.Text, false, an), sc)
 	if err != nil {
 		return nil, err
 	}
 	if res.Total < fewHits {
-		wide, err := ix.search(ctx, q, textQuery(q.Text, true, an))
+		wide, err := ix.search(ctx, q, textQuery(q.Text, true, an), sc)
 		if err != nil {
 			return nil, err
 		}
@@ -96,7 +125,16 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 	return res, nil
 }
 
-func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results, error) {
+// scope is what a search learns from the query before ranking: its terms
+// for finding passages, and the games its words point at.
+type scope struct {
+	pq passageQuery
+	// votes are the games the query's words point at, nil when a game
+	// is set.
+	votes map[glossary.Game]int
+}
+
+func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) (*Results, error) {
 	fq := filters(tq, q)
 	// Ranking reads only what ranking needs: term locations and stored
 	// entries cost more than the ranking itself, so they are loaded for
@@ -109,7 +147,7 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results,
 	var dups int
 	for {
 		req := bleve.NewSearchRequestOptions(fq, want, 0, false)
-		req.Fields = []string{fPrimary, fKind}
+		req.Fields = []string{fPrimary, fKind, fGame, fFamily, fTitle}
 		var err error
 		if sr, err = ix.bleve.SearchInContext(ctx, req); err != nil {
 			return nil, err
@@ -121,7 +159,18 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results,
 		want *= 2
 	}
 	demoteExamples(groups)
-	res := &Results{Query: q, Total: int(sr.Total) - dups, Hits: []Hit{}}
+	var game glossary.Game
+	if sc.votes != nil {
+		votes := maps.Clone(sc.votes)
+		voteCards(votes, groups, q.Text)
+		game = pointedGame(votes)
+		scopeToGame(groups, game)
+	}
+	linkConcepts(groups)
+	if game == "" || game == glossary.GameSWCCG {
+		cardsVersusRules(groups, q.Text, sc.pq.an)
+	}
+	res := &Results{Query: q, Total: int(sr.Total) - dups, PointedGame: game, Hits: []Hit{}}
 	if q.Offset >= len(groups) {
 		return res, nil
 	}
@@ -130,7 +179,7 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query) (*Results,
 		return nil, err
 	}
 	for _, g := range page {
-		h, err := g.hit()
+		h, err := g.hit(sc.pq)
 		if err != nil {
 			return nil, err
 		}
@@ -145,7 +194,19 @@ type group struct {
 	score   float64
 	best    *search.DocumentMatch // the best-scoring member's match
 	match   *search.DocumentMatch // the match shown, with its entry loaded (details)
+	seeAlso []string              // primaries of the same concept in other documents
+	card    string                // primary of the card the query names, shown beside this rule
 }
+
+// field is a stored keyword of the best member's match.
+func (g *group) field(name string) string {
+	s, _ := g.best.Fields[name].(string)
+	return s
+}
+
+func (g *group) kind() glossary.Kind { return glossary.Kind(g.field(fKind)) }
+func (g *group) family() string      { return g.field(fFamily) }
+func (g *group) title() string       { return g.field(fTitle) }
 
 // exampleWeight scales the score of worked examples: they repeat a rule's
 // words, often more densely than the rule, but a judge wants the rule.
@@ -154,7 +215,7 @@ const exampleWeight = 0.6
 // demoteExamples re-ranks the groups read ahead of the page.
 func demoteExamples(groups []*group) {
 	for _, g := range groups {
-		if k, _ := g.best.Fields[fKind].(string); k == string(glossary.KindExample) {
+		if g.kind() == glossary.KindExample {
 			g.score *= exampleWeight
 		}
 	}
@@ -233,10 +294,11 @@ type hitFields struct {
 	LineStart int           `json:"line_start"`
 	LineEnd   int           `json:"line_end"`
 	Text      string        `json:"text"`
+	Raw       string        `json:"raw"`
 	Variants  []string      `json:"variants,omitempty"`
 }
 
-func (g *group) hit() (Hit, error) {
+func (g *group) hit(pq passageQuery) (Hit, error) {
 	js, _ := g.match.Fields[fEntry].(string)
 	var e hitFields
 	if err := json.Unmarshal([]byte(js), &e); err != nil {
@@ -245,14 +307,24 @@ func (g *group) hit() (Hit, error) {
 	family, _ := g.match.Fields[fFamily].(string)
 	locs := g.match.Locations[fText]
 	if locs == nil {
-		locs = g.match.Locations[fExtraText]
+		// Card text is indexed without term locations, to keep the
+		// build small; a card's few lines are searched for the words here.
+		locs = pq.locate(e.Text)
 	}
 	snip, hl := snippet(e.Text, locs)
 	also := append([]string(nil), e.Variants...)
 	sort.Strings(also)
-	return Hit{
+	h := Hit{
 		ID: e.ID, Doc: e.Doc, Family: family, Game: e.Game, Kind: e.Kind, Title: e.Title, Path: e.Path,
 		LineStart: e.LineStart, LineEnd: e.LineEnd, Score: g.score,
-		Snippet: snip, Highlights: hl, AlsoIn: also,
-	}, nil
+		Snippet: snip, Highlights: hl, AlsoIn: also, SeeAlso: g.seeAlso, Card: g.card,
+	}
+	if first, last, ok := pq.passage(e.Raw, e.LineStart); ok {
+		// The snippet quotes the passage, which the text (markup
+		// removed, paragraphs joined) has no line numbers to find.
+		text := strings.Join(strings.Split(e.Raw, "\n")[first-e.LineStart:last-e.LineStart+1], "\n")
+		h.PassageStart, h.PassageEnd = first, last
+		h.Snippet, h.Highlights = snippet(text, pq.locate(text))
+	}
+	return h, nil
 }

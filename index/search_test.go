@@ -150,3 +150,74 @@ func TestSearchRuleBeforeExample(t *testing.T) {
 		t.Fatalf("hits %v, want the rule before its example", ids)
 	}
 }
+
+// A query's words point at a game when no game is set: its hits come
+// first and the other games' hits follow, grouped by game.
+func TestSearchPointsAtTheQuerysGame(t *testing.T) {
+	ix := buildCorpus(t)
+	for _, tc := range []struct {
+		text string
+		game glossary.Game
+	}{
+		{"retreat a unit from the arena", glossary.GameSWTCG},
+		{"huge ship energy", glossary.GameXWing},
+		{"force drain bonus", glossary.GameSWCCG},
+		{"bossk speed power", glossary.GameSWCCG}, // a CCG card's name; the words are every game's
+	} {
+		res := mustSearch(t, ix, Query{Text: tc.text, Limit: 20})
+		if res.PointedGame != tc.game {
+			t.Errorf("%q points at %q, want %q", tc.text, res.PointedGame, tc.game)
+		}
+		seen := map[glossary.Game]bool{}
+		for i, h := range res.Hits {
+			if seen[h.Game] && res.Hits[i-1].Game != h.Game {
+				t.Errorf("%q: hit %d (%s) is apart from the other %s hits", tc.text, i+1, h.ID, h.Game)
+			}
+			seen[h.Game] = true
+		}
+		if len(res.Hits) == 0 || res.Hits[0].Game != tc.game {
+			t.Errorf("%q: first hit %v, want one of %s", tc.text, hitIDs(res), tc.game)
+		}
+		if scoped := mustSearch(t, ix, Query{Text: tc.text, Game: string(tc.game)}); scoped.PointedGame != "" {
+			t.Errorf("%q with --game %s still points at %q", tc.text, tc.game, scoped.PointedGame)
+		}
+	}
+}
+
+// The Glossary's term and the rulebook's section on one concept are
+// linked: the rulebook, which prevails (shared notes/precedence.md), comes
+// first, and each names the other.
+func TestSearchPutsThePrevailingDocumentFirst(t *testing.T) {
+	ix := buildCorpus(t)
+	for _, tc := range []struct {
+		text, rule, glossaryTerm string
+	}{
+		{"immune to attrition", "swccg-advanced-rules-ch5-8/immune-to-attrition", "swccg-glossary-2-0/immune-to-attrition"},
+		{"battle damage segment", "swccg-advanced-rules-ch5-8/steps-of-a-battle/damage-segment", "swccg-glossary-2-0/battle/damage-segment"},
+	} {
+		res := mustSearch(t, ix, Query{Text: tc.text})
+		ids := hitIDs(res)
+		r, g := slices.Index(ids, tc.rule), slices.Index(ids, tc.glossaryTerm)
+		if r < 0 || g < 0 || r > g {
+			t.Errorf("%q: rule at %d, glossary at %d in %v; want the rule first", tc.text, r, g, ids)
+			continue
+		}
+		if !slices.Contains(res.Hits[r].SeeAlso, tc.glossaryTerm) || !slices.Contains(res.Hits[g].SeeAlso, tc.rule) {
+			t.Errorf("%q: see also %v and %v, want each to name the other", tc.text, res.Hits[r].SeeAlso, res.Hits[g].SeeAlso)
+		}
+	}
+}
+
+func TestConceptKey(t *testing.T) {
+	for title, want := range map[string]string{
+		"battle – damage segment":                        "damage segment",
+		"Damage Segment":                                 "damage segment",
+		"Power Segment - Draw Battle Destinies":          "draw battle destinies",
+		"Immune To Attrition":                            "immune to attrition",
+		"Participating In Battle - Excluded - Example 1": "example 1",
+	} {
+		if got := conceptKey(title); got != want {
+			t.Errorf("conceptKey(%q) = %q, want %q", title, got, want)
+		}
+	}
+}

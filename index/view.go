@@ -1,5 +1,7 @@
 package index
 
+import "github.com/judge-swccg/judge/glossary"
+
 // The JSON shapes of search and define as the CLI's --json prints them
 // (README "JSON output"); judge serve answers with the same values, so a
 // client reads one schema whichever way it asks.
@@ -10,7 +12,9 @@ type SearchView struct {
 	Query string `json:"query"`
 	Total int    `json:"total"`
 	Fuzzy bool   `json:"fuzzy,omitempty"`
-	Hits  []Hit  `json:"hits"`
+	// PointedGame is the game the query points at when none is set.
+	PointedGame glossary.Game `json:"pointed_game,omitempty"`
+	Hits        []Hit         `json:"hits"`
 }
 
 // View shapes results for output.
@@ -19,7 +23,7 @@ func (r *Results) View() SearchView {
 	if hits == nil {
 		hits = []Hit{}
 	}
-	return SearchView{Query: r.Query.Text, Total: r.Total, Fuzzy: r.Fuzzy, Hits: hits}
+	return SearchView{Query: r.Query.Text, Total: r.Total, Fuzzy: r.Fuzzy, PointedGame: r.PointedGame, Hits: hits}
 }
 
 // DefineView is the stable JSON of a definition: one entry per document,

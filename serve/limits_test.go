@@ -113,10 +113,11 @@ func TestUnknownPageIsJSON404(t *testing.T) {
 func TestRequestsTakeTurns(t *testing.T) {
 	s := newTestServer(t, Options{MaxInFlight: 1, RequestTimeout: 100 * time.Millisecond})
 	call[struct {
-		Query any `json:"query"`
-		Total int `json:"total"`
-		Fuzzy bool
-		Hits  []any `json:"hits"`
+		Query       any `json:"query"`
+		Total       int `json:"total"`
+		Fuzzy       bool
+		PointedGame string `json:"pointed_game"`
+		Hits        []any  `json:"hits"`
 	}](t, s, "GET", "/api/search?q=attrition", "", http.StatusOK)
 	s.slots <- struct{}{}
 	call[ErrorView](t, s, "GET", "/api/search?q=forfeit", "", http.StatusServiceUnavailable)

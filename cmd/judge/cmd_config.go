@@ -13,7 +13,7 @@ func init() { commands = append(commands, newConfigCmd) }
 func newConfigCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "config",
-		Short: "Show where the corpus, cards and index are, and which setting chose each",
+		Short: "Show where the corpus, cards and index are, the game searched, and which setting chose each",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runConfig(cmd.Context(), cmd.OutOrStdout())
@@ -26,7 +26,8 @@ func runConfig(_ context.Context, w io.Writer) error {
 		return err
 	}
 	out := map[string]setting{}
-	for name, get := range map[string]func() (setting, error){"corpus": corpusSetting, "cards": cardsSetting, "index": indexSetting} {
+	game := func() (setting, error) { return gameSetting("") }
+	for name, get := range map[string]func() (setting, error){"corpus": corpusSetting, "cards": cardsSetting, "index": indexSetting, "game": game} {
 		s, err := get()
 		if err != nil {
 			return err
@@ -36,7 +37,7 @@ func runConfig(_ context.Context, w io.Writer) error {
 	if outputFormat() == "json" {
 		return printJSON(w, map[string]any{"config_file": configPath(), "settings": out})
 	}
-	for _, name := range []string{"corpus", "cards", "index"} {
+	for _, name := range []string{"corpus", "cards", "index", "game"} {
 		s := out[name]
 		if s.Value == "" {
 			fmt.Fprintf(w, "%-7s (not set)\n", name)

@@ -35,7 +35,7 @@ Each hit shows the document, heading path, source lines and a snippet.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.Game, "game", "", "only this game: swccg, swtcg or xwing")
+	f.StringVar(&opts.Game, "game", "", "only this game: swccg, swtcg or xwing (default $JUDGE_GAME, then \"game:\" in the config file)")
 	f.StringVar(&opts.Doc, "doc", "", "only this document (file base name)")
 	f.StringVar(&opts.Kind, "kind", "", "only this kind of entry: "+kindList())
 	f.IntVar(&opts.Limit, "limit", 10, "at most this many hits")
@@ -56,7 +56,14 @@ func runSearch(ctx context.Context, w io.Writer, opts searchOptions, args []stri
 		return err
 	}
 	defer release(ix)
-	res, err := ix.Search(ctx, index.Query{Text: strings.Join(args, " "), Game: opts.Game, Doc: opts.Doc, Kind: opts.Kind, Limit: opts.Limit})
+	game, err := gameSetting(opts.Game)
+	if err != nil {
+		return err
+	}
+	if err := (index.Query{Text: "-", Game: game.Value}).Check(); err != nil {
+		return withCode(exitBadInput, fmt.Errorf("%w (from %s)", err, game.Source))
+	}
+	res, err := ix.Search(ctx, index.Query{Text: strings.Join(args, " "), Game: game.Value, Doc: opts.Doc, Kind: opts.Kind, Limit: opts.Limit})
 	if err != nil {
 		return withCode(exitBadInput, err)
 	}
@@ -81,13 +88,25 @@ func runSearch(ctx context.Context, w io.Writer, opts searchOptions, args []stri
 func writeResults(w io.Writer, res *index.Results) {
 	st := styleFor(w)
 	for i, h := range res.Hits {
+		// Past the hits of the game the query points at, each other
+		// game's hits come under its name.
+		if res.PointedGame != "" && h.Game != res.PointedGame && (i == 0 || res.Hits[i-1].Game != h.Game) {
+			fmt.Fprintf(w, "%s\n", st.dim("— "+string(h.Game)+" —"))
+		}
 		fmt.Fprintf(w, "%2d. %s  %s\n", i+1, st.bold(h.Title), st.dim("["+string(h.Kind)+"]"))
-		fmt.Fprintf(w, "    %s  %s\n", st.cyan(citation(h.Doc, h.LineStart, h.LineEnd)), strings.Join(h.Path, " › "))
+		first, last := h.Lines()
+		fmt.Fprintf(w, "    %s  %s\n", st.cyan(citation(h.Doc, first, last)), strings.Join(h.Path, " › "))
 		if h.Snippet != "" {
 			fmt.Fprintf(w, "    %s\n", st.highlight(h.Snippet, h.Highlights))
 		}
 		if len(h.AlsoIn) > 0 {
 			fmt.Fprintf(w, "    %s\n", st.dim("also in: "+strings.Join(h.AlsoIn, ", ")))
+		}
+		if h.Card != "" {
+			fmt.Fprintf(w, "    %s\n", st.dim("card: "+h.Card))
+		}
+		if len(h.SeeAlso) > 0 {
+			fmt.Fprintf(w, "    %s\n", st.dim("see also: "+strings.Join(h.SeeAlso, ", ")))
 		}
 		fmt.Fprintf(w, "    %s\n", st.dim("judge show "+h.ID))
 	}

@@ -26,6 +26,8 @@ type fileConfig struct {
 	Corpus string `yaml:"corpus"`
 	Cards  string `yaml:"cards"`
 	Index  string `yaml:"index"`
+	// Game is the game searches keep to (search --game).
+	Game string `yaml:"game"`
 }
 
 func configPath() string {
@@ -150,4 +152,10 @@ func indexSetting() (setting, error) {
 		}
 		return filepath.Join(d, "judge", "index")
 	})
+}
+
+// gameSetting is the game a search keeps to: --game, $JUDGE_GAME or
+// "game:" in the config file; unset searches every game.
+func gameSetting(flagVal string) (setting, error) {
+	return resolve(flagVal, "game", "JUDGE_GAME", func(c *fileConfig) string { return c.Game }, nil)
 }

@@ -66,6 +66,8 @@ func TestExitStatus(t *testing.T) {
 	ix := filepath.Join(dir, "index")
 	noIndex := filepath.Join(dir, "no-index")
 	badConfig := write("config/typo.yaml", "corpse: ../corpus\n")
+	badGame := write("config/bad-game.yaml", "game: tabletop\n")
+	xwingGame := write("config/xwing.yaml", "game: xwing\n")
 	noConfig := filepath.Join(dir, "config/none.yaml")
 	notYAML := write("tables/broken.yaml", "game: swccg\ncards: [\n")
 	realCard := write("tables/real.yaml", "cards:\n  - {card: Stormtrooper, owner: dark, at: Kessel}\nquestions:\n  - forfeit: dark\n")
@@ -99,7 +101,9 @@ func TestExitStatus(t *testing.T) {
 		{name: "2 table file that does not parse", args: []string{"--index", ix, "ruling", notYAML}, code: exitBadInput, output: `broken.yaml:2:8: `},
 		{name: "2 unknown deck format code", args: []string{"--index", ix, "--cards", formatsDir, "deck", "--deck-format", "clasic", deckList}, code: exitBadInput, output: `no deck format "clasic"; the formats are: open`},
 		{name: "2 unknown card query field", args: []string{"--index", ix, "cards", "find", "powr>3"}, code: exitBadInput, output: `powr`},
-		{name: "2 unknown config key", config: badConfig, args: []string{"config"}, code: exitBadInput, output: `typo.yaml:1:1: unknown key "corpse": expected corpus, cards or index; did you mean corpus\?`},
+		{name: "2 unknown config key", config: badConfig, args: []string{"config"}, code: exitBadInput, output: `typo.yaml:1:1: unknown key "corpse": expected corpus, cards, index or game; did you mean corpus\?`},
+
+		{name: "2 unknown game in the config file", config: badGame, args: []string{"--index", ix, "search", "deploy"}, code: exitBadInput, output: `no game "tabletop": have swccg, swtcg, xwing \(from .*bad-game.yaml\)`},
 
 		{name: "3 corpus missing", args: []string{"--corpus", filepath.Join(dir, "nope"), "--index", noIndex, "search", "deploy"}, code: exitNoCorpus, output: `nope: no such file or directory`},
 		{name: "3 corpus missing when indexing", args: []string{"--corpus", filepath.Join(dir, "nope"), "--index", noIndex, "index"}, code: exitNoCorpus, output: `nope: no such file or directory`},
@@ -109,6 +113,7 @@ func TestExitStatus(t *testing.T) {
 		{name: "3 no card database", args: []string{"--index", ix, "ruling", realCard}, code: exitNoCorpus, output: `real.yaml: `},
 
 		{name: "4 search finds nothing", args: []string{"--index", ix, "search", "zzyzx"}, code: exitNotFound, output: `No entry matches "zzyzx"`},
+		{name: "4 search keeps to the configured game", config: xwingGame, args: []string{"--index", ix, "search", "landing", "pads"}, code: exitNotFound, output: `No entry matches`},
 		{name: "4 search --json finds nothing", args: []string{"--index", ix, "--json", "search", "zzyzx"}, code: exitNotFound, output: `"hits": \[\]`},
 		{name: "4 define finds nothing", args: []string{"--index", ix, "define", "zzyzx"}, code: exitNotFound, output: `No definition of "zzyzx"`},
 		{name: "4 define a stop word", args: []string{"--index", ix, "define", "the"}, code: exitNotFound, output: `Common words`},

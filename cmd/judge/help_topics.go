@@ -111,9 +111,9 @@ status 2 and names the formats it has.
   cards stats, cards find, corpus stats, doctor, config,
   index, schema, version                      text, json
 
-JSON schemas: search {query, total, fuzzy, hits: [{id, doc, family, game,
-kind, title, path, line_start, line_end, score, snippet, highlights,
-also_in}]}; define {term, entries: [hit fields + text, match, chain]};
+JSON schemas: search {query, total, fuzzy, pointed_game, hits: [{id, doc,
+family, game, kind, title, path, line_start, line_end, passage_start,
+passage_end, score, snippet, highlights, also_in, see_also, card}]}; define {term, entries: [hit fields + text, match, chain]};
 show: one entry {id, doc, game, kind, title, path, aliases, line_start,
 line_end, text, raw, parent, see_also, variants, lines}. card: cards/README.md;
 ruling: rulings/README.md ("judge schema" is the input's schema); deck:
@@ -125,6 +125,9 @@ const helpSettings = `Every command resolves three locations; the first of these
   corpus    --corpus DIR  $JUDGE_CORPUS  corpus:       what the index was built from
   cards     --cards DIR   $JUDGE_CARDS   cards:        what the index was built from
   index     --index DIR   $JUDGE_INDEX   index:        <user cache dir>/judge/index
+
+"judge search" also keeps to one game when --game, $JUDGE_GAME or "game:"
+(swccg, swtcg or xwing) is set; with none, every game is searched.
 
 The config file is $JUDGE_CONFIG, else <user config dir>/judge/config.yaml;
 relative paths in it are relative to the file; any other key is an error

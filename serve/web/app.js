@@ -165,10 +165,15 @@ function hitItem(h) {
   return el("li", {},
     el("span", {class: "game game-" + h.game}, gameLabel[h.game] || h.game),
     el("a", {class: "title", href}, h.title), el("span", {class: "kind"}, h.kind),
-    el("div", {class: "meta"}, el("span", {class: "cite"}, cite(h.doc, h.line_start, h.line_end)), " · ",
+    el("div", {class: "meta"}, el("span", {class: "cite"}, cite(h.doc, h.passage_start || h.line_start, h.passage_end || h.line_end)), " · ",
        el("span", {class: "path"}, (h.path || []).join(" › "))),
     h.snippet ? highlighted(h.snippet, h.highlights) : null,
-    h.also_in && h.also_in.length ? el("div", {class: "hint"}, "also in: ", h.also_in.map((id, i) => [i ? ", " : "", el("a", {href: entryHref(id)}, id)])) : null);
+    h.card ? el("div", {class: "hint"}, "card: ", el("a", {href: cardHref(cardRef(h.card))}, h.card)) : null,
+    idLinks("also in: ", h.also_in), idLinks("see also: ", h.see_also));
+}
+
+function idLinks(label, ids) {
+  return ids && ids.length ? el("div", {class: "hint"}, label, ids.map((id, i) => [i ? ", " : "", el("a", {href: entryHref(id)}, id)])) : null;
 }
 
 // ---- entry --------------------------------------------------------------
