@@ -10,6 +10,20 @@ type Ref struct {
 	Path   []string `json:"path"`
 	// Note says which part of the passage matters, e.g. "second paragraph".
 	Note string `json:"note,omitempty"`
+	// Resolved is what the reference names in the index that answered,
+	// filled in for JSON answers (rulings.Resolve), so that a bot or an
+	// assistant shows the rule without looking it up again.
+	Resolved []Passage `json:"resolved,omitempty"`
+}
+
+// Passage is a reference resolved in one index: the entry, its document
+// and lines, and its text to quote.
+type Passage struct {
+	ID        string `json:"id"`
+	Doc       string `json:"doc"`
+	LineStart int    `json:"line_start"`
+	LineEnd   int    `json:"line_end"`
+	Quote     string `json:"quote"`
 }
 
 func (r Ref) String() string {

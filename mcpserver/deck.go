@@ -8,6 +8,7 @@ import (
 
 	"github.com/judge-swccg/judge/deck"
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings"
 )
 
 func init() { tools = append(tools, addDeck) }
@@ -28,7 +29,7 @@ func addDeck(s *mcp.Server, j *judge) {
 		Title:       "Check a decklist's construction",
 		InputSchema: inputSchema[DeckInput](map[string][]string{"game": {string(glossary.GameSWCCG), string(glossary.GameSWTCG)}}),
 		Description: `Checks a decklist against its game's construction rules (Star Wars CCG: every card exists, one side, at most one Objective, something to start with, and the deck format's sets, bans, icons, rarities and size, as "deck_format" or the list's # format: header names it, default open; Star Wars TCG: size and copies); the same answer as "judge deck --json FILE".
-Answer: the report {"file", "game", "side", "format", "total", "verdict", "findings", "notes", "cards"}; each finding is on its decklist "line" and "col" (0: the deck as a whole) with its "text" and "cites" (the rules, by {"family", "path"}). Tell the user each finding with its line and cited rule.
+Answer: the report {"file", "game", "side", "format", "total", "verdict", "findings", "notes", "cards"}; each finding is on its decklist "line" and "col" (0: the deck as a whole) with its "text" and "cites" (the rules, by {"family", "path"}, each with "resolved": the passages it names, {"id", "doc", "line_start", "line_end", "quote"}). Tell the user each finding with its line and the cited rule's quote, document and lines.
 With "all_formats": true, the deck's legality in every format, the same answer as "judge deck --all-formats --json FILE": {"file", "game", "side", "total", "formats_file", "formats": [{"code", "name", "deck_size", "verdict", "findings"}]}, for "which formats is this deck legal in?".`,
 	}, answer(j, func(ctx context.Context, in DeckInput) (any, error) {
 		if err := j.text("decklist", in.Decklist); err != nil {
@@ -59,7 +60,9 @@ With "all_formats": true, the deck's legality in every format, the same answer a
 				return nil, err
 			}
 		}
-		return deck.CheckIn(list, j.db, game, j.opts.Formats, format), nil
+		rep := deck.CheckIn(list, j.db, game, j.opts.Formats, format)
+		rep.Resolve(rulings.CachingCiter(j.ix))
+		return rep, nil
 	}))
 }
 

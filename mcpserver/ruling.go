@@ -24,7 +24,7 @@ func addRuling(s *mcp.Server, j *judge) {
 		Title:       "Rule on a game situation",
 		Description: `Answers the questions of a table-state file (a game situation written as YAML or JSON) with the rules engine; the same answer as "judge ruling --json FILE".
 Write the table by the schema of its game, the resource judge://schema/swccg (or swtcg, xwing). Use it for a concrete situation at the table (a battle, attrition, forfeit, immunity...) rather than reasoning it out yourself.
-Answer: a list holding one report {"file", "findings" (impossible states, each citing a rule), "assumptions" (what the engine took for granted), "rulings": [...]}; each ruling has the "question", a "verdict", the "answer" in words and numbered "steps", each with its "text" and "cites" (the rules it rests on, by {"family", "path"}), and "superseded" passages with what supersedes them. Show the user the verdict with its steps and their citations (show or define give the cited text), and the assumptions. A file that does not load is an error naming its line and column.`,
+Answer: a list holding one report {"file", "findings" (impossible states, each citing a rule), "assumptions" (what the engine took for granted), "rulings": [...]}; each ruling has the "question", a "verdict", the "answer" in words and numbered "steps", each with its "text" and "cites" (the rules it rests on, by {"family", "path"}, each with "resolved": the passages it names, {"id", "doc", "line_start", "line_end", "quote"}), and "superseded" passages with what supersedes them. Show the user the verdict with its steps and their citations, quoting the resolved passages with their document and lines, and the assumptions. A file that does not load is an error naming its line and column.`,
 	}, answer(j, func(ctx context.Context, in RulingInput) (any, error) {
 		if err := j.text("table", in.Table); err != nil {
 			return nil, err
@@ -33,6 +33,7 @@ Answer: a list holding one report {"file", "findings" (impossible states, each c
 		if err != nil {
 			return nil, err
 		}
+		rulings.Resolve(&rep, rulings.CachingCiter(j.ix))
 		return []rulings.Report{rep}, nil
 	}))
 }

@@ -25,7 +25,9 @@ func TestDeckFormats(t *testing.T) {
 
 	rep := call[deck.Report](t, s, "POST", "/api/deck?deck_format=classic", list, 200)
 	d := mustParseDeck(t, list)
-	want, _ := json.Marshal(deck.CheckIn(d, testCards, "", fs, fs.Lookup("classic")))
+	checked := deck.CheckIn(d, testCards, "", fs, fs.Lookup("classic"))
+	checked.Resolve(testIndex)
+	want, _ := json.Marshal(checked)
 	if got, _ := json.Marshal(rep); string(got) != string(want) {
 		t.Errorf("API report differs from deck.CheckIn:\n got %s\nwant %s", got, want)
 	}

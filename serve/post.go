@@ -102,16 +102,18 @@ func (s *Server) ruling(w http.ResponseWriter, r *http.Request) error {
 	if err := r.Context().Err(); err != nil {
 		return err
 	}
+	// One cache per request: a ruling cites the same passages again and
+	// again, and the cache is not safe to share between requests.
+	citer := rulings.CachingCiter(s.data(r).ix)
 	if f == "json" {
+		rulings.Resolve(&rep, citer)
 		writeJSON(w, http.StatusOK, []rulings.Report{rep})
 		return nil
 	}
 	write := map[string]func(io.Writer, rulings.Report, rulings.Citer) error{
 		"text": rulings.WriteText, "markdown": rulings.WriteMarkdown, "html": rulings.WriteHTML,
 	}[f]
-	// One cache per request: a ruling cites the same passages again and
-	// again, and the cache is not safe to share between requests.
-	return writeRendered(w, f, func(b io.Writer) error { return write(b, rep, rulings.CachingCiter(s.data(r).ix)) })
+	return writeRendered(w, f, func(b io.Writer) error { return write(b, rep, citer) })
 }
 
 // cardDB gives the table loader the card database when a table names a
@@ -182,14 +184,16 @@ func (s *Server) deck(w http.ResponseWriter, r *http.Request) error {
 	if err := r.Context().Err(); err != nil {
 		return err
 	}
+	citer := rulings.CachingCiter(s.data(r).ix)
 	if f == "json" {
+		rep.Resolve(citer)
 		writeJSON(w, http.StatusOK, rep)
 		return nil
 	}
 	write := map[string]func(io.Writer, deck.Report, rulings.Citer) error{
 		"text": deck.WriteText, "markdown": deck.WriteMarkdown, "html": deck.WriteHTML,
 	}[f]
-	return writeRendered(w, f, func(b io.Writer) error { return write(b, rep, s.data(r).ix) })
+	return writeRendered(w, f, func(b io.Writer) error { return write(b, rep, citer) })
 }
 
 // formats answers GET /api/formats with the JSON of "judge formats

@@ -25,6 +25,8 @@ func TestRulingJSONIsTheCLIs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Its citations carry what they resolve to in the index that answered.
+	rulings.Resolve(&rep, testIndex)
 	want, _ := json.Marshal([]rulings.Report{rep})
 	var gotV, wantV any
 	_ = json.Unmarshal([]byte(got), &gotV)
@@ -147,7 +149,9 @@ func TestDeck(t *testing.T) {
 		t.Errorf("no finding on line 4 for the unknown card: %+v", rep.Findings)
 	}
 	// The same list as the CLI would check it.
-	want, _ := json.Marshal(deck.Check(mustParseDeck(t, list), testCards, ""))
+	checked := deck.Check(mustParseDeck(t, list), testCards, "")
+	checked.Resolve(testIndex)
+	want, _ := json.Marshal(checked)
 	got, _ := json.Marshal(rep)
 	if string(got) != string(want) {
 		t.Errorf("API deck report differs from deck.Check:\n got %s\nwant %s", got, want)

@@ -126,14 +126,15 @@ func runDeckWith(ctx context.Context, w io.Writer, o deckOptions, file string) e
 		return deck.WriteMatrixText(w, m)
 	}
 	rep := deck.CheckIn(list, db, game, fs, format)
-	if outputFormat() == "json" {
-		return printJSON(w, rep)
-	}
 	citer, closeCiter, err := rulingCiter(ctx)
 	if err != nil {
 		return err
 	}
 	defer closeCiter()
+	if outputFormat() == "json" {
+		rep.Resolve(citer)
+		return printJSON(w, rep)
+	}
 	write := deck.WriteText
 	switch outputFormat() {
 	case "markdown":

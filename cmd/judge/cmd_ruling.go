@@ -109,6 +109,9 @@ func writeReports(w io.Writer, reports []rulings.Report, c rulings.Citer) error 
 	write := rulings.WriteText
 	switch outputFormat() {
 	case "json":
+		for i := range reports {
+			rulings.Resolve(&reports[i], c)
+		}
 		return printJSON(w, reports)
 	case "markdown":
 		write = rulings.WriteMarkdown
