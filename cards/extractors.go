@@ -24,13 +24,23 @@ func numberValue(s string) (float64, bool) {
 // phrase; lead, when set, must match the words just before it (and may
 // carry the value: "draws one" of "draws one battle destiny if unable to
 // otherwise"); shape reads it from the trigger's start. Named groups:
-// "value" (number), "sign", "target", "cond" (condition as written), and
+// "value" (number), "sign", "target", "cond" (condition as written),
+// "place" (a place before the value, joined to the condition), and
 // "alt" with "altcond" for a second level in parentheses ("(3 if ...)").
 type phrase struct {
 	name    string
 	trigger string
 	lead    string
 	shape   string
+	// optionalLead: the lead may be missing ("Use 1 Force to" before
+	// "deploy on").
+	optionalLead bool
+	// value is the effect's value when the text gives none ("Draw
+	// destiny." draws one).
+	value float64
+	// kind is the effects' kind when it is not name (several shapes of
+	// one kind).
+	kind string
 }
 
 func (p phrase) register() {
@@ -40,11 +50,15 @@ func (p phrase) register() {
 		if p.lead != "" {
 			leadRE = lead()
 		}
-		return parsePhrase(p.name, leadRE, shape(), s, at)
+		return parsePhrase(p, leadRE, shape(), s, at)
 	}})
 }
 
-func parsePhrase(kind string, lead, shape *regexp.Regexp, s sentence, at [2]int) []Effect {
+func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []Effect {
+	kind := p.name
+	if p.kind != "" {
+		kind = p.kind
+	}
 	m := shape.FindStringSubmatchIndex(s.text[at[0]:])
 	if m == nil || m[0] != 0 {
 		return nil
@@ -52,10 +66,14 @@ func parsePhrase(kind string, lead, shape *regexp.Regexp, s sentence, at [2]int)
 	from := at[0]
 	var lm []int
 	if lead != nil {
-		if lm = lead.FindStringSubmatchIndex(s.text[:at[0]]); lm == nil {
+		if lm = lead.FindStringSubmatchIndex(s.text[:at[0]]); lm == nil && !p.optionalLead {
 			return nil
 		}
-		from = lm[0]
+		if lm != nil {
+			from = lm[0]
+		} else {
+			lead = nil
+		}
 	}
 	group := func(name string) string {
 		if lead != nil {
@@ -71,27 +89,36 @@ func parsePhrase(kind string, lead, shape *regexp.Regexp, s sentence, at [2]int)
 	}
 	cl := clauseBefore(s, from)
 	end := at[0] + m[1]
-	cond := group("cond")
+	cond := joinConditions(group("place"), group("cond"))
 	if cond == "" {
 		var used int
 		cond, used = trailingCondition(s.text[end:])
 		end += used
 	}
 	e := s.effect(kind, cl.start(0, from, false), end)
+	e.Value = p.value
 	if v := group("value"); v != "" {
 		n, ok := numberValue(v)
 		if !ok {
 			return nil
 		}
-		if group("sign") == "-" {
+		if sign := strings.ToLower(group("sign")); sign == "-" || strings.HasPrefix(sign, "subtract") {
 			n = -n
 		}
 		e.Value = n
 	}
-	e.Target, e.Condition = group("target"), joinConditions(cl.cond, cond)
+	e.Target, e.Condition, e.Title = group("target"), joinConditions(cl.cond, cond), group("title")
 	if e.Target == "" && kind != "deploys_only" {
-		if sub, _, ok := cl.subject(); ok {
+		if sub, subAt, ok := maySubject(cl, s.text[at[0]:]); ok {
 			e.Target = sub
+			if cl.condStart < 0 {
+				e = withStart(s, e, subAt)
+			}
+		} else if sub, subAt, ok := cl.subject(); ok {
+			e.Target = sub
+			if cl.condStart < 0 && subAt < e.Span[0]-s.start {
+				e = withStart(s, e, subAt)
+			}
 		}
 	}
 	out := []Effect{e}
@@ -109,12 +136,16 @@ func parsePhrase(kind string, lead, shape *regexp.Regexp, s sentence, at [2]int)
 
 const numberRE = `(?P<value>\d+|one|two|three|four|a)`
 
+// perEachRE is a count after a modifier's value, "+1 for each Cloud City
+// location you control (limit +3)": it stays in the quote (Effect.PerEach).
+const perEachRE = `(?:\s+for (?:each|every) [^.;(]*(?:\s*\(limit [^)]*\))?)?`
+
 func init() {
 	for _, p := range []phrase{
 		{
 			name:    "adds_to_power_of_piloted",
-			trigger: `(?i)\badds? \S+ to (?:the )?power of anything (?:he|she|it|they)\b`,
-			shape:   `(?i)^adds? ` + numberRE + ` to (?:the )?power of anything (?:he|she|it|they) (?:pilots?|drives?)(?:\s*\((?:or )?(?P<alt>\d+)[^)]*? (?P<altcond>(?:if|when|while)\b[^)]*)\))?`,
+			trigger: `(?i)\badds? \S+ to (?:the )?power of anything (?:he|she|it|they|that character)\b`,
+			shape:   `(?i)^adds? ` + numberRE + ` to (?:the )?power of anything (?:he|she|it|they|that character) (?:pilots?|drives?)(?: or (?:anything (?:he|she|it|they) )?drives| or any [^.;(,]*? (?:he|she|it|they) (?:drives|pilots))?(?:(?:\s*\((?:or )?|,\s*)(?P<alt>\d+)[^).;]*? (?P<altcond>(?:if|when|while)\b[^).;]*)\)?)?`,
 		},
 		{
 			name:    "battle_destiny_if_unable",
@@ -141,12 +172,12 @@ func init() {
 		{
 			name:    "power_modifier",
 			trigger: `(?i)\bpower\s?[+-]\s?\d`,
-			shape:   `(?i)^power\s?(?P<sign>[+-])\s?(?P<value>\d+)`,
+			shape:   `(?i)^power\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE,
 		},
 		{
 			name:    "forfeit_modifier",
 			trigger: `(?i)\bforfeit\s?[+-]\s?\d`,
-			shape:   `(?i)^forfeit\s?(?P<sign>[+-])\s?(?P<value>\d+)`,
+			shape:   `(?i)^forfeit\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE,
 		},
 		{
 			name:    "deploy_modifier",
@@ -161,4 +192,38 @@ func init() {
 	} {
 		p.register()
 	}
+}
+
+// withStart moves an effect's start back to sentence offset at, so that
+// its span holds the subject it names.
+func withStart(s sentence, e Effect, at int) Effect {
+	e.Span[0] = s.start + at
+	e.Quote = s.text[at : e.Span[1]-s.start]
+	return e
+}
+
+// reMayMention: a mention that is itself the verb ("may not move", "may
+// not be forfeited"), whose subject is the words just before it.
+var (
+	reMayMention = lazyregexp.New(`(?i)^(?:may|must)\b`)
+	reMaySubject = lazyregexp.New(`(?i)^(?:(?:your|opponent's|each|all|that|this|the|his|her|its|their|any|other|non-['\w-]+|\w+'s)\s+)+[^,;:]*?$|^(?:opponent|you|he|she|it|they)$`)
+)
+
+// maySubject is the subject of a "may …" mention: the noun phrase of the
+// clause right before it ("Opponent's spies" of "Opponent's spies may not
+// move to same site").
+func maySubject(cl clause, mention string) (string, int, bool) {
+	if !reMayMention().MatchString(mention) {
+		return "", 0, false
+	}
+	prefix, cut := cl.prefix, 0
+	if i := strings.LastIndexAny(prefix, ",;:"); i >= 0 {
+		cut = i + 1 // "At related sites, opponent's X are canceled": the words after the comma
+	}
+	sub, at := trimPhrase(prefix[cut:])
+	at += cut
+	if sub == "" || !reMaySubject().MatchString(sub) {
+		return "", 0, false
+	}
+	return sub, cl.body + at, true
 }
