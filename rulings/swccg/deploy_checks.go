@@ -180,7 +180,7 @@ func (dp *deployment) rulesRestrictions(c *cards.Card, s spot) {
 			dp.block("a starfighter deploys to a site only at a docking bay")
 		}
 	case c.Type == "Vehicle":
-		ext, extKnown := s.exterior()
+		ext, extKnown := s.is(true)
 		switch {
 		case kind != "site":
 			dp.r.Stepf(append(cites, glossVehicles), "%s is a vehicle: vehicles deploy only to exterior sites; %s is %s.", c.Title, s.name(), a(kind))

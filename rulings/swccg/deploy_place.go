@@ -44,20 +44,30 @@ func (s spot) kind() (string, bool) {
 	return "system", false
 }
 
-// exterior reads the Exterior/Interior icon, the file's exterior: first.
-func (s spot) exterior() (ext, known bool) {
+// is reads whether the site is exterior (ext true) or interior from its
+// Exterior/Interior icons, the file's exterior: first; a site with both
+// icons is both.
+func (s spot) is(ext bool) (is, known bool) {
 	pl := s.Place
 	switch {
 	case pl == nil:
 		return false, false
-	case pl.Entry != nil && pl.Entry.Exterior != nil:
-		return *pl.Entry.Exterior, true
-	case pl.Card != nil && hasIcon(pl.Card, "Exterior"):
-		return true, true
-	case pl.Card != nil && hasIcon(pl.Card, "Interior"):
-		return false, true
+	case pl.Entry != nil:
+		if is, known := pl.Entry.Is(ext); known {
+			return is, true
+		}
 	}
-	return false, false
+	if pl.Card == nil {
+		return false, false
+	}
+	hasExt, hasIn := hasIcon(pl.Card, "Exterior"), hasIcon(pl.Card, "Interior")
+	if !hasExt && !hasIn {
+		return false, false
+	}
+	if ext {
+		return hasExt, true
+	}
+	return hasIn, true
 }
 
 // icons is the number of Force icons on the player's side of the location:
@@ -187,8 +197,7 @@ func placeKindMatches(t *table.Table, quals []string, kind string, s spot) (bool
 				return false, fmt.Sprintf("%s is not a marker site", s.name())
 			}
 		case "exterior", "interior":
-			ext, known := s.exterior()
-			if known && ext != (q == "exterior") {
+			if is, known := s.is(q == "exterior"); known && !is {
 				return false, fmt.Sprintf("%s is not %s", s.name(), q)
 			}
 		case "planet":
