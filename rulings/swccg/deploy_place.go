@@ -190,6 +190,7 @@ func placeKindMatches(t *table.Table, quals []string, kind string, s spot) (bool
 	if kind != "location" && k != kind {
 		return false, fmt.Sprintf("%s is not %s", s.name(), a(kind))
 	}
+	var named []string // the words that name a place: "jabba's palace", "tatooine"
 	for _, q := range quals {
 		switch q {
 		case "marker":
@@ -210,7 +211,32 @@ func placeKindMatches(t *table.Table, quals []string, kind string, s spot) (bool
 					return false, fmt.Sprintf("%s is occupied: %s has presence there (%s)", s.name(), side, strings.Join(who, ", "))
 				}
 			}
+		default:
+			named = append(named, q)
 		}
 	}
+	if len(named) > 0 && !s.isOf(strings.Join(named, " ")) {
+		return false, fmt.Sprintf("%s is not %s", s.name(), a(strings.Join(quals, " ")+" "+kind))
+	}
 	return true, fmt.Sprintf("%s is %s", s.name(), a(strings.TrimSpace(strings.Join(quals, " ")+" "+kind)))
+}
+
+// isOf says whether the location belongs to the place a card names
+// ("Jabba's Palace" of "a Jabba's Palace site", "Tatooine" of "a Tatooine
+// site"): its title before the colon, its system, or an icon of its card
+// (Jabba's Palace sites carry a Jabba's Palace icon).
+func (s spot) isOf(place string) bool {
+	place = glossary.Fold(place)
+	before, _, _ := strings.Cut(glossary.Fold(s.name()), ":")
+	if strings.TrimSpace(before) == place || s.systemName() == place {
+		return true
+	}
+	if s.Place != nil && s.Place.Card != nil {
+		for _, icon := range s.Place.Card.Icons {
+			if glossary.Fold(icon) == place {
+				return true
+			}
+		}
+	}
+	return false
 }
