@@ -81,6 +81,7 @@ func runCheckForfeit(t *table.Table, prop *table.Proposal) rulings.Ruling {
 		r.Verdict, r.Answer = rulings.Legal, fmt.Sprintf("Legal: it satisfies every hit, attrition %s and battle damage %s.", d.Att, num(d.Damage))
 	}
 	r.Step(r.Answer, refDamage)
+	notRead(&r, d.Participants...)
 	return r
 }
 

@@ -59,6 +59,7 @@ func runForfeit(t *table.Table, side table.Side) rulings.Ruling {
 	if len(d.Protected) > 0 {
 		r.Step("Protected cards need not be forfeited for attrition, but may still be forfeited voluntarily, to cover attrition or battle damage.", withNote(refImmune, "voluntarily forfeited"))
 	}
+	notRead(&r, d.Participants...)
 	r.Verdict = rulings.Answer
 	r.Answer = forfeitAnswer(d, must, choose, need)
 	return r

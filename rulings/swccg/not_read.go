@@ -32,7 +32,7 @@ func notReadCard(r *rulings.Ruling, c *cards.Card) {
 	}
 	ss := make([]rulings.Sentence, len(c.NotRead))
 	for i, s := range c.NotRead {
-		ss[i] = rulings.Sentence{Text: s.Text, Span: s.Span}
+		ss[i] = rulings.Sentence{Text: strings.TrimSpace(s.Text), Span: s.Span}
 	}
 	r.AddNotRead(c.Title, ss)
 }

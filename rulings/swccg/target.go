@@ -53,7 +53,7 @@ func cardWords(p *table.Piece) map[string]bool {
 	words := map[string]bool{}
 	add := func(s string) {
 		for _, w := range strings.Fields(glossary.Fold(strings.ReplaceAll(s, "/", " "))) {
-			words[singular(strings.Trim(w, ",.'"))] = true
+			words[singular(strings.Trim(w, ",.':()"))] = true
 		}
 	}
 	add(p.Card.Title)

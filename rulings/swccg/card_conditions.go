@@ -1,0 +1,240 @@
+package swccg
+
+import (
+	"strings"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
+
+// A card's text applies under its condition, read into terms by the card
+// database (cards.Condition). The terms the table shows are decided here:
+// who pilots what, who is with whom, what is armed with what, alone, on
+// table, in battle. The judge's met: on the card overrides (the condition
+// holds); a term the table cannot show is an assumption the ruling states,
+// and the text is then not applied.
+
+// applies says whether the effect e of p's text applies now, stating in r
+// what it assumed. A text canceled never applies.
+func applies(t *table.Table, p *table.Piece, e cards.Effect, r *rulings.Ruling) bool {
+	if p.Entry.TextCanceledBy != "" {
+		return false
+	}
+	if e.Condition == "" {
+		return true
+	}
+	if met(p.Entry.Met, e.Condition) {
+		return true
+	}
+	for _, c := range e.Conditions {
+		holds, known := decide(t, p, c)
+		if !known {
+			r.Assume("%s's text %q applies %s, which the table does not show: taken as not holding (add it to the card's met: if it does)", p.Name, strings.TrimSpace(e.Quote), conditionText(e))
+			return false
+		}
+		if holds == c.Not {
+			return false
+		}
+	}
+	return true
+}
+
+// decide reads one term against the table: whether it holds, and whether
+// the table shows it at all.
+func decide(t *table.Table, p *table.Piece, c cards.Condition) (holds, known bool) {
+	switch c.Kind {
+	case "piloting":
+		return p.Host != nil && (p.Entry.Slot == "pilot" || p.Entry.Slot == "driver") && namesCard(c.Arg, p.Host, p), true
+	case "piloted_by":
+		return pilotedBy(t, p, c.Arg), true
+	case "aboard":
+		return p.Host != nil && p.Entry.On == "" && namesCard(c.Arg, p.Host, p), true
+	case "armed_with":
+		for _, q := range t.Pieces {
+			if q.Host == p && q.Entry.On != "" && q.Card.Type == "Weapon" && namesCard(c.Arg, q, p) {
+				return true, true
+			}
+		}
+		return false, true
+	case "with":
+		return len(withAt(t, p, c.Arg)) > 0, true
+	case "on_table":
+		for _, q := range t.Pieces {
+			if namesCard(c.Arg, q, p) {
+				return true, true
+			}
+		}
+		return false, true
+	case "alone":
+		return alone(t, p), true
+	case "in_battle":
+		b := t.State.Battle
+		if b == nil {
+			return false, true
+		}
+		if c.Arg != "" && !strings.Contains(glossary.Fold(c.Arg), "same") {
+			return false, false
+		}
+		return !b.Attack && contains(participants(t, p.Owner()), p), true
+	case "here":
+		return p.Location() != "", true
+	case "present":
+		if c.Arg == "" {
+			return p.Location() != "" && (p.Host == nil || !p.Host.Enclosed()), true
+		}
+		return len(withAt(t, p, c.Arg)) > 0, true
+	case "at":
+		return locatedAt(t, p, c.Arg)
+	case "limit":
+		return true, true // how often an action is taken, not whether the text holds
+	}
+	return false, false
+}
+
+// namesCard reads a card named in text ("Falcon", "any starfighter", "your
+// alien or Imperial", "C-3PO") against q: some alternative names q by
+// persona or short title, or all its words are q's title, type, subtype
+// or characteristics; "your"/"opponent's" against the owner of self.
+func namesCard(phrase string, q, self *table.Piece) bool {
+	phrase = strings.Trim(phrase, " ().,")
+	for _, alt := range strings.Split(termSplitter.Replace(phrase), "|") {
+		alt = strings.TrimSpace(glossary.Fold(alt))
+		owner := table.Side("")
+		for again := true; again; {
+			again = false
+			for _, lead := range []string{"a ", "an ", "any ", "another ", "other ", "the ", "your ", "opponent's ", "one "} {
+				if rest, ok := strings.CutPrefix(alt, lead); ok {
+					switch lead {
+					case "your ":
+						owner = self.Owner()
+					case "opponent's ":
+						owner = self.Owner().Opponent()
+					}
+					alt, again = rest, true
+				}
+			}
+		}
+		if alt == "" || owner != "" && q.Owner() != owner {
+			continue
+		}
+		if q.NamedBy(alt) || targets(alt, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// pilotedBy: a card aboard p as its pilot or driver is the one named, or
+// p's permanent pilot is.
+func pilotedBy(t *table.Table, p *table.Piece, who string) bool {
+	for _, q := range t.Pieces {
+		if q.Host == p && (q.Entry.Slot == "pilot" || q.Entry.Slot == "driver") && namesCard(who, q, p) {
+			return true
+		}
+	}
+	for _, pp := range p.Card.PermanentPersonas {
+		if name, ok := strings.CutPrefix(pp, "pilot:"); ok && glossary.Fold(name) == glossary.Fold(strings.Trim(who, " .")) {
+			return true
+		}
+	}
+	return false
+}
+
+// withAt lists the other active cards at p's location the phrase names.
+func withAt(t *table.Table, p *table.Piece, phrase string) []*table.Piece {
+	var out []*table.Piece
+	where := glossary.Fold(p.Location())
+	if where == "" {
+		return nil
+	}
+	for _, q := range t.Pieces {
+		if q != p && q.Active() && glossary.Fold(q.Location()) == where && namesCard(phrase, q, p) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// alone: no other character, starship or vehicle of p's owner at its
+// location, besides what p carries or is aboard.
+func alone(t *table.Table, p *table.Piece) bool {
+	where := glossary.Fold(p.Location())
+	for _, q := range t.Pieces {
+		if q == p || q.Owner() != p.Owner() || glossary.Fold(q.Location()) != where || q.Host == p || p.Host == q {
+			continue
+		}
+		switch q.Card.Type {
+		case "Character", "Starship", "Vehicle":
+			return false
+		}
+	}
+	return true
+}
+
+// locatedAt reads "at a Tatooine site", "on Hoth" against p's location: the
+// place's name, system or icon; unknown for a place the table cannot show.
+func locatedAt(t *table.Table, p *table.Piece, phrase string) (holds, known bool) {
+	where := p.Location()
+	if where == "" {
+		return false, true
+	}
+	s := spot{Place: placeOf(t, where)}
+	ok, understood, _ := placeMatches(t, phrase, s)
+	return ok, understood
+}
+
+// placeOf is the table's location called name, as a deploy spot sees it.
+func placeOf(t *table.Table, name string) *table.Place {
+	pl := &table.Place{Name: name}
+	for i := range t.State.Locations {
+		if glossary.Fold(t.State.Locations[i].Name) == glossary.Fold(name) {
+			pl.Entry = &t.State.Locations[i]
+		}
+	}
+	return pl
+}
+
+// textStep states that a card's text applies.
+func textStep(r *rulings.Ruling, p *table.Piece, e cards.Effect, cites []glossary.Ref, then string) {
+	how := ""
+	if e.Condition != "" {
+		how = " (" + conditionText(e) + ": "
+		if met(p.Entry.Met, e.Condition) {
+			how += "declared met"
+		} else {
+			how += "the table shows it"
+		}
+		how += ")"
+	}
+	r.Stepf(cites, "%s's text %q applies%s: %s", p.Name, strings.TrimSpace(e.Quote), how, then)
+}
+
+// conditionText is the condition as written, without the punctuation an
+// extractor left at its ends.
+func conditionText(e cards.Effect) string { return strings.Trim(e.Condition, " ()[],;") }
+
+// unknownCondition: some term of e's condition is one the table cannot
+// show (applies has then stated an assumption).
+func unknownCondition(t *table.Table, p *table.Piece, e cards.Effect) bool {
+	if met(p.Entry.Met, e.Condition) {
+		return false
+	}
+	for _, c := range e.Conditions {
+		if _, known := decide(t, p, c); !known {
+			return true
+		}
+	}
+	return false
+}
+
+// ownText says whether e speaks of p itself: no target, a pronoun ("it",
+// "he"), or p's own name ("Luke draws two battle destiny").
+func ownText(e cards.Effect, p *table.Piece) bool {
+	switch glossary.Fold(e.Target) {
+	case "", "it", "he", "she", "him", "her", "this card":
+		return true
+	}
+	return namesCard(e.Target, p, p) && !strings.Contains(glossary.Fold(e.Target), "your")
+}
