@@ -89,6 +89,8 @@ func decide(t *table.Table, p *table.Piece, c cards.Condition) (holds, known boo
 		return locatedAt(t, p, c.Arg)
 	case "limit":
 		return true, true // how often an action is taken, not whether the text holds
+	case "occupies", "opponent_occupies", "controls", "opponent_controls":
+		return holdsHere(t, p, c)
 	}
 	return false, false
 }
@@ -191,6 +193,7 @@ func placeOf(t *table.Table, name string) *table.Place {
 	for i := range t.State.Locations {
 		if glossary.Fold(t.State.Locations[i].Name) == glossary.Fold(name) {
 			pl.Entry = &t.State.Locations[i]
+			pl.Card = pl.Entry.Card
 		}
 	}
 	return pl
@@ -237,4 +240,29 @@ func ownText(e cards.Effect, p *table.Piece) bool {
 		return true
 	}
 	return namesCard(e.Target, p, p) && !strings.Contains(glossary.Fold(e.Target), "your")
+}
+
+// holdsHere decides "if you occupy", "if opponent controls" of the
+// location p is at (an empty Arg or "here"; another place is unknown):
+// occupying is having presence there, controlling is occupying while the
+// other player does not.
+func holdsHere(t *table.Table, p *table.Piece, c cards.Condition) (holds, known bool) {
+	if a := glossary.Fold(c.Arg); a != "" && a != "here" && a != "this site" && a != "this location" {
+		return false, false
+	}
+	where := p.Location()
+	if where == "" {
+		return false, true
+	}
+	s := spot{Place: placeOf(t, where)}
+	who := p.Owner()
+	if strings.HasPrefix(c.Kind, "opponent_") {
+		who = who.Opponent()
+	}
+	mine, _ := presence(t, s, who)
+	if strings.HasSuffix(c.Kind, "occupies") {
+		return mine > 0, true
+	}
+	theirs, _ := presence(t, s, who.Opponent())
+	return mine > 0 && theirs == 0, true
 }

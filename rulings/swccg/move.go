@@ -287,7 +287,7 @@ func (c *moveCheck) run(k moveKind) (cost moveCost, ok, blocked bool) {
 		return moveCost{}, false, false
 	}
 	cost, ok = k.check(c)
-	if !ok {
+	if !ok || c.textForbids() {
 		return moveCost{}, false, false
 	}
 	if c.class == regular && !c.budget() {

@@ -287,8 +287,10 @@ func (l *loader) fillExterior() {
 	for i := range l.t.State.Locations {
 		loc := &l.t.State.Locations[i]
 		if loc.Exterior != nil {
+			loc.Card = l.place(loc.Name).Card
 			continue
 		}
+		loc.Card = l.place(loc.Name).Card
 		ext, in, ok := l.siteIcons(loc.Name)
 		switch {
 		case !ok:

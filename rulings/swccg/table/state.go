@@ -7,6 +7,8 @@
 // types so an editor can validate and complete them.
 package table
 
+import "github.com/judge-swccg/judge/cards"
+
 // Side names a player by the side of the Force they play.
 type Side string
 
@@ -100,6 +102,9 @@ type Location struct {
 	// Exterior and the Interior icon (Hoth: Echo Docking Bay): it is an
 	// exterior and an interior site at once, so Exterior stays unknown.
 	Both bool `json:"-"`
+	// Card is the location card the loader found for it (its icons, its
+	// game text), nil when the database has none or both sides print it.
+	Card *cards.Card `json:"-"`
 	// Shielded marks a site where Hoth Energy Shield rules are in effect.
 	Shielded bool `json:"shielded,omitempty" jsonschema:"description=Hoth Energy Shield rules in effect at this site"`
 }
