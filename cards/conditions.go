@@ -26,9 +26,12 @@ import (
 //	occupies      you occupy Arg (this location when empty)
 //	opponent_controls, opponent_occupies   the same for the opponent
 //	in_battle     during a battle (Arg: "at same site" and the like)
-//	phase         during Arg ("your control phase", "opponent's turn")
+//	phase         during Arg ("your control phase", "opponent's turn"), or at
+//	              its end or start ("end of opponent's deploy phase")
 //	targeting     the weapon targets Arg
+//	destiny       a destiny drawn compares: Arg "destiny > 2", "total destiny +1 > defense value"
 //	this_side_up  an Objective's side is up
+//	cost          what is paid first: Arg "use 1 Force", "lose 2 Force"
 //	duration      for remainder of / until end of Arg ("turn", "game", "battle")
 //	limit         once per Arg
 //	unread        a condition no rule here decides; Text says it
@@ -53,6 +56,7 @@ const subjectRE = `(?:(?:he|she|it|they|this \w+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)
 
 var conditionShapes = []conditionShape{
 	{"this_side_up", lazyregexp.New(`(?i)^this side up$`)},
+	{"cost", lazyregexp.New(`(?i)^(?:you |opponent )?(?:may |must )?((?:use|lose) \S+ Force)$`)},
 	{"duration", lazyregexp.New(`(?i)^(?:for remainder of|until (?:the )?end of) (?:this |the |your |opponent's )?(turn|game|battle)$`)},
 	{"limit", lazyregexp.New(`(?i)^once (?:per|during each of your|during your) (turn|game|battle)s?$`)},
 	{"controls", lazyregexp.New(`(?i)^you control(?:s)?\b\s*(.*)$`)},
@@ -67,7 +71,9 @@ var conditionShapes = []conditionShape{
 	{"on_table", lazyregexp.New(`(?i)^(.+?) (?:is |are )?on table$`)},
 	{"alone", lazyregexp.New(`(?i)^` + subjectRE + `alone$`)},
 	{"in_battle", lazyregexp.New(`(?i)^` + subjectRE + `(?:in|during) (?:a |any )?battles?\b\s*(.*)$`)},
+	{"phase", lazyregexp.New(`(?i)^at (?:the )?((?:end|start) of .+)$`)},
 	{"phase", lazyregexp.New(`(?i)^((?:your|opponent's|each|each of your|each of opponent's) (?:\w+ )?(?:phase|turns?))$`)},
+	{"destiny", lazyregexp.New(`(?i)^((?:total |weapon |battle )?destiny(?: ?[+-] ?\d+)? ?(?:[<>=≥≤]|>=|<=) ?.+)$`)},
 	{"targeting", lazyregexp.New(`(?i)^targeting (.+)$`)},
 	{"here", lazyregexp.New(`(?i)^` + subjectRE + `here$`)},
 	{"present", lazyregexp.New(`(?i)^(.*?)\s*(?:(?:is|are) )?present$`)},
@@ -76,7 +82,7 @@ var conditionShapes = []conditionShape{
 }
 
 var (
-	reConditionOpen = lazyregexp.New(`(?i)^\{?(while|when|if|unless|during|where|as long as|until)\}?\s+`)
+	reConditionOpen = lazyregexp.New(`(?i)^\{?(while|whenever|when|if|unless|during|where|as long as|until|each time)\}?\s+`)
 	// reArgVerb: a verb inside what should be a card or place.
 	reArgVerb      = lazyregexp.New(`(?i)\b(?:exists?|has|have|is|are|was|were)\b`)
 	reConditionNot = lazyregexp.New(`(?i)^(?:not|no longer)\s+|\s+not\b`)
@@ -91,7 +97,7 @@ func parseConditions(written string) []Condition {
 		if part == "" {
 			continue
 		}
-		body, not := part, false
+		body, not := strings.NewReplacer("{", "", "}", "").Replace(part), false // "{For} remainder of game"
 		open := ""
 		if m := reConditionOpen().FindStringSubmatchIndex(body); m != nil {
 			open = strings.ToLower(body[m[2]:m[3]])

@@ -26,6 +26,8 @@ func TestParseConditions(t *testing.T) {
 		{"8_154", "for remainder of turn", "duration", "turn", false},
 		{"6_143", "Once per turn", "limit", "turn", false},
 		{"7_218", "if opponent controls this system", "opponent_controls", "this system", false},
+		{"12_147", "Use 2 Force", "cost", "Use 2 Force", false},
+		{"5_110", "At the end of opponent's deploy phase", "phase", "end of opponent's deploy phase", false},
 		{"1_224", "If 'nighttime conditions' exist anywhere on table", "unread", "", false},
 	} {
 		got := parseConditions(tc.written)

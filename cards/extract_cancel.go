@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/judge-swccg/judge/internal/lazyregexp"
@@ -12,12 +13,15 @@ import (
 // named by title.
 func init() {
 	register(extractor{name: "cancels", trigger: lazyregexp.New(`(?i)\bcancels?\b`), parse: parseCancel})
-	register(extractor{name: "is_canceled", trigger: lazyregexp.New(`(?i)\b(?:is|are) canceled\b`), parse: parseIsCanceled})
+	register(extractor{name: "is_canceled", trigger: lazyregexp.New(`(?i)\b(?:is|are) canceled\b`), parse: passive("cancels", reIsCanceled)})
+	// "target is lost", "those Ewoks are lost", "starship is lost".
+	register(extractor{name: "is_lost", trigger: lazyregexp.New(`(?i)\b(?:is|are) (?:immediately )?lost\b`), parse: passive("lost", reIsLost)})
 }
 
 var (
 	reCancelShape = lazyregexp.New(`(?i)^cancels? (?P<target>[^.;(]+?)(?:\s+(?P<cond>(?:if|when|while|unless|at|where|for remainder|until)\b[^.;(]*))?\s*(?:[.;(]|$)`)
 	reIsCanceled  = lazyregexp.New(`(?i)^(?:is|are) canceled(?:\s+(?P<cond>(?:if|when|while|unless|at|where|here|for remainder|until)\b[^.;(]*))?`)
+	reIsLost      = lazyregexp.New(`(?i)^(?:is|are) (?:immediately )?lost(?:\s+(?P<cond>(?:if|when|while|unless|at|where|here)\b[^.;(]*))?(?:\s*\([^)]*\))?`)
 	// reNotBefore: "may not cancel", "does not cancel" is no cancelling.
 	reNotBefore = lazyregexp.New(`(?i)\b(?:not|never|no)\s+(?:\w+\s+)?$`)
 	// reCancelNotName: words that start what is cancelled without naming
@@ -46,11 +50,15 @@ func parseCancel(s sentence, at [2]int) []Effect {
 	return withTitles(e, target)
 }
 
-// parseIsCanceled reads "X is canceled": X is the words after the
+// passive reads "X is canceled", "X is lost": X is the words after the
 // clause's last comma ("If you control, opponent's Main Corridor game
 // text is canceled").
-func parseIsCanceled(s sentence, at [2]int) []Effect {
-	m := reIsCanceled().FindStringSubmatchIndex(s.text[at[0]:])
+func passive(kind string, shape func() *regexp.Regexp) func(s sentence, at [2]int) []Effect {
+	return func(s sentence, at [2]int) []Effect { return parsePassive(kind, shape(), s, at) }
+}
+
+func parsePassive(kind string, shape *regexp.Regexp, s sentence, at [2]int) []Effect {
+	m := shape.FindStringSubmatchIndex(s.text[at[0]:])
 	if m == nil {
 		return nil
 	}
@@ -71,7 +79,7 @@ func parseIsCanceled(s sentence, at [2]int) []Effect {
 	if cut == 0 && cl.condStart >= 0 {
 		start = cl.condStart
 	}
-	e := s.effect("cancels", start, at[0]+m[1])
+	e := s.effect(kind, start, at[0]+m[1])
 	e.Target, e.Condition = sub, joinConditions(cl.cond, cond)
 	return withTitles(e, sub)
 }

@@ -8,7 +8,7 @@ func init() {
 			// on your warrior." Value is the Force it costs, when given.
 			name:         "deploys_on",
 			trigger:      `(?i)\b(?:deploys?|plays?) on\b`,
-			lead:         `(?i)\buse (?P<value>\d+) Force to $`,
+			lead:         `(?i)(?:\buse (?P<value>\d+) Force to|\b(?:must|may)) $`,
 			optionalLead: true,
 			shape:        `(?i)^(?:deploys?|plays?) on (?P<target>[^.;(]+)`,
 		},
@@ -21,8 +21,8 @@ func init() {
 		},
 		{
 			name:    "may_deploy_as_react",
-			trigger: `(?i)\bmay deploy as an? ['‘]react\.?['’]`,
-			shape:   `(?i)^may deploy as an? ['‘]react\.?['’](?:\s+(?P<cond>(?:to|only to|for free)\b[^.;(]*))?`,
+			trigger: `(?i)\bmay deploy (?:[+-]\d+ )?as an? ['‘]react\.?['’]`,
+			shape:   `(?i)^may deploy (?:(?P<sign>[+-])(?P<value>\d+) )?as an? ['‘]react\.?['’](?:\s+(?P<cond>(?:to|only to|for free)\b[^.;(]*))?`,
 		},
 		{
 			name:    "deploys_free",

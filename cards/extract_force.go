@@ -1,9 +1,12 @@
 package cards
 
+// whoLead is the player an effect on Force names before it ("opponent
+// loses 1 Force", "you may retrieve"), or a "may" or "must" alone.
+const whoLead = `(?i)(?:\b(?P<target>opponent|you|each player|both players|that player|player|loser|winner)(?: (?:must|may|also))?|\b(?:must|may|also|immediately|then)) $`
+
 // Force and cards moving between piles: Force lost, retrieved, activated;
 // cards taken or deployed from a pile.
 func init() {
-	const who = `(?i)\b(?P<target>opponent|you|each player|both players|that player|player|loser|winner)(?: (?:must|may|also))? $`
 	// tail: a count, a condition, what it pays for ("to activate 4
 	// Force", kept in the span), a parenthesis.
 	const tail = `(?:\s+for (?:each|every) [^.;(]*(?:\s*\(limit [^)]*\))?)?(?:\s+(?P<cond>(?:if|when|unless|at|here|where)\b[^.;(]*))?(?:\s+to [^.;(]*)?(?:\s*\([^)]*\))?`
@@ -13,21 +16,21 @@ func init() {
 			// (cannot be reduced)". Value 0 for X.
 			name:         "force_loss",
 			trigger:      `(?i)\blose(?:s)? (?:\d+|one|two|three|X) Force\b`,
-			lead:         who,
+			lead:         whoLead,
 			optionalLead: true,
 			shape:        `(?i)^loses? (?:(?P<value>\d+|one|two|three)|X) Force` + tail,
 		},
 		{
 			name:         "retrieves_force",
 			trigger:      `(?i)\bretrieves? (?:\d+|one|two|three|X) Force\b`,
-			lead:         who,
+			lead:         whoLead,
 			optionalLead: true,
 			shape:        `(?i)^retrieves? (?:(?P<value>\d+|one|two|three)|X) Force` + tail,
 		},
 		{
 			name:         "activates_force",
 			trigger:      `(?i)\bactivates? (?:up to )?(?:\d+|one|two|three|X) Force\b`,
-			lead:         who,
+			lead:         whoLead,
 			optionalLead: true,
 			shape:        `(?i)^activates? (?:up to )?(?:(?P<value>\d+|one|two|three)|X) Force` + tail,
 		},

@@ -46,9 +46,68 @@ func init() {
 			trigger: `(?i)\b(?:canceled|lost) (?:if|when|unless)\b`,
 			// the card that is cancelled, when named before: "Utinni
 			// Effect canceled when …"
-			lead:         `(?i)(?:^|\s)(?:this |that )?(?:(?:Utinni|Immediate|Mobile|Political) )?(?:Effect|Interrupt|card|Epic Event|Defensive Shield) $`,
+			lead:         `(?i)(?:^|\s)(?:this |that )?(?:(?:Utinni|Immediate|Mobile|Political) )?(?:Effect|Interrupt|card|Epic Event|Defensive Shield|Creature|character|starship|vehicle|weapon|device|target) $`,
 			optionalLead: true,
 			shape:        `(?i)^(?:canceled|lost) (?P<cond>(?:if|when|unless)\b[^.;(]*)`,
+		},
+		{
+			// "{Place} out of play if an Endor location is 'blown away'."
+			name:    "out_of_play_if",
+			trigger: `(?i)\{?place\}? (?:this card |this Effect |it )?out of play (?:if|when|unless)\b`,
+			shape:   `(?i)^\{?place\}? (?:this card |this Effect |it )?out of play (?P<cond>(?:if|when|unless)\b[^.;]*)`,
+		},
+		{
+			// "Scanning Crew may not be played.", "You may not play
+			// Interrupts …": Title what, Target who.
+			name:    "may_not_play",
+			trigger: `(?i)\b(?:may not be played|may not play)\b`,
+			shape:   `(?i)^(?:may not be played(?:\s+(?P<cond>(?:if|when|while|unless|at|on|during|by)\b[^.;(]*))?|may not play (?P<title>[^.;(]+))`,
+		},
+		{
+			// "You may not Force drain here.", "Opponent may not Force
+			// drain at related sites."
+			name:    "may_not_force_drain",
+			trigger: `(?i)\bmay not Force drain\b`,
+			shape:   `(?i)^may not Force drain(?:\s+(?P<cond>(?:here|at|on|where|while|if|unless)\b[^.;(]*))?`,
+		},
+		{
+			// "You may initiate battles here for free."
+			name:    "may_initiate_battle",
+			trigger: `(?i)\bmay initiate (?:a )?battles?\b`,
+			shape:   `(?i)^may initiate (?:a )?battles?(?:\s+(?P<cond>(?:here|at|on|where|for free|for \d+ Force|while|if|unless)\b[^.;(]*))?`,
+		},
+		{
+			// "Opponent loses no more than 2 Force from each Force drain",
+			// "You lose no Force from …": Value the most lost.
+			name:         "force_loss_limit",
+			lead:         whoLead,
+			optionalLead: true,
+			trigger:      `(?i)\blose(?:s)? no (?:more than (?:\d+|one|two|three) )?Force\b`,
+			shape:        `(?i)^loses? no (?:more than (?P<value>\d+|one|two|three) )?Force(?:\s+(?P<cond>(?:from|to|when|if|at|here|during|for)\b[^.;(]*))?`,
+		},
+		{
+			// "Opponent may not cancel or reduce your Force drains here":
+			// what may not be cancelled, as written.
+			name:    "may_not_cancel",
+			trigger: `(?i)\bmay not cancel\b`,
+			shape:   `(?i)^may not cancel (?P<title>[^.;(]+?)(?:\s+(?P<cond>(?:here|at|where|while|if|unless|during)\b[^.;(]*))?\s*(?:[.;(]|$)`,
+		},
+		{
+			// "Your Force drains at Hoth sites may not be canceled."
+			name:    "may_not_be_canceled",
+			trigger: `(?i)\bmay not be canceled\b`,
+			shape:   `(?i)^may not be canceled(?:\s+(?P<cond>(?:here|at|where|while|if|unless|during|by)\b[^.;(]*))?`,
+		},
+		{
+			// "Landspeed = 2.", "May 'fly' (landspeed = 3)."
+			name:    "landspeed",
+			trigger: `(?i)\blandspeed = \d`,
+			shape:   `(?i)^landspeed = (?P<value>\d+)`,
+		},
+		{
+			name:    "shuffle_cut_replace",
+			trigger: `(?i)\bshuffle, cut and replace\b`,
+			shape:   `(?i)^shuffle, cut and replace`,
 		},
 		{
 			// "Place Interrupt in Lost Pile.", "… in Reserve Deck."
@@ -60,8 +119,8 @@ func init() {
 			// "adds 1 to each of his weapon destiny draws", "Add 1 to each
 			// of your weapon destiny draws here."
 			name:    "each_weapon_destiny_modifier",
-			trigger: `(?i)\badds? (?:\d+|one|two) to each of (?:his|her|its|your|their|that character's) (?:\w+ )?weapon destiny draws\b`,
-			shape:   `(?i)^adds? (?P<value>\d+|one|two) to each of (?:his|her|its|your|their|that character's) (?:\w+ )?weapon destiny draws(?:\s+(?P<cond>(?:here|at|when|while|if)\b[^.;(]*))?`,
+			trigger: `(?i)\badds? (?:\d+|one|two) to each (?:of [^.;(]*?)?weapon destiny draws?\b`,
+			shape:   `(?i)^adds? (?P<value>\d+|one|two) to each (?:of [^.;(]*?)?weapon destiny draws?(?: of (?P<target>[^.;(]+?))?(?:\s+(?P<cond>(?:here|at|when|while|if)\b[^.;(]*))?(?:\s*\((?:or )?(?P<alt>\d+) (?P<altcond>(?:if|when|while)\b[^)]*)\))?`,
 		},
 		{
 			// "adds 1 to his total weapon destiny (2 if targeting an alien)".

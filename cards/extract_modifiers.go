@@ -40,13 +40,13 @@ func modifier(kind, number string) phrase {
 	return phrase{
 		name:    kind,
 		trigger: `(?i)\b` + number + ` (?:` + modifierPlace + `)?(?:(?:is|are) )?(?:each )?[+-]\s?\d`,
-		shape:   `(?i)^` + number + ` (?P<place>` + modifierPlace + `)?(?:(?:is|are) )?(?:each )?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE + `(?:\s+(?P<cond>(?:here|at|on|aboard|where|while|when|if|in|for|during|until|to)\b[^.;(]*))?`,
+		shape:   `(?i)^` + number + ` (?P<place>` + modifierPlace + `)?(?:(?:is|are) )?(?:each )?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE + `(?:\s*\((?:or )?[+-]?(?P<alt>\d+) (?P<altcond>(?:if|when|while)\b[^)]*)\))?(?:\s+(?P<cond>(?:here|at|on|aboard|where|while|when|if|in|for|during|until|to)\b[^.;(]*))?`,
 	}
 }
 
 // modifierPlace is where a total is modified, between its name and the
 // value: "Your total battle destiny here is +1".
-const modifierPlace = `(?:here |there |at (?:same |related |each )?(?:site|sites|system|systems|location|locations) )`
+const modifierPlace = `(?:(?:here|there|this turn) |at [^.;,+(]*? )+`
 
 // numberKinds are the kinds of a modifier of each printed number.
 var numberKinds = map[string]string{

@@ -22,7 +22,7 @@ var (
 	reCapacityList = lazyregexp.New(`^(?:[^.;()]|\([^)]*\))*`)
 	reCapacitySep  = lazyregexp.New(`(?i),\s*(?:and\s+|or\s+)?|\s+and\s+`)
 	reParenthesis  = lazyregexp.New(`\s*\([^)]*\)`)
-	reCapacityItem = lazyregexp.New(`(?i)^(\d+|one|two|three|four|five|six|an?) ((?:[\w'•-]+ ){0,3}(?:pilots?|passengers?|drivers?|vehicles?|starships?|starfighters?|TIEs?|\w+ fighters?|characters?|droids?|astromechs?|creatures?|capital starships?|shuttles?|troopers?|aliens?|Jedi|[\w-]+s)\b.*)$`)
+	reCapacityItem = lazyregexp.New(`(?i)^(\d+|one|two|three|four|five|six|an?) ((?:[\w'•-]+ |\[[^\]]*\] ){0,3}['‘]?(?:pilots?|passengers?|drivers?|vehicles?|starships?|starfighters?|TIEs?|\w+ fighters?|characters?|droids?|astromechs?|creatures?|capital starships?|shuttles?|troopers?|aliens?|Jedi|[\w-]+s)\b.*)$`)
 )
 
 // parseCapacity reads "May add 1 pilot and 3 passengers" into one effect

@@ -1,5 +1,9 @@
 package cards
 
+// weaponAlt is a weapon's second cost, "(for free if fired by your spy)",
+// "(1 if fired by an Echo Base trooper)".
+const weaponAlt = `(?:\s*\((?:for )?(?P<alt>\d+|free) (?P<altcond>(?:if|when)\b[^)]*)\))?`
+
 // Weapon text: what it targets, the destiny it draws, when it hits.
 func init() {
 	for _, p := range []phrase{
@@ -8,13 +12,26 @@ func init() {
 			// is the Force it costs (0 for free).
 			name:    "weapon_target",
 			trigger: `(?i)\bmay target\b`,
-			shape:   `(?i)^may target (?P<target>[^.;(]+?)(?:\s+(?:for free|(?:using|for) (?P<value>\d+) Force(?: each)?))?\s*(?:[.;(]|$)`,
+			shape:   `(?i)^may target (?P<target>(?:[^.;(]|\([^)]*\))+?)(?:\s+(?:for free|(?:using|for) (?P<value>\d+) Force(?: each)?))?` + weaponAlt + `\s*(?:[.;(]|$)`,
 		},
 		{
-			name:    "draws_destiny",
-			trigger: `(?i)\bdraws? (?:(?:one|two|three|four|\d+) )?destiny\b`,
-			shape:   `(?i)^draws? (?:(?P<value>one|two|three|four|\d+) )?destiny`,
-			value:   1,
+			// "Use 2 Force to target two opponent's Jedi at same interior
+			// battleground." (an Interrupt's target, its cost before it).
+			name:          "targets",
+			kind:          "weapon_target",
+			trigger:       `(?i)\btarget (?:a|an|one|two|three|any|all|opponent's|your|each|up to)\b`,
+			lead:          `(?i)\bmay $`,
+			optionalLead:  true,
+			leadOrOpening: true,
+			shape:         `(?i)^target (?P<target>[^.;(]+?)(?:\s+(?:for free|(?:using|for) (?P<value>\d+) Force(?: each)?))?\s*(?:[.;(]|$)`,
+		},
+		{
+			name:         "draws_destiny",
+			lead:         `(?i)\b(?P<target>both players|each player|opponent|you)(?: (?:may|must))? $`,
+			optionalLead: true,
+			trigger:      `(?i)\bdraws? (?:(?:one|two|three|four|\d+) )?destiny\b`,
+			shape:        `(?i)^draws? (?:(?P<value>one|two|three|four|\d+) )?destiny`,
+			value:        1,
 		},
 		{
 			// "Target hit if destiny +2 > defense value": Value is what is

@@ -9,7 +9,7 @@ import (
 )
 
 // numberWords are the spelled-out numbers of game text.
-var numberWords = map[string]float64{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+var numberWords = map[string]float64{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "free": 0}
 
 func numberValue(s string) (float64, bool) {
 	s = strings.ToLower(strings.TrimSpace(s))
@@ -33,8 +33,9 @@ type phrase struct {
 	lead    string
 	shape   string
 	// optionalLead: the lead may be missing ("Use 1 Force to" before
-	// "deploy on").
-	optionalLead bool
+	// "deploy on"); with leadOrOpening, only when the mention opens its
+	// clause.
+	optionalLead, leadOrOpening bool
 	// value is the effect's value when the text gives none ("Draw
 	// destiny." draws one).
 	value float64
@@ -72,6 +73,12 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 		if lm != nil {
 			from = lm[0]
 		} else {
+			// Without its lead, a leadOrOpening mention must open its
+			// clause, not sit inside another ("… to use a weapon to
+			// target your character").
+			if sub, _ := trimPhrase(clauseBefore(s, at[0]).prefix); sub != "" && p.leadOrOpening {
+				return []Effect{}
+			}
 			lead = nil
 		}
 	}
@@ -126,6 +133,9 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 		n, ok := numberValue(alt)
 		if !ok {
 			return nil
+		}
+		if e.Value < 0 {
+			n = -n // "power -1 (or -2 if …)": the second level has the first's sign
 		}
 		a := e
 		a.Value, a.Condition = n, joinConditions(e.Condition, group("altcond"))
@@ -206,7 +216,7 @@ func withStart(s sentence, e Effect, at int) Effect {
 // not be forfeited"), whose subject is the words just before it.
 var (
 	reMayMention = lazyregexp.New(`(?i)^(?:may|must)\b`)
-	reMaySubject = lazyregexp.New(`(?i)^(?:(?:your|opponent's|each|all|that|this|the|his|her|its|their|any|other|non-['\w-]+|\w+'s)\s+)+[^,;:]*?$|^(?:opponent|you|he|she|it|they)$`)
+	reMaySubject = lazyregexp.New(`(?i)^(?:(?:your|opponent's|each|all|that|this|the|his|her|its|their|any|other|non-['\w-]+|\w+'s)\s+)+[^,;:]*?$|^(?:opponent|you|he|she|it|they)$|^(?-i:[A-Z•][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’!-]*|of|the|and|or))*$`)
 )
 
 // maySubject is the subject of a "may …" mention: the noun phrase of the
