@@ -19,6 +19,8 @@ func (dp *deployment) card(c *cards.Card, s spot) float64 {
 		dp.r.Assume("no to:, on: or aboard: given for %s: where it goes is not checked", c.Title)
 	}
 	dp.host(c, s)
+	dp.hostImmune(c, s)
+	dp.neverHere(c, s)
 	dp.rulesRestrictions(c, s)
 	dp.objectiveRestrictions(c)
 	dp.locationRestrictions(c, s)
