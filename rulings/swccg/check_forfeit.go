@@ -21,7 +21,7 @@ var CheckForfeit = register(&Rule[*table.Proposal]{
 every hit card must be among them; their forfeit values must reach the
 attrition unless every unprotected card is forfeited; forfeits plus Force
 lost must reach the battle damage, and Force is lost only for battle damage.`,
-	Cites: []glossary.Ref{refForfeit, refHits, refAttrition, refBattleDamage, refImmune},
+	Cites: []glossary.Ref{refForfeit, refHits, refAttrition, refBattleDamage, refImmune, glossForfeit},
 	Run:   runCheckForfeit,
 })
 

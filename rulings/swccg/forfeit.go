@@ -22,7 +22,7 @@ battle destiny draw) must be covered by forfeit values, counting the hits,
 from the cards not protected by immunity; once only protected cards remain
 the rest is ignored. Battle damage falls on the loser only, and forfeits
 count toward both; the rest may be paid by losing Force.`,
-	Cites: []glossary.Ref{refDamage, refHits, refAttrition, refBattleDamage, refImmune, refCalcAttrition},
+	Cites: []glossary.Ref{refDamage, refHits, refAttrition, refBattleDamage, refImmune, refCalcAttrition, refForfeit, glossForfeit},
 	Run:   runForfeit,
 })
 

@@ -15,8 +15,6 @@ import (
 // same exterior site is forfeit +1" (Sandcrawler). Each is read from the
 // card on table, its condition decided from the table (see applies).
 
-var glossForfeitText = table.GlossaryRef("forfeit")
-
 // mayNotBeForfeited says whether some card's text on table bars p from
 // being forfeited, with a step saying which.
 func mayNotBeForfeited(t *table.Table, p *table.Piece, r *rulings.Ruling) bool {
@@ -53,7 +51,7 @@ func forfeitNow(t *table.Table, p *table.Piece, r *rulings.Ruling) (v cards.Numb
 				continue // one card's modifier is not cumulative (several copies count once)
 			}
 			counted[key] = true
-			textStep(r, q, e, []glossary.Ref{glossForfeitText}, p.Name+"'s forfeit "+signed(e.Value)+".")
+			textStep(r, q, e, []glossary.Ref{glossForfeit}, p.Name+"'s forfeit "+signed(e.Value)+".")
 			sum += e.Value
 			changed = true
 		}
