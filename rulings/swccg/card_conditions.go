@@ -5,6 +5,7 @@ import (
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
@@ -28,17 +29,53 @@ func applies(t *table.Table, p *table.Piece, e cards.Effect, r *rulings.Ruling) 
 	if met(p.Entry.Met, e.Condition) {
 		return true
 	}
+	holds, known := conditionHolds(t, p, e)
+	if !known {
+		r.Assume("%s's text %q applies %s, which the table does not show: taken as not holding (add it to the card's met: if it does)", p.Name, strings.TrimSpace(e.Quote), conditionText(e))
+	}
+	return holds && known
+}
+
+// conditionHolds decides every term of e's condition against the table
+// for p: all must hold; known is false when one is a term the table does
+// not show.
+func conditionHolds(t *table.Table, p *table.Piece, e cards.Effect) (holds, known bool) {
+	holds = true
 	for _, c := range e.Conditions {
-		holds, known := decide(t, p, c)
-		if !known {
-			r.Assume("%s's text %q applies %s, which the table does not show: taken as not holding (add it to the card's met: if it does)", p.Name, strings.TrimSpace(e.Quote), conditionText(e))
-			return false
+		h, k := decideTerm(t, p, c)
+		if !k {
+			return false, false
 		}
-		if holds == c.Not {
-			return false
+		holds = holds && h != c.Not
+	}
+	return holds, true
+}
+
+// decideTerm decides one term, reading alternatives its words hold that
+// the term lost ("if alone or armed with a lightsaber" read as armed_with
+// only): any alternative holding makes it hold.
+func decideTerm(t *table.Table, p *table.Piece, c cards.Condition) (holds, known bool) {
+	body := reOpening().ReplaceAllString(strings.TrimSpace(c.Text), "")
+	if c.Kind == "side" || !strings.Contains(body, " or ") || strings.Contains(c.Arg, " or ") {
+		return decide(t, p, c)
+	}
+	known = true
+	for _, alt := range strings.Split(body, " or ") {
+		for _, ac := range cards.ParseConditions("if " + alt) {
+			h, k := decide(t, p, ac)
+			if k && h != ac.Not {
+				return true, true
+			}
+			known = known && k
 		}
 	}
-	return true
+	return false, known
+}
+
+// generic: "a starfighter", "any TIE" name a kind of card, not one card.
+func generic(arg string) bool {
+	f := glossary.Fold(arg)
+	return strings.HasPrefix(f, "a ") || strings.HasPrefix(f, "an ") || strings.HasPrefix(f, "any ")
 }
 
 // decide reads one term against the table: whether it holds, and whether
@@ -91,6 +128,8 @@ func decide(t *table.Table, p *table.Piece, c cards.Condition) (holds, known boo
 		return true, true // how often an action is taken, not whether the text holds
 	case "occupies", "opponent_occupies", "controls", "opponent_controls":
 		return holdsHere(t, p, c)
+	case "unread":
+		return decideWords(t, p, c.Text)
 	}
 	return false, false
 }
@@ -265,4 +304,61 @@ func holdsHere(t *table.Table, p *table.Piece, c cards.Condition) (holds, known 
 	}
 	theirs, _ := presence(t, s, who.Opponent())
 	return mine > 0 && theirs == 0, true
+}
+
+var (
+	reOpening     = lazyregexp.New(`(?i)^(?:if|when|while|as long as)\s+`)
+	rePiloted     = lazyregexp.New(`(?i)^(?:(?:it|this|that|starfighter|starship|vehicle) (?:is )?)?piloted$`)
+	reMatching    = lazyregexp.New(`(?i)^(?:a |its )?matching pilot (?:is )?aboard$`)
+	reAboardWords = lazyregexp.New(`(?i)^(.+?) (?:is |are )?aboard$`)
+)
+
+// decideWords decides conditions the card database leaves unread but the
+// table shows: "if piloted", "when matching pilot aboard", "while Thrawn
+// aboard", "while an astromech character is aboard".
+func decideWords(t *table.Table, p *table.Piece, text string) (holds, known bool) {
+	body := strings.TrimSpace(strings.TrimRight(reOpening().ReplaceAllString(strings.TrimSpace(text), ""), ".,:;)"))
+	switch {
+	case rePiloted().MatchString(body):
+		ok, _ := piloted(t, p)
+		return ok, true
+	case reMatching().MatchString(body):
+		return matchingPilotAboard(t, p)
+	}
+	if m := reAboardWords().FindStringSubmatch(body); m != nil && !strings.Contains(m[1], " both") {
+		for _, q := range t.Pieces {
+			if q.Host == p && q.Entry.On == "" && q.Active() && namesCard(m[1], q, p) {
+				return true, true
+			}
+		}
+		return false, true
+	}
+	return false, false
+}
+
+// matchingPilotAboard: a pilot aboard p whose text names p where it
+// pilots ("When piloting Red 3", so Biggs matches Red 3), or who wears
+// text making it "the 'matching pilot'" (Rebel Flight Suit); with pilots
+// aboard none of which is shown to match, the table cannot tell.
+func matchingPilotAboard(t *table.Table, p *table.Piece) (holds, known bool) {
+	pilots := 0
+	for _, q := range t.Pieces {
+		if q.Host != p || q.Entry.Slot != "pilot" || !q.Active() {
+			continue
+		}
+		pilots++
+		for _, e := range q.Card.Effects {
+			for _, c := range e.Conditions {
+				if c.Kind == "piloting" && namesCard(c.Arg, p, q) && !generic(c.Arg) {
+					return true, true
+				}
+			}
+		}
+		for _, w := range t.Pieces {
+			if w.Host == q && w.Entry.On != "" && strings.Contains(w.Card.GameText, "'matching pilot'") {
+				return true, true
+			}
+		}
+	}
+	return false, pilots == 0
 }

@@ -106,10 +106,10 @@ func (im *immunity) own(t *table.Table, p *table.Piece) {
 		switch {
 		case p.Entry.TextCanceledBy != "":
 			why, cite, applies = "its game text is canceled by "+p.Entry.TextCanceledBy, refImmuneEx3, false
-		case e.Condition != "" && !met(p.Entry.Met, e.Condition):
-			why, applies = fmt.Sprintf("only %s, which the file does not declare met (met: %v)", e.Condition, p.Entry.Met), false
-		case e.Condition != "":
+		case e.Condition != "" && met(p.Entry.Met, e.Condition):
 			why += " — " + e.Condition + ", declared met"
+		case e.Condition != "":
+			why, applies = decidedWhy(t, p, e, why, p.Entry.Met)
 		}
 		switch {
 		case isChange(e.Kind):
@@ -275,4 +275,17 @@ func (im *immunity) removal(p *table.Piece, effects []*table.InPlay) {
 			}
 		}
 	}
+}
+
+// decidedWhy decides a grant's condition from the table for the card it
+// speaks of: why it applies or not, and whether it does.
+func decidedWhy(t *table.Table, p *table.Piece, e cards.Effect, why string, declared []string) (string, bool) {
+	holds, known := conditionHolds(t, p, e)
+	switch {
+	case !known:
+		return fmt.Sprintf("only %s, which the table does not show and the file does not declare met (met: %v)", conditionText(e), declared), false
+	case !holds:
+		return fmt.Sprintf("only %s, which does not hold on the table", conditionText(e)), false
+	}
+	return why + " — " + conditionText(e) + ", as the table shows", true
 }
