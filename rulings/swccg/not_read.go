@@ -38,8 +38,9 @@ func notReadCard(r *rulings.Ruling, c *cards.Card) {
 }
 
 // notReadNamed puts first the cards the question's value names: a card on
-// table by name or label, a card it resolved from the database (a card
-// from hand, a location card), found by walking the value.
+// table by name or label, a location of the table with its card, a card
+// it resolved from the database (a card from hand), found by walking the
+// value.
 func notReadNamed(t *table.Table, r *rulings.Ruling, question any) {
 	var named rulings.Ruling
 	walkNamed(t, &named, reflect.ValueOf(question), 0)
@@ -68,6 +69,8 @@ func walkNamed(t *table.Table, r *rulings.Ruling, v reflect.Value, depth int) {
 	case reflect.String:
 		if p := t.Piece(v.String()); p != nil {
 			notRead(r, p)
+		} else if l := t.Location(v.String()); l != nil {
+			notReadCard(r, l.Card)
 		}
 	case reflect.Pointer, reflect.Interface:
 		if !v.IsNil() {
