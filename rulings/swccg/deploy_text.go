@@ -222,15 +222,7 @@ func capacityOf(c *cards.Card) capacity {
 		if im[1] != "unlimited" {
 			n, _ = strconv.Atoi(im[1])
 		}
-		what := strings.ToLower(im[2])
-		switch {
-		case strings.Contains(what, " or "):
-			cp.Either = n
-		case strings.HasPrefix(what, "pilot"):
-			cp.Pilots = n
-		case strings.HasPrefix(what, "passenger"):
-			cp.Passengers = n
-		}
+		cp.set(im[2], n)
 	}
 	return cp
 }
@@ -360,19 +352,26 @@ func capacityEffects(c *cards.Card) (cp capacity, ok bool) {
 		if e.Kind != "capacity" || e.Value <= 0 {
 			continue
 		}
-		what := strings.ToLower(e.Target)
-		n := int(e.Value)
-		switch {
-		case strings.Contains(what, " or "):
-			cp.Either = n
-		case strings.HasPrefix(what, "pilot"):
-			cp.Pilots = n
-		case strings.HasPrefix(what, "passenger"):
-			cp.Passengers = n
-		default:
-			continue
+		if cp.set(e.Target, int(e.Value)) {
+			cp.Text, ok = strings.TrimSpace(e.Quote), true
 		}
-		cp.Text, ok = strings.TrimSpace(e.Quote), true
 	}
 	return cp, ok
+}
+
+// set records n seats of the kind named ("pilots", "passengers", "pilot
+// or passenger"); false for another kind (astromechs, vehicles).
+func (cp *capacity) set(what string, n int) bool {
+	what = strings.ToLower(what)
+	switch {
+	case strings.Contains(what, " or "):
+		cp.Either = n
+	case strings.HasPrefix(what, "pilot"):
+		cp.Pilots = n
+	case strings.HasPrefix(what, "passenger"):
+		cp.Passengers = n
+	default:
+		return false
+	}
+	return true
 }
