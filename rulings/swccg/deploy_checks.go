@@ -21,6 +21,7 @@ func (dp *deployment) card(c *cards.Card, s spot) float64 {
 	dp.host(c, s)
 	dp.hostImmune(c, s)
 	dp.neverHere(c, s)
+	dp.tableForbids(c, s)
 	dp.rulesRestrictions(c, s)
 	dp.objectiveRestrictions(c)
 	dp.locationRestrictions(c, s)

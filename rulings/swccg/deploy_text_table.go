@@ -136,3 +136,78 @@ func (dp *deployment) neverHere(c *cards.Card, s spot) {
 	dp.r.Stepf([]glossary.Ref{refLocationRestr}, "%s's own text says %q: %s.", c.Title, e.Quote, why)
 	dp.block("%s's own text: %s", c.Title, e.Quote)
 }
+
+// tableForbids applies "may not deploy" text of the cards on table (not
+// Objectives, read as objective restrictions): "While present with Xizor,
+// … opponent's spies may not deploy to same non-battleground site" (Vigo
+// (V)): who, what, where, and its condition decided from the table.
+func (dp *deployment) tableForbids(c *cards.Card, s spot) {
+	as := &table.Piece{Card: c, Name: c.Title, Entry: &table.Card{Card: c.Title, Owner: dp.d.Player}}
+	for _, q := range dp.t.Pieces {
+		if q.Card.Type == "Objective" || q.Entry.TextCanceledBy != "" {
+			continue
+		}
+		for _, e := range q.Card.Effects {
+			if e.Kind != "may_not_deploy" || !deployWho(e.Target, as, q) {
+				continue
+			}
+			what, where := deployWhatWhere(e.Title)
+			if what != "" && !namesCard(what, as, q) || where != "" && !dp.deployWhere(q, where, s) {
+				continue
+			}
+			if !applies(dp.t, q, e, dp.r) {
+				continue
+			}
+			textStep(dp.r, q, e, []glossary.Ref{refLocationRestr}, c.Title+" may not deploy there.")
+			dp.block("%s's text: %s", q.Name, strings.TrimSpace(e.Quote))
+		}
+	}
+}
+
+// deployWho reads who a "may not deploy" speaks to: "opponent", "you", or
+// cards ("opponent's spies").
+func deployWho(target string, as, src *table.Piece) bool {
+	switch glossary.Fold(target) {
+	case "opponent":
+		return as.Owner() == src.Owner().Opponent()
+	case "you":
+		return as.Owner() == src.Owner()
+	case "":
+		return false
+	}
+	return namesCard(target, as, src)
+}
+
+// deployWhatWhere splits the words after "may not deploy": "Executor",
+// "to same non-battleground site", "Rebels to related sites".
+func deployWhatWhere(title string) (what, where string) {
+	f := strings.TrimSpace(title)
+	if rest, ok := strings.CutPrefix(strings.ToLower(f), "to "); ok {
+		return "", rest
+	}
+	if i := strings.Index(strings.ToLower(f), " to "); i >= 0 {
+		return f[:i], strings.ToLower(f[i+len(" to "):])
+	}
+	return f, ""
+}
+
+// deployWhere: "same site", "same non-battleground site" or "here" are
+// where src is; other places as placeClause reads them.
+func (dp *deployment) deployWhere(src *table.Piece, where string, s spot) bool {
+	if s.Place == nil {
+		return false
+	}
+	switch {
+	case where == "here" || strings.HasPrefix(where, "same "):
+		if !samePlace(s.name(), src.Location()) {
+			return false
+		}
+		if strings.Contains(where, "non-battleground") {
+			bg, known, _ := placeClause(dp.t, "battleground", s, dp.d.Player)
+			return known && !bg
+		}
+		return true
+	}
+	hit, understood, _ := placeClause(dp.t, where, s, dp.d.Player)
+	return hit && understood
+}
