@@ -59,6 +59,9 @@ func decideTerm(t *table.Table, p *table.Piece, c cards.Condition) (holds, known
 	if c.Kind == "side" || !strings.Contains(body, " or ") || strings.Contains(c.Arg, " or ") {
 		return decide(t, p, c)
 	}
+	if h, k := decide(t, p, c); c.Kind == "unread" && k {
+		return h, true // the words, read whole ("where you have Kylo or a Knight of Ren")
+	}
 	known = true
 	for _, alt := range strings.Split(body, " or ") {
 		for _, ac := range cards.ParseConditions("if " + alt) {
@@ -160,7 +163,7 @@ func namesCard(phrase string, q, self *table.Piece) bool {
 		if alt == "" || owner != "" && q.Owner() != owner {
 			continue
 		}
-		if q.NamedBy(alt) || targets(alt, q) {
+		if q.NamedBy(alt) || targets(alt, q) || inLore(alt, q) {
 			return true
 		}
 	}
@@ -307,7 +310,8 @@ func holdsHere(t *table.Table, p *table.Piece, c cards.Condition) (holds, known 
 }
 
 var (
-	reOpening     = lazyregexp.New(`(?i)^(?:if|when|while|as long as)\s+`)
+	reOpening     = lazyregexp.New(`(?i)^(?:if|when|while|where|as long as)\s+`)
+	reYouHave     = lazyregexp.New(`(?i)^you have (.+)$`)
 	rePiloted     = lazyregexp.New(`(?i)^(?:(?:it|this|that|starfighter|starship|vehicle) (?:is )?)?piloted$`)
 	reMatching    = lazyregexp.New(`(?i)^(?:a |its )?matching pilot (?:is )?aboard$`)
 	reAboardWords = lazyregexp.New(`(?i)^(.+?) (?:is |are )?aboard$`)
@@ -324,6 +328,9 @@ func decideWords(t *table.Table, p *table.Piece, text string) (holds, known bool
 		return ok, true
 	case reMatching().MatchString(body):
 		return matchingPilotAboard(t, p)
+	}
+	if m := reYouHave().FindStringSubmatch(body); m != nil {
+		return youHaveHere(t, p, m[1]), true
 	}
 	if m := reAboardWords().FindStringSubmatch(body); m != nil && !strings.Contains(m[1], " both") {
 		for _, q := range t.Pieces {
@@ -361,4 +368,22 @@ func matchingPilotAboard(t *table.Table, p *table.Piece) (holds, known bool) {
 		}
 	}
 	return false, pilots == 0
+}
+
+// youHaveHere: "where you have Kylo or a Knight of Ren" — an active card of
+// p's owner at p's location (p itself included) that the words name.
+func youHaveHere(t *table.Table, p *table.Piece, what string) bool {
+	for _, q := range t.Pieces {
+		if q.Owner() == p.Owner() && q.Active() && samePlace(q.Location(), p.Location()) && namesCard(what, q, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// inLore: a name of several words the card's lore holds ("Knight of Ren",
+// "Trade Federation"), which card text uses as a class.
+func inLore(phrase string, q *table.Piece) bool {
+	f := glossary.Fold(phrase)
+	return len(strings.Fields(f)) > 1 && strings.Contains(glossary.Fold(q.Card.Lore), f)
 }
