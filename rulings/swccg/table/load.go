@@ -208,7 +208,7 @@ func (l *loader) checkQuestion(i int, q *Question) error {
 func (l *loader) mustName(name, path string) error {
 	if p, how := l.t.Find(name); p != nil {
 		if how != "" {
-			l.assume(fmt.Sprintf("%s (line %d)", how, l.pos(path).Line))
+			l.assume(how, fmt.Sprintf(" (line %d)", l.pos(path).Line))
 		}
 		return nil
 	}

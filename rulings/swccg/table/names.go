@@ -65,12 +65,13 @@ func (p *Piece) NamedBy(key string) bool {
 	return false
 }
 
-// assume records a reading of the file once, however many fields make it.
-func (l *loader) assume(a string) {
+// assume records a reading of the file once, however many fields make it,
+// with where it was first made.
+func (l *loader) assume(a, where string) {
 	for _, have := range l.t.Assumptions {
-		if have == a {
+		if strings.HasPrefix(have, a) {
 			return
 		}
 	}
-	l.t.Assumptions = append(l.t.Assumptions, a)
+	l.t.Assumptions = append(l.t.Assumptions, a+where)
 }
