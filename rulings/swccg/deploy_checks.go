@@ -74,7 +74,13 @@ func (dp *deployment) host(c *cards.Card, s spot) {
 		if strings.Contains(strings.ToLower(where), "table") || where == "" {
 			continue
 		}
-		if ok, _ := describes(hostWords(where), s.HostCard); ok {
+		base, excluded := exclusions(where)
+		if ok, _ := describes(hostWords(base), s.HostCard); ok {
+			if x, out := excludes(excluded, s.HostCard); out {
+				r.Stepf([]glossary.Ref{glossWeaponDeploy}, "%s says %q: its own text excludes %s (%s).", c.Title, excerpt(tc.Clause), s.HostCard.Title, "except "+x)
+				dp.block("%s's own text excludes %s", c.Title, s.HostCard.Title)
+				return
+			}
 			if s.Host != nil && strings.HasPrefix(strings.ToLower(where), "your ") && s.Host.Owner() != dp.d.Player {
 				r.Stepf([]glossary.Ref{glossWeaponDeploy}, "%s deploys on %s, but %s is %s's.", c.Title, where, s.Host.Name, s.Host.Owner())
 				dp.block("%s is not %s's card", s.Host.Name, dp.d.Player)

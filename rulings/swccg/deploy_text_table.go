@@ -6,6 +6,7 @@ import (
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
@@ -210,4 +211,38 @@ func (dp *deployment) deployWhere(src *table.Piece, where string, s spot) bool {
 	}
 	hit, understood, _ := placeClause(dp.t, where, s, dp.d.Player)
 	return hit && understood
+}
+
+var (
+	reExcept = lazyregexp.New(`(?i)\s*\(except ([^)]*)\)`)
+	reNon    = lazyregexp.New(`(?i)\bnon-(\[[^\]]*\]|[\w']+)\s*`)
+)
+
+// exclusions takes out of a host phrase what it excludes: "any alien
+// (except Boba Fett or Jabba)", "opponent's non-droid character". base is
+// the phrase without them.
+func exclusions(where string) (base string, excluded []string) {
+	base = where
+	for _, m := range reExcept().FindAllStringSubmatch(base, -1) {
+		excluded = append(excluded, strings.Split(termSplitter.Replace(m[1]), "|")...)
+	}
+	base = reExcept().ReplaceAllString(base, "")
+	for _, m := range reNon().FindAllStringSubmatch(base, -1) {
+		excluded = append(excluded, strings.Trim(m[1], "[]"))
+	}
+	return reNon().ReplaceAllString(base, ""), excluded
+}
+
+// excludes says which excluded name or kind the card is.
+func excludes(excluded []string, c *cards.Card) (string, bool) {
+	for _, x := range excluded {
+		x = strings.TrimSpace(x)
+		if x == "" {
+			continue
+		}
+		if ok, _ := describes(x, c); ok || sameTitleText(x, c.Title) {
+			return x, true
+		}
+	}
+	return "", false
 }
