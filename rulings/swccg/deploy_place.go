@@ -205,6 +205,10 @@ func placeKindMatches(t *table.Table, quals []string, kind string, s spot) (bool
 			if s.Place != nil && s.Place.Card != nil && !hasIcon(s.Place.Card, "Planet") {
 				return false, fmt.Sprintf("%s is not a planet site", s.name())
 			}
+		case "battleground", "non-battleground":
+			if bg, known, _ := placeClause(t, "battleground", s, table.Dark); known && bg != (q == "battleground") {
+				return false, fmt.Sprintf("%s is not %s site", s.name(), a(q))
+			}
 		case "unoccupied":
 			for _, side := range table.Sides {
 				if a, who := presence(t, s, side); a > 0 {
