@@ -128,11 +128,9 @@ type Card struct {
 // Effect is one structured reading of a clause of game text.
 type Effect struct {
 	// Kind says what the clause does: "immune_to_attrition",
-	// "grants_immunity", "loses_immunity", "immunity_modifier",
-	// "immunity_limit", "adds_to_power_of_piloted", "battle_destiny_if_unable",
-	// "adds_to_battle_destiny", "deploy_without_presence", "deploys_only",
-	// "power_modifier", "forfeit_modifier", "deploy_modifier",
-	// "permanent_pilot_ability" (see cards/README.md).
+	// "power_modifier", "capacity", "cancels", "action", … — the table of
+	// kinds, what each reads and what Value, Target and Title hold is in
+	// cards/README.md (section Effects).
 	Kind string `json:"kind"`
 	// Value is the number the clause carries (the N of "immune to attrition
 	// < N"; 0 for "immune to attrition" without a level, which protects

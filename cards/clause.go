@@ -21,7 +21,7 @@ var (
 	reLabel = lazyregexp.New(`^(?:(?:Light|Dark|USED|LOST|UNUSED|STARTING|[A-Z][\w' ,!?]{2,60}):\s+|Also,\s*|OR\s+)+`)
 	// reLeadCondition is a condition opening a clause, up to its comma; a
 	// comma closing a quotation ("'nighttime conditions,'") does not end it.
-	reLeadCondition = lazyregexp.New(`(?i)^(\{?(?:while|when|if|unless|during|where|as long as|until|otherwise|whenever|each time|at (?:the )?(?:end|start) of|at any time|for\}? remainder of (?:this )?(?:turn|game|battle)|once (?:per|during|each)\b)\}?\b.*?)(?:,['’]?|['’],|:)\s+`)
+	reLeadCondition = lazyregexp.New(`(?i)^(\{?(?:while|when|if|unless|during|where|as long as|until|otherwise|whenever|each time|at (?:the )?(?:end|start) of|at any time|for\}? remainder of (?:this )?(?:turn|game|battle)|(?:once|twice) (?:per|during|each)\b)\}?\b.*?)(?:,['’]?|['’],|:)\s+`)
 	// reSubjectVerb finds the verb that ends a subject: "your Jedi present are".
 	reSubjectVerb = lazyregexp.New(`(?i)\s(?:is|are|be|have|has|gains?|makes?|making|loses?|lost|cancels?)\b`)
 )

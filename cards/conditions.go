@@ -70,7 +70,7 @@ var conditionShapes = []conditionShape{
 	{"with", lazyregexp.New(`(?i)^` + subjectRE + `(?:present )?with (.+?)$`)},
 	{"on_table", lazyregexp.New(`(?i)^(.+?) (?:is |are )?on table$`)},
 	{"alone", lazyregexp.New(`(?i)^` + subjectRE + `alone$`)},
-	{"in_battle", lazyregexp.New(`(?i)^` + subjectRE + `(?:in|during) (?:a |any )?battles?\b\s*(.*)$`)},
+	{"in_battle", lazyregexp.New(`(?i)^` + subjectRE + `(?:(?:in|during) )?(?:a |any |the )?battles?\b\s*(.*)$`)},
 	{"phase", lazyregexp.New(`(?i)^at (?:the )?((?:end|start) of .+)$`)},
 	{"phase", lazyregexp.New(`(?i)^((?:your|opponent's|each|each of your|each of opponent's) (?:\w+ )?(?:phase|turns?))$`)},
 	{"destiny", lazyregexp.New(`(?i)^((?:total |weapon |battle )?destiny(?: ?[+-] ?\d+)? ?(?:[<>=≥≤]|>=|<=) ?.+)$`)},

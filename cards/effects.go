@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
@@ -15,6 +16,9 @@ import (
 type extractor struct {
 	name    string
 	trigger func() *regexp.Regexp
+	// word is text every trigger match holds, lower-cased (requiredWord);
+	// a sentence without it is skipped. Nil: no such text.
+	word func() string
 	// parse returns the effects of one mention; nil when it cannot read
 	// it (reported in Unparsed), an empty non-nil slice when the trigger
 	// matched words that are no mention of the phrase after all.
@@ -25,6 +29,13 @@ type extractor struct {
 var extractors []extractor
 
 func register(e extractor) { extractors = append(extractors, e) }
+
+// registerExpr registers an extractor whose trigger is expr, with the word
+// it requires.
+func registerExpr(name, expr string, parse func(s sentence, at [2]int) []Effect) {
+	word := sync.OnceValue(func() string { return requiredWord(expr) })
+	register(extractor{name: name, trigger: lazyregexp.New(expr), word: word, parse: parse})
+}
 
 // ExtractorNames lists the extractors in the order they run.
 func ExtractorNames() []string {
@@ -98,7 +109,11 @@ func extract(text string, deploysOn bool) (effects []Effect, unparsed []string) 
 	for _, s := range splitSentences(text) {
 		s.deploysOn = deploysOn
 		side := sideOf(s)
+		lower := strings.ToLower(s.text)
 		for _, ex := range extractors {
+			if ex.word != nil && !strings.Contains(lower, ex.word()) {
+				continue
+			}
 			for _, m := range ex.trigger().FindAllStringIndex(s.text, -1) {
 				at := [2]int{m[0], m[1]}
 				got := ex.parse(s, at)

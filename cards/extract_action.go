@@ -24,8 +24,8 @@ func init() {
 var (
 	// reActionStart: the sentence (after a label or "OR") opens with a
 	// once-per limit, or with a phase and then "may".
-	reActionStart = lazyregexp.New(`(?i)^(?:(?:[A-Z][\w' ,!?()-]{0,60}):\s+|OR\s+|\{?Also\}?,?\s+)*(?:\{?once\}? (?:per|during|each)\b|\{?during\}? (?:your|opponent's|each|any|a)\b[^,.;]*,\s*(?:you |either player )?may\b)`)
-	reActionLimit = lazyregexp.New(`(?i)^\{?once\}? (?:per (turn|game|battle|attack)|(?:during|each) (?:each of )?(?:your |opponent's |a |any |each )?(?:(\w+) )?(turns?|phases?|battles?)\b[^,]*)`)
+	reActionStart = lazyregexp.New(`(?i)^(?:(?:[A-Z][\w' ,!?()-]{0,60}):\s+|OR\s+|\{?Also\}?,?\s+)*(?:\{?(?:once|twice)\}? (?:per|during|each)\b|\{?during\}? (?:your|opponent's|each|any|a)\b[^,.;]*,\s*(?:you |either player )?may\b)`)
+	reActionLimit = lazyregexp.New(`(?i)^\{?(?:once|twice)\}? (?:per (turn|game|battle|attack)|(?:during|each) (?:each of )?(?:your |opponent's |a |any |each )?(?:(\w+) )?(turns?|phases?|battles?)\b[^,]*)`)
 )
 
 // parseAction reads one action sentence from its opening to its end.
@@ -43,6 +43,9 @@ func parseAction(s sentence, at [2]int) []Effect {
 		default:
 			e.Limit = strings.ToLower(lm[3])
 		}
+	}
+	if strings.HasPrefix(strings.ToLower(strings.TrimLeft(body, "{")), "twice") {
+		e.Value = 2 // "Twice per game, may …": Value is how often
 	}
 	cl := clauseBefore(sentence{text: body}, len(body))
 	cond := cl.cond

@@ -15,8 +15,8 @@ func init() {
 		},
 		{
 			name:    "battle_destiny_limit",
-			trigger: `(?i)\bmay draw no more than (?:one|two|three|\d+) battle destiny\b`,
-			shape:   `(?i)^may draw no more than (?P<value>one|two|three|\d+) battle destiny(?: draws?)?`,
+			trigger: `(?i)\bmay (?:draw no|not draw) more than (?:one|two|three|\d+) battle destiny\b`,
+			shape:   `(?i)^may (?:draw no|not draw) more than (?P<value>one|two|three|\d+) battle destiny(?: draws?)?(?:\s+(?P<cond>(?:here|at|where|while|if|in)\b[^.;(]*))?`,
 		},
 	} {
 		p.register()

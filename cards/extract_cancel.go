@@ -12,10 +12,10 @@ import (
 // is cancelled as written; Title is set, one effect per title, when it is
 // named by title.
 func init() {
-	register(extractor{name: "cancels", trigger: lazyregexp.New(`(?i)\bcancels?\b`), parse: parseCancel})
-	register(extractor{name: "is_canceled", trigger: lazyregexp.New(`(?i)\b(?:is|are) canceled\b`), parse: passive("cancels", reIsCanceled)})
+	registerExpr("cancels", `(?i)\bcancels?\b`, parseCancel)
+	registerExpr("is_canceled", `(?i)\b(?:is|are) canceled\b`, passive("cancels", reIsCanceled))
 	// "target is lost", "those Ewoks are lost", "starship is lost".
-	register(extractor{name: "is_lost", trigger: lazyregexp.New(`(?i)\b(?:is|are) (?:immediately )?lost\b`), parse: passive("lost", reIsLost)})
+	registerExpr("is_lost", `(?i)\b(?:is|are) (?:immediately )?lost\b`, passive("lost", reIsLost))
 }
 
 var (

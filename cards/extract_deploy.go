@@ -10,7 +10,14 @@ func init() {
 			trigger:      `(?i)\b(?:deploys?|plays?) on\b`,
 			lead:         `(?i)(?:\buse (?P<value>\d+) Force to|\b(?:must|may)) $`,
 			optionalLead: true,
-			shape:        `(?i)^(?:deploys?|plays?) on (?P<target>[^.;(]+)`,
+			shape:        `(?i)^(?:deploys?|plays?) on (?P<target>[^.;(]+?)\s*(?:\((?P<alt>\d+|free) (?P<altcond>(?:if|on|when)\b[^)]*)\)|[.;(]|$)`,
+		},
+		{
+			// "Deploys for 1 Force to an unoccupied site."
+			name:    "deploys_for",
+			kind:    "deploys_on",
+			trigger: `(?i)\bdeploys? for \d+ Force (?:to|on|aboard)\b`,
+			shape:   `(?i)^deploys? for (?P<value>\d+) Force (?P<target>(?:to|on|aboard) [^.;(]+)`,
 		},
 		{
 			// "Deploys and moves like an undercover spy", "… like a
@@ -35,6 +42,17 @@ func init() {
 			name:    "never_deploys",
 			trigger: `(?i)\b(?:never deploys?|may not be deployed) (?:to|on|at|aboard|during)\b`,
 			shape:   `(?i)^(?:never deploys?|may not be deployed) (?P<target>(?:to|on|at|aboard|during)\b[^.;(]*)`,
+		},
+		{
+			// "Dark: May not deploy to Bespin, Coruscant, …": opening its
+			// clause, the card's (here: the location's) own restriction.
+			name:          "may_not_deploy_self",
+			kind:          "never_deploys",
+			trigger:       `(?i)\bmay not deploy (?:to|on|at|aboard|here)\b`,
+			lead:          `(?i)\bthis card $`,
+			optionalLead:  true,
+			leadOrOpening: true,
+			shape:         `(?i)^may not deploy (?P<target>(?:to|on|at|aboard|here)\b[^.;(]*)`,
 		},
 		{
 			// "You may not deploy Ice Storm", "Opponent may not deploy

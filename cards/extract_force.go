@@ -47,6 +47,14 @@ func init() {
 			optionalLead: true,
 			shape:        `(?i)^(?:deploy|take)s? (?P<target>(?:[^.;,]|,\s+(?:(?-i:[A-Z•])|and\b|or\b))*?)(?: into hand)? from (?:your |opponent's )?(?:Reserve Deck|Lost Pile|Used Pile|Force Pile)(?:\s*\([^)]*\))?(?:;? reshuffle)?`,
 		},
+		{
+			// "search your Reserve Deck and take one IT-O or Hypo into
+			// hand", "…, take one bounty hunter into hand and reshuffle".
+			name:    "searches_and_takes",
+			kind:    "takes_from_pile",
+			trigger: `(?i)\bsearch (?:through )?(?:your |opponent's )?(?:Reserve Deck|Lost Pile|Used Pile|Force Pile)(?:,| and) take [^.;]*? into hand\b`,
+			shape:   `(?i)^search (?:through )?(?:your |opponent's )?(?:Reserve Deck|Lost Pile|Used Pile|Force Pile)(?:,| and) take (?P<target>[^.;]*?) into hand(?:,? and reshuffle|; reshuffle)?`,
+		},
 	} {
 		p.register()
 	}

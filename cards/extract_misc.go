@@ -71,10 +71,28 @@ func init() {
 			shape:   `(?i)^may not Force drain(?:\s+(?P<cond>(?:here|at|on|where|while|if|unless)\b[^.;(]*))?`,
 		},
 		{
+			// "Light: No Force drains here.", "Neither player may Force
+			// drain here."
+			name:    "no_force_drains",
+			kind:    "may_not_force_drain",
+			trigger: `(?i)\b(?:no Force drains?|neither player may Force drain)\b`,
+			shape:   `(?i)^(?:no Force drains?|neither player may Force drain)(?:\s+(?P<cond>(?:here|at|on|where|while|if|unless)\b[^.;(]*))?`,
+		},
+		{
+			// "'Dejarik Rules' in effect here.", "'Nighttime conditions'
+			// here." (opening its clause: elsewhere it is a condition).
+			name:          "special_rules",
+			trigger:       `(?i)['‘][\w ]+ (?:rules|conditions)['’]`,
+			lead:          `(?i)\bthis card $`,
+			optionalLead:  true,
+			leadOrOpening: true,
+			shape:         `(?i)^['‘](?P<title>[\w ]+ (?:rules|conditions))['’](?: (?:are|is))?(?: in effect)?(?:\s+(?P<cond>(?:here|at|on|for|during|while)\b[^.;(]*))?`,
+		},
+		{
 			// "You may initiate battles here for free."
 			name:    "may_initiate_battle",
-			trigger: `(?i)\bmay initiate (?:a )?battles?\b`,
-			shape:   `(?i)^may initiate (?:a )?battles?(?:\s+(?P<cond>(?:here|at|on|where|for free|for \d+ Force|while|if|unless)\b[^.;(]*))?`,
+			trigger: `(?i)\b(?:may initiate (?:a )?battles?|initiates? (?:a )?battles? (?:here |there |at [^.;,]*? )?for (?:free|\d+ Force))\b`,
+			shape:   `(?i)^(?:may )?initiates? (?:a )?battles?(?:\s+(?P<cond>(?:here|at|on|where|for free|for \d+ Force|while|if|unless)\b[^.;(]*))?`,
 		},
 		{
 			// "Opponent loses no more than 2 Force from each Force drain",
@@ -103,6 +121,20 @@ func init() {
 			name:    "landspeed",
 			trigger: `(?i)\blandspeed = \d`,
 			shape:   `(?i)^landspeed = (?P<value>\d+)`,
+		},
+		{
+			// "gains one [Dark Side] icon", "Gains [Republic] at Galactic
+			// Senate", "Jedi gain [Pilot] skill": Title the icon.
+			name:    "gains_icon",
+			trigger: `(?i)\bgains? (?:one |a |an |two )?\[[^\]]+\]`,
+			shape:   `(?i)^gains? (?:(?P<value>one|two|a|an) )?\[(?P<title>[^\]]+)\](?: icons?| skill)?(?: and (?:one |a )?\[[^\]]+\](?: icons?)?)?(?:\s+(?P<cond>(?:at|here|while|if|when|during|until)\b[^.;(]*))?`,
+		},
+		{
+			// "Place Effect in Lost Pile if opponent controls this
+			// location.": Target the pile.
+			name:    "lost_if",
+			trigger: `(?i)\bplace (?:this )?(?:Effect|Interrupt|card|it) in (?:your |owner's )?(?:Lost Pile|Used Pile) (?:if|when|unless)\b`,
+			shape:   `(?i)^place (?:this )?(?:Effect|Interrupt|card|it) in (?:your |owner's )?(?P<target>Lost Pile|Used Pile) (?P<cond>(?:if|when|unless)\b[^.;(]*)`,
 		},
 		{
 			name:    "shuffle_cut_replace",

@@ -30,6 +30,13 @@ func init() {
 	} {
 		p.register()
 	}
+	phrase{
+		// "Subtracts 1 from attrition against you at same site."
+		name:    "adds_to_attrition",
+		kind:    "attrition_modifier",
+		trigger: `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) attrition against\b`,
+		shape:   `(?i)^(?P<sign>adds?|subtracts?) (?P<value>\d+|one|two|three) (?:to|from) attrition against (?P<target>you|opponent)(?:\s+(?P<cond>(?:here|at|where|while|if|when|during|in)\b[^.;(]*))?`,
+	}.register()
 	register(extractor{name: "adds_to", trigger: reAddsTo, parse: parseAddsTo})
 	register(extractor{name: "joint_modifier", trigger: reJointModifier, parse: parseJointModifier})
 }

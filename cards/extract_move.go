@@ -5,13 +5,19 @@ func init() {
 	for _, p := range []phrase{
 		{
 			name:    "may_move_as_react",
-			trigger: `(?i)\bmay move as an? ['‘]react\.?['’]`,
-			shape:   `(?i)^may move as an? ['‘]react\.?['’](?:\s+(?P<cond>(?:for free|for \d+ (?:additional )?Force|only|to|if|when)\b[^.;(]*))?`,
+			trigger: `(?i)\bmay move (?:(?:here|there|to here|to this site|for free) )*as an? ['‘]react\.?['’]`,
+			shape:   `(?i)^may move (?:(?P<place>here|there|to here|to this site) )?(?:for free )?as an? ['‘]react\.?['’](?:\s*\(for free\))?(?:\s+(?P<cond>(?:for free|for \d+ (?:additional )?Force|only|to|if|when)\b[^.;(]*))?`,
 		},
 		{
 			name:    "moves_free",
 			trigger: `(?i)\bmoves? (?:for )?free\b`,
 			shape:   `(?i)^moves? (?:for )?free(?:\s+(?P<cond>(?:to|from|between|if|when)\b[^.;(]*))?`,
+		},
+		{
+			// "may move to this site for free", "may move there for free".
+			name:    "may_move_free",
+			trigger: `(?i)\b(?:may move|moves?) (?:to [^.;,(]*?|there|here|between [^.;,(]*?) for free\b`,
+			shape:   `(?i)^(?:may move|moves?) (?P<place>to [^.;,(]*?|there|here|between [^.;,(]*?) for free`,
 		},
 		{
 			// "Opponent's spies may not move to same site": Target who,

@@ -8,7 +8,7 @@ import (
 
 // Capacity and docking of starships and vehicles.
 func init() {
-	register(extractor{name: "capacity", trigger: lazyregexp.New(`(?i)\bmay (?:add|carry) (?:\d+|one|two|three|four|five|six|an?) `), parse: parseCapacity})
+	registerExpr("capacity", `(?i)\bmay (?:add|carry) (?:\d+|one|two|three|four|five|six|an?) `, parseCapacity)
 	phrase{
 		name:    "ship_docking_capability",
 		trigger: `(?i)\bhas ship-docking capability\b`,

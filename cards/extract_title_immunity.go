@@ -9,7 +9,7 @@ import (
 // Immunity to a card title: "Immune to Alter.", "Echo Base Garrison is
 // immune to Alter", "Immune to Uncontrollable Fury and attrition < 4".
 func init() {
-	register(extractor{name: "immune_to_title", trigger: lazyregexp.New(`(?i)\bimmune to\s`), parse: parseTitleImmunity})
+	registerExpr("immune_to_title", `(?i)\bimmune to\s`, parseTitleImmunity)
 }
 
 var (

@@ -26,6 +26,14 @@ func init() {
 			shape:         `(?i)^target (?P<target>[^.;(]+?)(?:\s+(?:for free|(?:using|for) (?P<value>\d+) Force(?: each)?))?\s*(?:[.;(]|$)`,
 		},
 		{
+			// "Permanent weapon is •Dengar's Blaster Carbine (may target
+			// …)": Title the weapon; what its parenthesis says is read by
+			// the weapon extractors, clause by clause.
+			name:    "permanent_weapon",
+			trigger: `(?i)\bpermanent weapons? (?:is|are) `,
+			shape:   `(?i)^permanent weapons? (?:is|are) (?P<title>•?[^(.;]+?)\s*(?:\(|[.;]|$)`,
+		},
+		{
 			name:         "draws_destiny",
 			lead:         `(?i)\b(?P<target>both players|each player|opponent|you)(?: (?:may|must))? $`,
 			optionalLead: true,

@@ -2,6 +2,8 @@ package cards
 
 import (
 	"sort"
+	"strings"
+	"unicode"
 
 	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
@@ -25,7 +27,8 @@ func Sentences(text string) []Sentence {
 		if len(reWord().FindAllStringIndex(s.text, 2)) < 2 {
 			continue
 		}
-		out = append(out, Sentence{Text: s.text, Span: [2]int{s.start, s.start + len(s.text)}})
+		t := strings.TrimRightFunc(s.text, unicode.IsSpace)
+		out = append(out, Sentence{Text: t, Span: [2]int{s.start, s.start + len(t)}})
 	}
 	return out
 }

@@ -81,7 +81,7 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 	for _, l := range strings.Split(strings.TrimRight(string(notice), "\n"), "\n") {
 		fmt.Fprintf(bw, "#   %s\n", l)
 	}
-	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
+	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity; or an action's Modify...Effect), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
 	for _, r := range rows {
 		fmt.Fprintf(bw, "%s\t%s\t%s\t%s\t%s\n", r.gemp, r.class, r.scope, strings.Join(r.numbers, ","), strings.Join(r.titles, "|"))
 	}
@@ -99,11 +99,14 @@ var (
 	reNew      = regexp.MustCompile(`\bnew\s+(\w+)Modifier\s*\(`)
 	// reBuilder: the card builder calls that carry game text facts too
 	// (a card's own immunity to a title, its capacity).
-	reBuilder   = regexp.MustCompile(`\b(addImmuneToCardTitle|set\w*Capacity)\s*\(`)
-	reMethod    = regexp.MustCompile(`(?m)^\s*(?:@Override\s*)?(?:public|protected|private)\s+[\w<>\[\], ]+\s+(\w+)\s*\(`)
-	reNumber    = regexp.MustCompile(`^-?\d+(?:\.\d+)?[fFdD]?$`)
-	reTitleRef  = regexp.MustCompile(`\bTitle\.(\w+)`)
-	reStaticGet = regexp.MustCompile(`^get\w*Modifiers\w*$`)
+	reBuilder = regexp.MustCompile(`\b(addImmuneToCardTitle|set\w*Capacity)\s*\(`)
+	// reModifyEffect: a one-time change an action makes ("add 3 to your
+	// total power" on an Interrupt), which Gemp writes as an Effect.
+	reModifyEffect = regexp.MustCompile(`\bnew\s+(Modify\w+Effect)\s*\(`)
+	reMethod       = regexp.MustCompile(`(?m)^\s*(?:@Override\s*)?(?:public|protected|private)\s+[\w<>\[\], ]+\s+(\w+)\s*\(`)
+	reNumber       = regexp.MustCompile(`^-?\d+(?:\.\d+)?[fFdD]?$`)
+	reTitleRef     = regexp.MustCompile(`\bTitle\.(\w+)`)
+	reStaticGet    = regexp.MustCompile(`^get\w*Modifiers\w*$`)
 )
 
 func titleConstants(src []byte) map[string]string {
@@ -122,6 +125,7 @@ func modifiers(gemp, src string, titles map[string]string) []row {
 	methods := reMethod.FindAllStringSubmatchIndex(src, -1)
 	var out []row
 	calls := reNew.FindAllStringSubmatchIndex(src, -1)
+	calls = append(calls, reModifyEffect.FindAllStringSubmatchIndex(src, -1)...)
 	builders := reBuilder.FindAllStringSubmatchIndex(src, -1)
 	for i, m := range append(calls, builders...) {
 		args := splitArgs(src[m[1]:])
