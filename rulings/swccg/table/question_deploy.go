@@ -257,13 +257,13 @@ func hasIcon(c *cards.Card, icon string) bool {
 // siteIcons reads the Exterior and Interior icons of the location card
 // named so: the card of its owner, else the cards of both sides when they
 // agree (a site's icons are the same on either side's card).
-func (l *loader) siteIcons(name string) (ext, in, ok bool) {
-	if pl := l.place(name); pl.Card != nil {
+func (l *loader) siteIcons(pl *Place) (ext, in, ok bool) {
+	if pl.Card != nil {
 		return hasIcon(pl.Card, "Exterior"), hasIcon(pl.Card, "Interior"), true
 	} else if pl.Entry != nil && pl.Entry.Owner != "" || l.cardsDB() == nil {
 		return false, false, false
 	}
-	r := l.cardsDB().Resolve(name)
+	r := l.cardsDB().Resolve(pl.Name)
 	if r.How != "exact" && r.How != "id" {
 		return false, false, false
 	}
@@ -286,12 +286,12 @@ func (l *loader) siteIcons(name string) (ext, in, ok bool) {
 func (l *loader) fillExterior() {
 	for i := range l.t.State.Locations {
 		loc := &l.t.State.Locations[i]
+		pl := l.place(loc.Name)
+		loc.Card = pl.Card
 		if loc.Exterior != nil {
-			loc.Card = l.place(loc.Name).Card
 			continue
 		}
-		loc.Card = l.place(loc.Name).Card
-		ext, in, ok := l.siteIcons(loc.Name)
+		ext, in, ok := l.siteIcons(pl)
 		switch {
 		case !ok:
 		case ext && in:
