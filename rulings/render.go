@@ -153,7 +153,7 @@ func WriteMarkdown(w io.Writer, rep Report, c Citer) error {
 
 // notReadHead heads the card text a ruling did not read: the judge checks
 // it by hand.
-const notReadHead = "Not read (card text the ruling did not apply; check it by hand)"
+const notReadHead = "Not read (card text no effect of the engine covers; check it by hand)"
 
 // spanText is a sentence's byte range in its card's game text.
 func spanText(span [2]int) string { return fmt.Sprintf("[%d–%d]", span[0], span[1]) }

@@ -106,6 +106,7 @@ func runDeploy(t *table.Table, d *table.Deploy) rulings.Ruling {
 	dp.personas()
 	dp.barrier()
 
+	notReadAbout(t, &r, main.name(), "deploy")
 	cards := c.Title
 	if len(d.WithResolved) > 0 {
 		cards += " with " + titlesOf(d.WithResolved)

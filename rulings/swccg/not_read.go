@@ -95,3 +95,28 @@ func walkNamed(t *table.Table, r *rulings.Ruling, v reflect.Value, depth int) {
 		}
 	}
 }
+
+// notReadAbout lists, of the cards at a place the question involves (a
+// move's destination, a deployment's location), the unread sentences that
+// speak of what is asked ("move", "deploy"): a restriction the engine did
+// not read there is shown, the rest of their text is not.
+func notReadAbout(t *table.Table, r *rulings.Ruling, place, word string) {
+	if place == "" {
+		return
+	}
+	for _, p := range t.Pieces {
+		if !samePlace(p.Location(), place) || p.Card == nil {
+			continue
+		}
+		var ss []rulings.Sentence
+		for _, s := range p.Card.NotRead {
+			if strings.Contains(strings.ToLower(s.Text), word) {
+				ss = append(ss, rulings.Sentence{Text: strings.TrimSpace(s.Text), Span: s.Span})
+			}
+		}
+		r.AddNotRead(p.Card.Title, ss)
+	}
+	if l := t.Location(place); l != nil && l.Card != nil {
+		notReadCard(r, l.Card)
+	}
+}
