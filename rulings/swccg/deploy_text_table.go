@@ -149,7 +149,7 @@ func (dp *deployment) tableForbids(c *cards.Card, s spot) {
 			continue
 		}
 		for _, e := range q.Card.Effects {
-			if e.Kind != "may_not_deploy" || !deployWho(e.Target, as, q) {
+			if e.Kind != "may_not_deploy" || !addressed(e.Target, as, q) {
 				continue
 			}
 			what, where := deployWhatWhere(e.Title)
@@ -165,18 +165,19 @@ func (dp *deployment) tableForbids(c *cards.Card, s spot) {
 	}
 }
 
-// deployWho reads who a "may not deploy" speaks to: "opponent", "you", or
-// cards ("opponent's spies").
-func deployWho(target string, as, src *table.Piece) bool {
+// addressed reads who a "may not deploy" or "may not move" of src's text
+// speaks to: "opponent" (any card of the other player), "you", or cards
+// ("opponent's spies", "your other characters here").
+func addressed(target string, p, src *table.Piece) bool {
 	switch glossary.Fold(target) {
 	case "opponent":
-		return as.Owner() == src.Owner().Opponent()
+		return p.Owner() == src.Owner().Opponent()
 	case "you":
-		return as.Owner() == src.Owner()
+		return p.Owner() == src.Owner()
 	case "":
 		return false
 	}
-	return namesCard(target, as, src)
+	return speaksOf(nil, cards.Effect{Target: target}, src, p)
 }
 
 // deployWhatWhere splits the words after "may not deploy": "Executor",

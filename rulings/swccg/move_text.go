@@ -49,17 +49,9 @@ func (c *moveCheck) textForbids() bool {
 	return false
 }
 
-// movesOf says whether e's target names the mover: "opponent" (any card of
-// the other player), "you", or cards as movesOf's target words say.
+// movesOf says whether e's target names the mover (see addressed), with
+// an ability bound ("of ability < 4").
 func movesOf(e cards.Effect, src, p *table.Piece) bool {
-	switch glossary.Fold(e.Target) {
-	case "opponent":
-		return p.Owner() == src.Owner().Opponent()
-	case "you":
-		return p.Owner() == src.Owner()
-	case "":
-		return false
-	}
 	target := glossary.Fold(e.Target)
 	if i := strings.Index(target, " of ability < "); i >= 0 {
 		var limit float64
@@ -68,7 +60,7 @@ func movesOf(e cards.Effect, src, p *table.Piece) bool {
 		}
 		target = target[:i]
 	}
-	return speaksOf(nil, cards.Effect{Target: target}, src, p)
+	return addressed(target, p, src)
 }
 
 // moveEnd is one end a text names: "to" or "from" (or both) and a place.
