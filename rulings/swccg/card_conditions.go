@@ -186,12 +186,19 @@ func pilotedBy(t *table.Table, p *table.Piece, who string) bool {
 	return false
 }
 
-// withAt lists the other active cards at p's location the phrase names.
+// withAt lists the other active cards at p's location the phrase names;
+// a place after it ("your other alien on Cloud City") must be p's.
 func withAt(t *table.Table, p *table.Piece, phrase string) []*table.Piece {
 	var out []*table.Piece
 	where := glossary.Fold(p.Location())
 	if where == "" {
 		return nil
+	}
+	if m := reWithPlace().FindStringSubmatchIndex(phrase); m != nil {
+		if at, known := locatedAt(t, p, phrase[m[2]:m[3]]); known && !at {
+			return nil
+		}
+		phrase = phrase[:m[0]]
 	}
 	for _, q := range t.Pieces {
 		if q != p && q.Active() && glossary.Fold(q.Location()) == where && namesCard(phrase, q, p) {
@@ -312,6 +319,7 @@ func holdsHere(t *table.Table, p *table.Piece, c cards.Condition) (holds, known 
 var (
 	reOpening     = lazyregexp.New(`(?i)^(?:if|when|while|where|as long as)\s+`)
 	reYouHave     = lazyregexp.New(`(?i)^you have (.+)$`)
+	reWithPlace   = lazyregexp.New(`\s+(?:on|at) ((?:a |an )?[A-Z].*)$`)
 	rePiloted     = lazyregexp.New(`(?i)^(?:(?:it|this|that|starfighter|starship|vehicle) (?:is )?)?piloted$`)
 	reMatching    = lazyregexp.New(`(?i)^(?:a |its )?matching pilot (?:is )?aboard$`)
 	reAboardWords = lazyregexp.New(`(?i)^(.+?) (?:is |are )?aboard$`)
