@@ -42,6 +42,9 @@ func applies(t *table.Table, p *table.Piece, e cards.Effect, r *rulings.Ruling) 
 func conditionHolds(t *table.Table, p *table.Piece, e cards.Effect) (holds, known bool) {
 	holds = true
 	for _, c := range e.Conditions {
+		if c.Kind == "piloting" {
+			c.Arg = widenArg(e.Quote, c.Arg)
+		}
 		h, k := decideTerm(t, p, c)
 		if !k {
 			return false, false
@@ -395,3 +398,31 @@ func inLore(phrase string, q *table.Piece) bool {
 	f := glossary.Fold(phrase)
 	return len(strings.Fields(f)) > 1 && strings.Contains(glossary.Fold(q.Card.Lore), f)
 }
+
+// reListItem is one more item of a list the condition's Arg opens: ",
+// combat vehicle" or " or shuttle vehicle", up to the next comma.
+var reListItem = lazyregexp.New(`^(?:,\s*(?:or\s+)?|\s+or\s+)([^,;.()]+)`)
+
+// widenArg gives back the rest of a list the card database cut after its
+// first item: "While piloting any starfighter, combat vehicle or shuttle
+// vehicle, that character …" pilots any of the three. An item holding a
+// clause's words ("that character is …") ends the list.
+func widenArg(quote, arg string) string {
+	i := strings.Index(strings.ToLower(quote), strings.ToLower(arg))
+	if arg == "" || i < 0 {
+		return arg
+	}
+	rest, out := quote[i+len(arg):], arg
+	for {
+		m := reListItem().FindStringSubmatch(rest)
+		if m == nil || reClauseWords().MatchString(m[1]) {
+			return out
+		}
+		for _, item := range strings.Split(m[1], " or ") {
+			out += " or " + strings.TrimSpace(item)
+		}
+		rest = rest[len(m[0]):]
+	}
+}
+
+var reClauseWords = lazyregexp.New(`(?i)\b(?:is|are|that|it|he|she|they|adds?|may|draws?|your|opponent)\b`)
