@@ -139,6 +139,7 @@ func TestExtractorGoldens(t *testing.T) {
 		{"7_234", "Your Immediate Effects may deploy for free.", []want{{kind: "deploys_free", target: "Your Immediate Effects"}}, false},
 		{"221_22", "You initiate battles here for free.", []want{{kind: "may_initiate_battle", target: "You"}}, false},
 		{"12_119", "Target Jedi loses all immunity to attrition and is power = 0 for remainder of turn.", []want{{kind: "power_set", value: 0, cond: "duration"}, {kind: "loses_immunity"}}, false},
+		{"10_29", "{While} this side up, once per turn, may place a card from hand in Used Pile to peek at cards in your Force Pile.", []want{{kind: "action", limit: "turn", cond: "this_side_up"}}, false},
 		{"8_92", "Adds 3 to power of any speeder bike he pilots.", []want{{kind: "adds_to_power_of_piloted", value: 3, target: "any speeder bike"}}, false},
 		{"7_167", "Adds 2 to power and 1 to maneuver of anything he pilots.", []want{{kind: "adds_to_power_of_piloted", value: 2}, {kind: "maneuver_modifier", value: 1, target: "piloted"}}, false},
 		{"1_193", "While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed.", []want{{kind: "power_modifier", value: 1, cond: "aboard"}, {kind: "maneuver_modifier", value: 1}, {kind: "landspeed_modifier", value: 1}}, false},
