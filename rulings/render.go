@@ -93,6 +93,15 @@ func WriteText(w io.Writer, rep Report, c Citer) error {
 				}
 			}
 		}
+		if len(r.NotRead) > 0 {
+			b.WriteString("  " + notReadHead + ":\n")
+			for _, u := range r.NotRead {
+				fmt.Fprintf(&b, "    %s:\n", u.Card)
+				for _, s := range u.Sentences {
+					fmt.Fprintf(&b, "      “%s” %s\n", s.Text, spanText(s.Span))
+				}
+			}
+		}
 	}
 	_, err := w.Write(b.Bytes())
 	return err
@@ -128,10 +137,26 @@ func WriteMarkdown(w io.Writer, rep Report, c Citer) error {
 				fmt.Fprintf(&b, "- *Not followed:* %s — prevailing: **%s**. %s%s\n", MarkdownEscape(RefText(s.Passage)), MarkdownEscape(RefText(s.By)), MarkdownEscape(s.Why), mdQuotes(c, s.Passage, "  "))
 			}
 		}
+		if len(r.NotRead) > 0 {
+			fmt.Fprintf(&b, "\n**%s**\n\n", notReadHead)
+			for _, u := range r.NotRead {
+				fmt.Fprintf(&b, "- %s\n", MarkdownEscape(u.Card))
+				for _, s := range u.Sentences {
+					fmt.Fprintf(&b, "  - “%s” %s\n", MarkdownEscape(s.Text), spanText(s.Span))
+				}
+			}
+		}
 	}
 	_, err := w.Write(b.Bytes())
 	return err
 }
+
+// notReadHead heads the card text a ruling did not read: the judge checks
+// it by hand.
+const notReadHead = "Not read (card text no effect of the engine covers; check it by hand)"
+
+// spanText is a sentence's byte range in its card's game text.
+func spanText(span [2]int) string { return fmt.Sprintf("[%d–%d]", span[0], span[1]) }
 
 func mdQuotes(c Citer, r glossary.Ref, indent string) string {
 	var b strings.Builder

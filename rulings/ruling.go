@@ -40,6 +40,37 @@ type Ruling struct {
 	Steps       []Step       `json:"steps"`
 	Assumptions []string     `json:"assumptions,omitempty"`
 	Superseded  []Superseded `json:"superseded,omitempty"`
+	// NotRead lists, for each card taking part in the question, the
+	// sentences of its text that no effect the engine reads covers: what
+	// the ruling could not take into account, for the judge to check.
+	NotRead []UnreadText `json:"not_read,omitempty"`
+}
+
+// UnreadText is the part of one card's text the engine does not read.
+type UnreadText struct {
+	// Card is the card as the ruling names it.
+	Card      string     `json:"card"`
+	Sentences []Sentence `json:"sentences"`
+}
+
+// Sentence is one sentence of a card's text and its byte range in it.
+type Sentence struct {
+	Text string `json:"text"`
+	Span [2]int `json:"span"`
+}
+
+// AddNotRead lists a card's unread sentences; each card is listed once
+// (the first listing stays), and a card with none is left out.
+func (r *Ruling) AddNotRead(card string, sentences []Sentence) {
+	if len(sentences) == 0 {
+		return
+	}
+	for _, u := range r.NotRead {
+		if u.Card == card {
+			return
+		}
+	}
+	r.NotRead = append(r.NotRead, UnreadText{Card: card, Sentences: sentences})
 }
 
 // Step is one numbered step of the explanation.

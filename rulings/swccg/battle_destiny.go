@@ -61,6 +61,7 @@ func runBattleDestiny(t *table.Table, side table.Side) rulings.Ruling {
 	if y > x {
 		r.Stepf([]glossary.Ref{refDestinyUnable}, "\"Draws %s if unable to otherwise\" gives %s, more than the %s available otherwise; it overrides ability requirements and limits, and gives %s, never more.", num(y), num(y), num(x), num(y))
 	}
+	notRead(&r, participants(t, side)...)
 	r.Verdict = rulings.Answer
 	r.Answer = fmt.Sprintf("%s may draw %s battle destiny (all or none: drawing battle destiny is optional).", player(side), num(n))
 	return r
@@ -128,9 +129,17 @@ func article(slot string) string {
 func destinyAdders(t *table.Table, side table.Side, r *rulings.Ruling) float64 {
 	best := map[string]float64{}
 	var order []string
+	for _, a := range textAdders(t, side, r) {
+		key := glossary.Fold(a.From)
+		order = append(order, key)
+		best[key] = a.Count
+	}
 	for _, a := range t.State.Battle.DestinyAdders {
 		if a.Side != side {
 			continue
+		}
+		if _, how := t.Find(a.With); a.With != "" && how != "" {
+			r.Assume("%s", how)
 		}
 		if !a.LockedIn {
 			if why := automaticFails(t, a); why != "" {
@@ -203,12 +212,7 @@ func destinyLimits(t *table.Table, side table.Side, ability, x float64, r *rulin
 func drawsIfUnable(t *table.Table, side table.Side, r *rulings.Ruling) float64 {
 	y := 0.0
 	for _, p := range participants(t, side) {
-		x := p.Entry.DrawsIfUnable
-		for _, e := range p.Card.Effects {
-			if e.Kind == "battle_destiny_if_unable" && (e.Condition == "" || met(p.Entry.Met, e.Condition)) && p.Entry.TextCanceledBy == "" {
-				x = max(x, e.Value)
-			}
-		}
+		x := max(p.Entry.DrawsIfUnable, unableFromText(t, p, r))
 		if x == 0 || !p.Active() {
 			continue
 		}

@@ -21,7 +21,7 @@ var CheckForfeit = register(&Rule[*table.Proposal]{
 every hit card must be among them; their forfeit values must reach the
 attrition unless every unprotected card is forfeited; forfeits plus Force
 lost must reach the battle damage, and Force is lost only for battle damage.`,
-	Cites: []glossary.Ref{refForfeit, refHits, refAttrition, refBattleDamage, refImmune},
+	Cites: []glossary.Ref{refForfeit, refHits, refAttrition, refBattleDamage, refImmune, glossForfeit},
 	Run:   runCheckForfeit,
 })
 
@@ -39,8 +39,10 @@ func runCheckForfeit(t *table.Table, prop *table.Proposal) rulings.Ruling {
 			wrong = append(wrong, fmt.Sprintf("%s does not participate in the battle", p.Name))
 		case !p.Active():
 			wrong = append(wrong, fmt.Sprintf("%s is inactive and cannot be forfeited", p.Name))
-		case !p.Forfeit().Defined:
+		case !d.forfeit(p).Defined:
 			wrong = append(wrong, fmt.Sprintf("%s has no forfeit value", p.Name))
+		case contains(d.Barred, p):
+			wrong = append(wrong, fmt.Sprintf("%s may not be forfeited (card text)", p.Name))
 		case contains(chosen, p):
 			wrong = append(wrong, fmt.Sprintf("%s is listed twice", p.Name))
 		default:
@@ -52,10 +54,10 @@ func runCheckForfeit(t *table.Table, prop *table.Proposal) rulings.Ruling {
 			wrong = append(wrong, fmt.Sprintf("%s was hit and must be forfeited", h.Name))
 		}
 	}
-	total := forfeitSum(chosen)
-	r.Stepf([]glossary.Ref{refForfeit, withNote(refBattleDamage, "forfeits count toward both")}, "Forfeiting %s gives %s, which counts toward attrition and battle damage at once.", nameList(chosen), num(total))
+	total := d.forfeitSum(chosen)
+	r.Stepf([]glossary.Ref{refForfeit, withNote(refBattleDamage, "forfeits count toward both")}, "Forfeiting %s gives %s, which counts toward attrition and battle damage at once.", d.nameList(chosen), num(total))
 	if d.Att.Exists && total < d.Att.Value && len(without(d.Vulnerable, chosen...)) > 0 {
-		wrong = append(wrong, fmt.Sprintf("attrition %s is not covered (%s forfeited) while cards not protected from it remain: %s", d.Att, num(total), nameList(without(d.Vulnerable, chosen...))))
+		wrong = append(wrong, fmt.Sprintf("attrition %s is not covered (%s forfeited) while cards not protected from it remain: %s", d.Att, num(total), d.nameList(without(d.Vulnerable, chosen...))))
 	} else if d.Att.Exists && total < d.Att.Value {
 		r.Stepf([]glossary.Ref{refAttrition}, "Only cards protected from the attrition remain, so the rest of attrition %s is ignored.", d.Att)
 	}
@@ -81,6 +83,7 @@ func runCheckForfeit(t *table.Table, prop *table.Proposal) rulings.Ruling {
 		r.Verdict, r.Answer = rulings.Legal, fmt.Sprintf("Legal: it satisfies every hit, attrition %s and battle damage %s.", d.Att, num(d.Damage))
 	}
 	r.Step(r.Answer, refDamage)
+	notRead(&r, d.Participants...)
 	return r
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
@@ -19,14 +20,23 @@ type damage struct {
 	Hits, Vulnerable, Protected []*table.Piece
 	// Participants are every card of the side taking part.
 	Participants []*table.Piece
+	// Forfeits are the forfeit values card text modifies; Barred the
+	// cards that text says may not be forfeited.
+	Forfeits map[*table.Piece]cards.Number
+	Barred   []*table.Piece
 }
 
 // assess works out hits, attrition, battle damage and immunity for side,
 // explaining each in r.
 func assess(t *table.Table, side table.Side, r *rulings.Ruling) damage {
-	d := damage{Side: side, Participants: participants(t, side)}
+	d := damage{Side: side, Participants: participants(t, side), Forfeits: map[*table.Piece]cards.Number{}}
 	d.Att = attritionAgainst(t, side, r)
 	d.Damage = battleDamage(t, side, r)
+	for _, p := range d.Participants {
+		if v, changed := forfeitNow(t, p, r); changed {
+			d.Forfeits[p] = v
+		}
+	}
 	for _, p := range d.Participants {
 		switch {
 		case !p.Active():
@@ -37,7 +47,10 @@ func assess(t *table.Table, side table.Side, r *rulings.Ruling) damage {
 			continue
 		case p.Entry.Hit:
 			d.Hits = append(d.Hits, p)
-			r.Stepf([]glossary.Ref{refHits, refForfeit}, "%s was hit: it must be forfeited (not necessarily first), whatever its immunity; its forfeit %s counts toward attrition and battle damage.", p.Name, p.Forfeit())
+			r.Stepf([]glossary.Ref{refHits, refForfeit}, "%s was hit: it must be forfeited (not necessarily first), whatever its immunity; its forfeit %s counts toward attrition and battle damage.", p.Name, d.forfeit(p))
+			continue
+		case mayNotBeForfeited(t, p, r):
+			d.Barred = append(d.Barred, p)
 			continue
 		}
 		im := immunityOf(t, p)
@@ -75,21 +88,31 @@ func sources(im immunity) string {
 	return strings.Join(parts, ", ")
 }
 
-func forfeitSum(ps []*table.Piece) float64 {
+// forfeitSum adds the cards' forfeit values now (see forfeitNow).
+func (d damage) forfeitSum(ps []*table.Piece) float64 {
 	s := 0.0
 	for _, p := range ps {
-		s += p.Forfeit().Value
+		s += d.forfeit(p).Value
 	}
 	return s
 }
 
-func nameList(ps []*table.Piece) string {
+// forfeit is p's forfeit value now: with the modifiers assess read, else
+// printed (or the file's).
+func (d damage) forfeit(p *table.Piece) cards.Number {
+	if v, ok := d.Forfeits[p]; ok {
+		return v
+	}
+	return p.Forfeit()
+}
+
+func (d damage) nameList(ps []*table.Piece) string {
 	if len(ps) == 0 {
 		return "nothing"
 	}
 	out := make([]string, len(ps))
 	for i, p := range ps {
-		out[i] = fmt.Sprintf("%s (forfeit %s)", p.Name, p.Forfeit())
+		out[i] = fmt.Sprintf("%s (forfeit %s)", p.Name, d.forfeit(p))
 	}
 	return strings.Join(out, ", ")
 }

@@ -61,7 +61,7 @@ and uniqueness checks as in deploy_persona. A host that crossed over is
 seen by its new title and persona: "Deploy on Vader" no longer fits it.`,
 	Cites: []glossary.Ref{refDeploy, refLocationRestr, refRulesRestr, refObjectiveRestr, refSimultaneous, refDeployExamples, refPersonaTogether,
 		glossDeploy, glossDeployCost, glossSpy, glossUndercover, glossCreatures, glossDagobah, glossShield, glossCapital, glossStarships,
-		glossVehicles, glossAboard, glossCapacity, glossWeaponDeploy, glossPresence, glossIcons, refCrossingOver, refTable51},
+		glossVehicles, glossAboard, glossCapacity, glossWeaponDeploy, glossPresence, glossIcons, refCrossingOver, refTable51, glossImmuneTitle, glossNonUnique},
 	Run: runDeploy,
 })
 
@@ -106,6 +106,7 @@ func runDeploy(t *table.Table, d *table.Deploy) rulings.Ruling {
 	dp.personas()
 	dp.barrier()
 
+	notReadAbout(t, &r, main.name(), "deploy")
 	cards := c.Title
 	if len(d.WithResolved) > 0 {
 		cards += " with " + titlesOf(d.WithResolved)

@@ -19,6 +19,9 @@ func (dp *deployment) card(c *cards.Card, s spot) float64 {
 		dp.r.Assume("no to:, on: or aboard: given for %s: where it goes is not checked", c.Title)
 	}
 	dp.host(c, s)
+	dp.hostImmune(c, s)
+	dp.neverHere(c, s)
+	dp.tableForbids(c, s)
 	dp.rulesRestrictions(c, s)
 	dp.objectiveRestrictions(c)
 	dp.locationRestrictions(c, s)
@@ -71,7 +74,13 @@ func (dp *deployment) host(c *cards.Card, s spot) {
 		if strings.Contains(strings.ToLower(where), "table") || where == "" {
 			continue
 		}
-		if ok, _ := describes(hostWords(where), s.HostCard); ok {
+		base, excluded := exclusions(where)
+		if ok, _ := describes(hostWords(base), s.HostCard); ok {
+			if x, out := excludes(excluded, s.HostCard); out {
+				r.Stepf([]glossary.Ref{glossWeaponDeploy}, "%s says %q: its own text excludes %s (%s).", c.Title, excerpt(tc.Clause), s.HostCard.Title, "except "+x)
+				dp.block("%s's own text excludes %s", c.Title, s.HostCard.Title)
+				return
+			}
 			if s.Host != nil && strings.HasPrefix(strings.ToLower(where), "your ") && s.Host.Owner() != dp.d.Player {
 				r.Stepf([]glossary.Ref{glossWeaponDeploy}, "%s deploys on %s, but %s is %s's.", c.Title, where, s.Host.Name, s.Host.Owner())
 				dp.block("%s is not %s's card", s.Host.Name, dp.d.Player)
@@ -180,7 +189,7 @@ func (dp *deployment) rulesRestrictions(c *cards.Card, s spot) {
 			dp.block("a starfighter deploys to a site only at a docking bay")
 		}
 	case c.Type == "Vehicle":
-		ext, extKnown := s.exterior()
+		ext, extKnown := s.is(true)
 		switch {
 		case kind != "site":
 			dp.r.Stepf(append(cites, glossVehicles), "%s is a vehicle: vehicles deploy only to exterior sites; %s is %s.", c.Title, s.name(), a(kind))

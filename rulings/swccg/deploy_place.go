@@ -44,20 +44,30 @@ func (s spot) kind() (string, bool) {
 	return "system", false
 }
 
-// exterior reads the Exterior/Interior icon, the file's exterior: first.
-func (s spot) exterior() (ext, known bool) {
+// is reads whether the site is exterior (ext true) or interior from its
+// Exterior/Interior icons, the file's exterior: first; a site with both
+// icons is both.
+func (s spot) is(ext bool) (is, known bool) {
 	pl := s.Place
 	switch {
 	case pl == nil:
 		return false, false
-	case pl.Entry != nil && pl.Entry.Exterior != nil:
-		return *pl.Entry.Exterior, true
-	case pl.Card != nil && hasIcon(pl.Card, "Exterior"):
-		return true, true
-	case pl.Card != nil && hasIcon(pl.Card, "Interior"):
-		return false, true
+	case pl.Entry != nil:
+		if is, known := pl.Entry.Is(ext); known {
+			return is, true
+		}
 	}
-	return false, false
+	if pl.Card == nil {
+		return false, false
+	}
+	hasExt, hasIn := hasIcon(pl.Card, "Exterior"), hasIcon(pl.Card, "Interior")
+	if !hasExt && !hasIn {
+		return false, false
+	}
+	if ext {
+		return hasExt, true
+	}
+	return hasIn, true
 }
 
 // icons is the number of Force icons on the player's side of the location:
@@ -180,6 +190,7 @@ func placeKindMatches(t *table.Table, quals []string, kind string, s spot) (bool
 	if kind != "location" && k != kind {
 		return false, fmt.Sprintf("%s is not %s", s.name(), a(kind))
 	}
+	var named []string // the words that name a place: "jabba's palace", "tatooine"
 	for _, q := range quals {
 		switch q {
 		case "marker":
@@ -187,13 +198,16 @@ func placeKindMatches(t *table.Table, quals []string, kind string, s spot) (bool
 				return false, fmt.Sprintf("%s is not a marker site", s.name())
 			}
 		case "exterior", "interior":
-			ext, known := s.exterior()
-			if known && ext != (q == "exterior") {
+			if is, known := s.is(q == "exterior"); known && !is {
 				return false, fmt.Sprintf("%s is not %s", s.name(), q)
 			}
 		case "planet":
 			if s.Place != nil && s.Place.Card != nil && !hasIcon(s.Place.Card, "Planet") {
 				return false, fmt.Sprintf("%s is not a planet site", s.name())
+			}
+		case "battleground", "non-battleground":
+			if bg, known, _ := placeClause(t, "battleground", s, table.Dark); known && bg != (q == "battleground") {
+				return false, fmt.Sprintf("%s is not %s site", s.name(), a(q))
 			}
 		case "unoccupied":
 			for _, side := range table.Sides {
@@ -201,7 +215,32 @@ func placeKindMatches(t *table.Table, quals []string, kind string, s spot) (bool
 					return false, fmt.Sprintf("%s is occupied: %s has presence there (%s)", s.name(), side, strings.Join(who, ", "))
 				}
 			}
+		default:
+			named = append(named, q)
 		}
 	}
+	if len(named) > 0 && !s.isOf(strings.Join(named, " ")) {
+		return false, fmt.Sprintf("%s is not %s", s.name(), a(strings.Join(quals, " ")+" "+kind))
+	}
 	return true, fmt.Sprintf("%s is %s", s.name(), a(strings.TrimSpace(strings.Join(quals, " ")+" "+kind)))
+}
+
+// isOf says whether the location belongs to the place a card names
+// ("Jabba's Palace" of "a Jabba's Palace site", "Tatooine" of "a Tatooine
+// site"): its title before the colon, its system, or an icon of its card
+// (Jabba's Palace sites carry a Jabba's Palace icon).
+func (s spot) isOf(place string) bool {
+	place = glossary.Fold(place)
+	before, _, _ := strings.Cut(glossary.Fold(s.name()), ":")
+	if strings.TrimSpace(before) == place || s.systemName() == place {
+		return true
+	}
+	if s.Place != nil && s.Place.Card != nil {
+		for _, icon := range s.Place.Card.Icons {
+			if glossary.Fold(icon) == place {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -201,7 +201,12 @@ var (
 	reAddItem = lazyregexp.New(`(?i)^(\d+|unlimited) (pilots?(?: or passengers?)?|passengers?(?: or pilots?)?|astromechs?)`)
 )
 
+// capacityOf reads the card's capacity effects (cards: "May add 1 pilot
+// and 3 passengers" is one effect per kind), else the "May add" words.
 func capacityOf(c *cards.Card) capacity {
+	if cp, ok := capacityEffects(c); ok && !strings.Contains(strings.ToLower(c.GameText), "unlimited") {
+		return cp
+	}
 	var cp capacity
 	m := reMayAdd().FindStringSubmatch(c.GameText)
 	if m == nil {
@@ -217,15 +222,7 @@ func capacityOf(c *cards.Card) capacity {
 		if im[1] != "unlimited" {
 			n, _ = strconv.Atoi(im[1])
 		}
-		what := strings.ToLower(im[2])
-		switch {
-		case strings.Contains(what, " or "):
-			cp.Either = n
-		case strings.HasPrefix(what, "pilot"):
-			cp.Pilots = n
-		case strings.HasPrefix(what, "passenger"):
-			cp.Passengers = n
-		}
+		cp.set(im[2], n)
 	}
 	return cp
 }
@@ -345,4 +342,36 @@ func excerpt(s string) string {
 		return strings.Join(words, " ")
 	}
 	return strings.Join(words[:9], " ") + " …"
+}
+
+// capacityEffects reads the pilot and passenger capacity effects; ok is
+// false when the card has none of those (an "unlimited" count is read from
+// the words).
+func capacityEffects(c *cards.Card) (cp capacity, ok bool) {
+	for _, e := range c.Effects {
+		if e.Kind != "capacity" || e.Value <= 0 {
+			continue
+		}
+		if cp.set(e.Target, int(e.Value)) {
+			cp.Text, ok = strings.TrimSpace(e.Quote), true
+		}
+	}
+	return cp, ok
+}
+
+// set records n seats of the kind named ("pilots", "passengers", "pilot
+// or passenger"); false for another kind (astromechs, vehicles).
+func (cp *capacity) set(what string, n int) bool {
+	what = strings.ToLower(what)
+	switch {
+	case strings.Contains(what, " or "):
+		cp.Either = n
+	case strings.HasPrefix(what, "pilot"):
+		cp.Pilots = n
+	case strings.HasPrefix(what, "passenger"):
+		cp.Passengers = n
+	default:
+		return false
+	}
+	return true
 }

@@ -22,7 +22,7 @@ battle destiny draw) must be covered by forfeit values, counting the hits,
 from the cards not protected by immunity; once only protected cards remain
 the rest is ignored. Battle damage falls on the loser only, and forfeits
 count toward both; the rest may be paid by losing Force.`,
-	Cites: []glossary.Ref{refDamage, refHits, refAttrition, refBattleDamage, refImmune, refCalcAttrition},
+	Cites: []glossary.Ref{refDamage, refHits, refAttrition, refBattleDamage, refImmune, refCalcAttrition, refForfeit, glossForfeit},
 	Run:   runForfeit,
 })
 
@@ -33,32 +33,33 @@ func runForfeit(t *table.Table, side table.Side) rulings.Ruling {
 	var choose []*table.Piece
 	need := 0.0 // attrition still to cover by choice
 	if d.Att.Exists && d.Att.Value > 0 {
-		remaining := d.Att.Value - forfeitSum(d.Hits)
+		remaining := d.Att.Value - d.forfeitSum(d.Hits)
 		pool := d.Vulnerable
 		switch {
 		case remaining <= 0:
-			r.Stepf([]glossary.Ref{refAttrition}, "The hit cards' forfeit (%s) already covers attrition %s.", num(forfeitSum(d.Hits)), d.Att)
-		case forfeitSum(pool) <= remaining:
+			r.Stepf([]glossary.Ref{refAttrition}, "The hit cards' forfeit (%s) already covers attrition %s.", num(d.forfeitSum(d.Hits)), d.Att)
+		case d.forfeitSum(pool) <= remaining:
 			must = append(must, pool...)
-			r.Stepf([]glossary.Ref{refAttrition, refImmuneEx1}, "Every card not protected from the attrition must go: %s, %s in all against %s still owed; %s.", nameList(pool), num(forfeitSum(pool)), num(remaining), restIgnored(d))
+			r.Stepf([]glossary.Ref{refAttrition, refImmuneEx1}, "Every card not protected from the attrition must go: %s, %s in all against %s still owed; %s.", d.nameList(pool), num(d.forfeitSum(pool)), num(remaining), restIgnored(d))
 		default:
 			for _, p := range pool {
-				if forfeitSum(without(pool, p)) < remaining {
+				if d.forfeitSum(without(pool, p)) < remaining {
 					must = append(must, p)
 				}
 			}
-			need = remaining - forfeitSum(without(must, d.Hits...))
+			need = remaining - d.forfeitSum(without(must, d.Hits...))
 			choose = without(pool, must...)
 			if len(must) == len(d.Hits) {
-				r.Stepf([]glossary.Ref{refAttrition}, "Attrition %s (%s after the hit cards) must be covered by forfeit values from the cards not protected from it, %s: the player chooses which.", d.Att, num(remaining), nameList(pool))
+				r.Stepf([]glossary.Ref{refAttrition}, "Attrition %s (%s after the hit cards) must be covered by forfeit values from the cards not protected from it, %s: the player chooses which.", d.Att, num(remaining), d.nameList(pool))
 				break
 			}
-			r.Stepf([]glossary.Ref{refAttrition, refImmuneEx1}, "Attrition %s must be covered by forfeit values from the cards not protected from it, and the others cannot cover it without %s: each of these must be forfeited. Immunity is compared with the total attrition, never with what remains after earlier forfeits.", d.Att, nameList(without(must, d.Hits...)))
+			r.Stepf([]glossary.Ref{refAttrition, refImmuneEx1}, "Attrition %s must be covered by forfeit values from the cards not protected from it, and the others cannot cover it without %s: each of these must be forfeited. Immunity is compared with the total attrition, never with what remains after earlier forfeits.", d.Att, d.nameList(without(must, d.Hits...)))
 		}
 	}
 	if len(d.Protected) > 0 {
 		r.Step("Protected cards need not be forfeited for attrition, but may still be forfeited voluntarily, to cover attrition or battle damage.", withNote(refImmune, "voluntarily forfeited"))
 	}
+	notRead(&r, d.Participants...)
 	r.Verdict = rulings.Answer
 	r.Answer = forfeitAnswer(d, must, choose, need)
 	return r
@@ -69,6 +70,9 @@ func restIgnored(d damage) string {
 	if len(d.Protected) > 0 {
 		return "then all remaining cards are immune to the attrition, and the rest of it is ignored"
 	}
+	if len(d.Barred) > 0 {
+		return "the remaining cards may not be forfeited, and the rest of the attrition is ignored"
+	}
 	return "with no cards left, the rest of the attrition is ignored"
 }
 
@@ -76,13 +80,13 @@ func forfeitAnswer(d damage, must, choose []*table.Piece, need float64) string {
 	var b strings.Builder
 	switch {
 	case need > 0 && len(choose) > 0 && len(must) == 0:
-		fmt.Fprintf(&b, "%s must forfeit cards of their choice totalling at least %s from %s", player(d.Side), num(need), nameList(choose))
+		fmt.Fprintf(&b, "%s must forfeit cards of their choice totalling at least %s from %s", player(d.Side), num(need), d.nameList(choose))
 	case need > 0 && len(choose) > 0:
-		fmt.Fprintf(&b, "%s must forfeit %s, plus cards of their choice totalling at least %s more from %s", player(d.Side), nameList(must), num(need), nameList(choose))
+		fmt.Fprintf(&b, "%s must forfeit %s, plus cards of their choice totalling at least %s more from %s", player(d.Side), d.nameList(must), num(need), d.nameList(choose))
 	default:
-		fmt.Fprintf(&b, "%s must forfeit %s", player(d.Side), nameList(must))
+		fmt.Fprintf(&b, "%s must forfeit %s", player(d.Side), d.nameList(must))
 	}
-	left := d.Damage - forfeitSum(must)
+	left := d.Damage - d.forfeitSum(must)
 	switch {
 	case d.Damage == 0:
 		b.WriteString("; no battle damage")

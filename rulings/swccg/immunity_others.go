@@ -114,6 +114,9 @@ func (im *immunity) fromTable(t *table.Table, p *table.Piece) {
 			if ce.Kind != "grants_immunity" && !isChange(ce.Kind) {
 				continue
 			}
+			if q.Entry.On != "" && q.Host != nil && hostNamed(ce.Target, q.Host, q) {
+				continue // the card it is deployed on is meant (fromAttached)
+			}
 			ok, why := reachesFromTable(q, ce.Target, p)
 			if !ok && why == "" {
 				continue
@@ -125,10 +128,11 @@ func (im *immunity) fromTable(t *table.Table, p *table.Piece) {
 				ok, why = false, "its game text is canceled by "+q.Entry.TextCanceledBy
 			case !q.Active():
 				ok, why = false, q.Name+" is not active"
-			case ce.Condition != "" && !met(q.Entry.Met, ce.Condition):
-				ok, why = false, fmt.Sprintf("only %s, which the file does not declare met on %s (met: %v)", ce.Condition, q.Name, q.Entry.Met)
-			case ce.Condition != "":
+			case ce.Condition != "" && met(q.Entry.Met, ce.Condition):
 				reason += " — " + ce.Condition + ", declared met"
+			case ce.Condition != "":
+				why, ok = decidedWhy(t, q, ce, reason, q.Entry.Met)
+				reason = why
 			}
 			if !ok {
 				reason = why

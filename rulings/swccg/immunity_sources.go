@@ -106,10 +106,10 @@ func (im *immunity) own(t *table.Table, p *table.Piece) {
 		switch {
 		case p.Entry.TextCanceledBy != "":
 			why, cite, applies = "its game text is canceled by "+p.Entry.TextCanceledBy, refImmuneEx3, false
-		case e.Condition != "" && !met(p.Entry.Met, e.Condition):
-			why, applies = fmt.Sprintf("only %s, which the file does not declare met (met: %v)", e.Condition, p.Entry.Met), false
-		case e.Condition != "":
+		case e.Condition != "" && met(p.Entry.Met, e.Condition):
 			why += " — " + e.Condition + ", declared met"
+		case e.Condition != "":
+			why, applies = decidedWhy(t, p, e, why, p.Entry.Met)
 		}
 		switch {
 		case isChange(e.Kind):
@@ -151,8 +151,12 @@ func (im *immunity) fromAttached(t *table.Table, p, q *table.Piece) {
 	}
 	levels := []float64{}
 	for _, e := range q.Card.Effects {
-		if e.Kind == "grants_immunity" && (e.Target == "host" || test) {
+		switch {
+		case e.Kind != "grants_immunity":
+		case e.Target == "host" && e.Condition == "" || test:
 			levels = append(levels, effectLevel(e))
+		case on && (e.Target == "host" || hostNamed(e.Target, p, q)):
+			im.conditionalFromAttached(t, p, q, e)
 		}
 	}
 	for _, g := range q.Entry.Immunity {
@@ -275,4 +279,52 @@ func (im *immunity) removal(p *table.Piece, effects []*table.InPlay) {
 			}
 		}
 	}
+}
+
+// decidedWhy decides a grant's condition from the table for the card it
+// speaks of: why it applies or not, and whether it does.
+func decidedWhy(t *table.Table, p *table.Piece, e cards.Effect, why string, declared []string) (string, bool) {
+	holds, known := conditionHolds(t, p, e)
+	switch {
+	case !known:
+		return fmt.Sprintf("only %s, which the table does not show and the file does not declare met (met: %v)", conditionText(e), declared), false
+	case !holds:
+		return fmt.Sprintf("only %s, which does not hold on the table", conditionText(e)), false
+	}
+	return why + " — " + conditionText(e) + ", as the table shows", true
+}
+
+// hostNamed: a grant's target names the kind of card it is deployed on
+// ("starfighter" for Astromech Translator on an X-wing).
+func hostNamed(target string, p, q *table.Piece) bool {
+	switch glossary.Fold(target) {
+	case "", "it", "you", "opponent":
+		return false
+	}
+	return namesCard(target, p, q)
+}
+
+// conditionalFromAttached reads a grant of a card deployed on p whose
+// condition speaks of p ("if piloted, starfighter is immune to attrition
+// < 3 (< 6 if matching pilot aboard)"): decided from the table, met: on
+// either card overriding.
+func (im *immunity) conditionalFromAttached(t *table.Table, p, q *table.Piece, e cards.Effect) {
+	g := grant{Level: effectLevel(e), From: q.Name, Why: fmt.Sprintf("deployed on it: %q", e.Quote), Cite: refImmune}
+	switch {
+	case q.Entry.TextCanceledBy != "":
+		g.Why = "its game text is canceled by " + q.Entry.TextCanceledBy
+		im.Skipped = append(im.Skipped, g)
+		return
+	case e.Condition == "":
+	case met(q.Entry.Met, e.Condition) || met(p.Entry.Met, e.Condition):
+		g.Why += " — " + conditionText(e) + ", declared met"
+	default:
+		why, ok := decidedWhy(t, p, e, g.Why, q.Entry.Met)
+		g.Why = why
+		if !ok {
+			im.Skipped = append(im.Skipped, g)
+			return
+		}
+	}
+	im.Grants = append(im.Grants, g)
 }

@@ -175,6 +175,7 @@ func runMove(t *table.Table, m *table.Move) rulings.Ruling {
 	if !anyForce {
 		groupMax = free
 	}
+	notReadAbout(t, &r, m.To, "move")
 	r.Assumptions = slices.Compact(r.Assumptions)
 	if len(m.Cards) > 1 && len(moved) > 1 {
 		r.Stepf([]glossary.Ref{refMoveCosts}, "%s move as a group: the group pays the highest movement cost among them, %s.", strings.Join(moved, ", "), groupMax)
@@ -287,7 +288,7 @@ func (c *moveCheck) run(k moveKind) (cost moveCost, ok, blocked bool) {
 		return moveCost{}, false, false
 	}
 	cost, ok = k.check(c)
-	if !ok {
+	if !ok || c.textForbids() {
 		return moveCost{}, false, false
 	}
 	if c.class == regular && !c.budget() {

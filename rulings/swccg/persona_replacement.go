@@ -89,6 +89,9 @@ func runReplacement(t *table.Table, rq *table.Replacement) rulings.Ruling {
 	if why := ownRestrictions(old, nw, rq.Met, &r); why != "" {
 		fails = append(fails, why)
 	}
+	if why := neverRestrictions(t, old, nw, rq.Player, &r); why != "" {
+		fails = append(fails, why)
+	}
 	thisTurn(t, old, &r)
 	r.Step("Replacement is not deployment: no deploy cost, uniqueness and the out-of-play rule do not apply, location deployment restrictions (presence, Force icons, a planet's own limits) are ignored, it may be done in the turn the character deployed and more than once a turn, and no \"just deployed\" text is triggered.", refReplace, glossReplacing)
 	if len(fails) > 0 {
@@ -186,6 +189,9 @@ func transfers(t *table.Table, old *table.Piece, nw *cards.Card, notApplicable [
 		}
 		applicable := !slices.ContainsFunc(notApplicable, func(n string) bool { return t.Piece(n) == p })
 		if glossary.Fold(p.Card.Title) == "undercover" && !spy {
+			applicable = false
+		}
+		if applicable && p.Host == old && newImmuneTo(nw, p, r) {
 			applicable = false
 		}
 		if applicable {

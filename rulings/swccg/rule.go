@@ -21,7 +21,10 @@ func Rules() []*rulings.Kind[*table.Table, *table.Checker] { return table.Kinds.
 func Run(t *table.Table) rulings.Report {
 	out := []rulings.Ruling{}
 	for i := range t.State.Questions {
-		out = append(out, table.Kinds.Run(t, &t.State.Questions[i].Question))
+		q := &t.State.Questions[i].Question
+		r := table.Kinds.Run(t, q)
+		notReadNamed(t, &r, q.Value)
+		out = append(out, r)
 	}
 	return rulings.Report{File: t.File, Findings: t.Findings, Assumptions: t.Assumptions, Rulings: out}
 }

@@ -43,6 +43,9 @@ func splitTerms(target string) [][]string {
 }
 
 func singular(w string) string {
+	if len(w) > 4 && strings.HasSuffix(w, "ies") {
+		return w[:len(w)-3] + "y" // spies, enemies
+	}
 	if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
 		return w[:len(w)-1]
 	}
@@ -53,7 +56,7 @@ func cardWords(p *table.Piece) map[string]bool {
 	words := map[string]bool{}
 	add := func(s string) {
 		for _, w := range strings.Fields(glossary.Fold(strings.ReplaceAll(s, "/", " "))) {
-			words[singular(strings.Trim(w, ",.'"))] = true
+			words[singular(strings.Trim(w, ",.':()"))] = true
 		}
 	}
 	add(p.Card.Title)

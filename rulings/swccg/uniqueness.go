@@ -50,6 +50,9 @@ func uniquenessLimit(u cards.Uniqueness) (n int, perSystem bool) {
 func uniquenessAllows(t *table.Table, d *table.Deployment, r *rulings.Ruling) bool {
 	c := d.Resolved
 	limit, perSystem := uniquenessLimit(c.Uniqueness)
+	if limit > 0 && madeNonUnique(t, d.Player, c, r) {
+		return true
+	}
 	if limit == 0 {
 		r.Stepf([]glossary.Ref{glossNonUnique}, "%s has no uniqueness mark (or two or more dots): any number of copies may be on table.", c.Title)
 		return true

@@ -209,7 +209,10 @@ func (l *loader) checkQuestion(i int, q *Question) error {
 
 // mustName fails unless name is a card on table.
 func (l *loader) mustName(name, path string) error {
-	if l.t.Piece(name) != nil {
+	if p, how := l.t.Find(name); p != nil {
+		if how != "" {
+			l.assume(how, fmt.Sprintf(" (line %d)", l.pos(path).Line))
+		}
 		return nil
 	}
 	names := make([]string, 0, len(l.t.Pieces))

@@ -15,6 +15,7 @@ func TestExteriorDefault(t *testing.T) {
   - {name: "Executor: Main Corridor", kind: site, of: Executor}
   - {name: "Executor: Control Room", kind: site, of: Executor, exterior: true}
   - {name: "Example Moon: Crater", kind: site}
+  - {name: "Hoth: Echo Docking Bay", kind: site}
 `
 	tb, err := table.Load("t.yaml", []byte(src), testcards.DB(t))
 	if err != nil {
@@ -29,5 +30,13 @@ func TestExteriorDefault(t *testing.T) {
 	}
 	if e := locs[2].Exterior; e != nil || locs[2].Interior() {
 		t.Errorf("Example Moon: Crater: exterior %v, want unknown (nil) and not interior", e)
+	}
+	// Both icons: exterior and interior at once (issue 15).
+	echo := &locs[3]
+	if ext, known := echo.Is(true); !ext || !known || echo.Interior() {
+		t.Errorf("Hoth: Echo Docking Bay: exterior %v known %v, want exterior from its Exterior icon", ext, known)
+	}
+	if in, known := echo.Is(false); !in || !known {
+		t.Errorf("Hoth: Echo Docking Bay: interior %v known %v, want interior too from its Interior icon", in, known)
 	}
 }

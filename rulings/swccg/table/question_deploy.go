@@ -245,28 +245,59 @@ func (l *loader) requires(c *cards.Card) map[string]*cards.Card {
 	return out
 }
 
+func hasIcon(c *cards.Card, icon string) bool {
+	for _, i := range c.Icons {
+		if strings.EqualFold(i, icon) {
+			return true
+		}
+	}
+	return false
+}
+
+// siteIcons reads the Exterior and Interior icons of the location card
+// named so: the card of its owner, else the cards of both sides when they
+// agree (a site's icons are the same on either side's card).
+func (l *loader) siteIcons(pl *Place) (ext, in, ok bool) {
+	if pl.Card != nil {
+		return hasIcon(pl.Card, "Exterior"), hasIcon(pl.Card, "Interior"), true
+	} else if pl.Entry != nil && pl.Entry.Owner != "" || l.cardsDB() == nil {
+		return false, false, false
+	}
+	r := l.cardsDB().Resolve(pl.Name)
+	if r.How != "exact" && r.How != "id" {
+		return false, false, false
+	}
+	for _, c := range r.Match {
+		if c.Type != "Location" {
+			continue
+		}
+		e, i := hasIcon(c, "Exterior"), hasIcon(c, "Interior")
+		if ok && (e != ext || i != in) {
+			return false, false, false
+		}
+		ext, in, ok = e, i, true
+	}
+	return ext, in, ok
+}
+
 // fillExterior gives each location without exterior: the Exterior or
 // Interior icon of its card, when the database has it, so that movement and
 // deployment read one field.
 func (l *loader) fillExterior() {
 	for i := range l.t.State.Locations {
 		loc := &l.t.State.Locations[i]
+		pl := l.place(loc.Name)
+		loc.Card = pl.Card
 		if loc.Exterior != nil {
 			continue
 		}
-		pl := l.place(loc.Name)
-		if pl.Card == nil {
-			continue
-		}
-		for _, icon := range pl.Card.Icons {
-			switch {
-			case strings.EqualFold(icon, "Exterior"):
-				ext := true
-				loc.Exterior = &ext
-			case strings.EqualFold(icon, "Interior"):
-				ext := false
-				loc.Exterior = &ext
-			}
+		ext, in, ok := l.siteIcons(pl)
+		switch {
+		case !ok:
+		case ext && in:
+			loc.Both = true
+		case ext || in:
+			loc.Exterior = &ext
 		}
 	}
 }

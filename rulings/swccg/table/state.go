@@ -7,6 +7,8 @@
 // types so an editor can validate and complete them.
 package table
 
+import "github.com/judge-swccg/judge/cards"
+
 // Side names a player by the side of the Force they play.
 type Side string
 
@@ -98,6 +100,13 @@ type Location struct {
 	// loader fills it in), else unknown — deployment says so, movement
 	// takes the site as exterior.
 	Exterior *bool `json:"exterior,omitempty" jsonschema:"description=exterior (true) or interior (false) site; default: the location card's icon"`
+	// Both is set by the loader for a site whose card shows both the
+	// Exterior and the Interior icon (Hoth: Echo Docking Bay): it is an
+	// exterior and an interior site at once, so Exterior stays unknown.
+	Both bool `json:"-"`
+	// Card is the location card the loader found for it (its icons, its
+	// game text), nil when the database has none or both sides print it.
+	Card *cards.Card `json:"-"`
 	// Shielded marks a site where Hoth Energy Shield rules are in effect.
 	Shielded bool `json:"shielded,omitempty" jsonschema:"description=Hoth Energy Shield rules in effect at this site"`
 }
@@ -277,3 +286,16 @@ type DestinyLimit struct {
 // Interior is true for a site known to be interior (exterior: false, given
 // or read from its card); a site of unknown kind counts as exterior.
 func (l *Location) Interior() bool { return l.Exterior != nil && !*l.Exterior }
+
+// Is says whether the site is exterior (ext true) or interior (ext
+// false), known false when the file and the database do not say; a site
+// with both icons is both.
+func (l *Location) Is(ext bool) (is, known bool) {
+	switch {
+	case l.Exterior != nil:
+		return *l.Exterior == ext, true
+	case l.Both:
+		return true, true
+	}
+	return false, false
+}

@@ -94,8 +94,15 @@ func (p *Piece) Enclosed() bool {
 }
 
 // Piece finds a card on table by label or name (case and punctuation
-// folded); the first in file order wins.
+// folded), else by the persona or short title card text names it by (see
+// Find); the first in file order wins.
 func (t *Table) Piece(name string) *Piece {
+	p, _ := t.Find(name)
+	return p
+}
+
+// exact finds a card on table by label, name or title.
+func (t *Table) exact(name string) *Piece {
 	key := glossary.Fold(name)
 	for _, p := range t.Pieces {
 		if glossary.Fold(p.Name) == key {

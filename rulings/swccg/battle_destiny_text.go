@@ -1,0 +1,103 @@
+package swccg
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
+
+// textAdders reads "adds one battle destiny" (and "two") from the text of
+// the side's active participants, each condition decided from the table
+// ("if with C-3PO", "when piloting Falcon"): one adder per card, the most
+// it adds (copies of one card are not cumulative, and "or adds two" is
+// the same text). A card a destiny_adders entry names is left to it.
+func textAdders(t *table.Table, side table.Side, r *rulings.Ruling) []table.DestinyAdder {
+	var out []table.DestinyAdder
+	seen := map[string]bool{}
+	for _, p := range participants(t, side) {
+		if !p.Active() || namedAdder(t, p) || seen[glossary.Fold(p.Card.Title)] {
+			continue
+		}
+		var best *cards.Effect
+		for i, e := range p.Card.Effects {
+			if e.Kind != "adds_battle_destiny" {
+				continue
+			}
+			switch {
+			case applies(t, p, e, r):
+				if best == nil || e.Value > best.Value {
+					best = &p.Card.Effects[i]
+				}
+			case p.Entry.TextCanceledBy == "" && !unknownCondition(t, p, e):
+				r.Stepf([]glossary.Ref{refDestinyModify}, "%s's text %q does not apply: on the table, %q does not hold.", p.Name, strings.TrimSpace(e.Quote), conditionText(e))
+			}
+		}
+		count := 0.0
+		if best != nil {
+			count = best.Value
+			textStep(r, p, *best, []glossary.Ref{refDestinyModify}, fmt.Sprintf("it adds %s battle destiny.", num(count)))
+		}
+		for _, e := range p.Card.Effects {
+			if e.Kind == "battle_destiny_not_cancelable" && applies(t, p, e, r) {
+				textStep(r, p, e, []glossary.Ref{refDestinyModify}, "the opponent may not cancel these draws.")
+			}
+		}
+		if count > 0 {
+			seen[glossary.Fold(p.Card.Title)] = true
+			out = append(out, table.DestinyAdder{From: p.Card.Title, Side: side, Count: count})
+		}
+	}
+	return out
+}
+
+// namedAdder: the file's destiny_adders already name p's card (a copy of
+// it counts as the same adder).
+func namedAdder(t *table.Table, p *table.Piece) bool {
+	for _, a := range t.State.Battle.DestinyAdders {
+		if q := t.Piece(a.From); q != nil && q.Card.Title == p.Card.Title {
+			return true
+		}
+	}
+	return false
+}
+
+// unableFromText is X of "draws X battle destiny if unable to otherwise"
+// in p's own text, or in the text of a card deployed on p that gives it
+// to its host (Rebel Flight Suit: "While piloting any starfighter, that
+// character … draws one battle destiny if not able to otherwise"), each
+// condition decided against p.
+func unableFromText(t *table.Table, p *table.Piece, r *rulings.Ruling) float64 {
+	x := 0.0
+	for _, e := range p.Card.Effects {
+		if e.Kind == "battle_destiny_if_unable" && ownText(e, p) && applies(t, p, e, r) {
+			x = max(x, e.Value)
+		}
+	}
+	for _, q := range t.Pieces {
+		if q.Host != p || q.Entry.On == "" || q.Entry.TextCanceledBy != "" {
+			continue
+		}
+		for _, e := range q.Card.Effects {
+			if e.Kind != "battle_destiny_if_unable" || ownText(e, q) || !hostApplies(t, p, q, e, r) {
+				continue
+			}
+			textStep(r, q, e, []glossary.Ref{refDestinyUnable}, fmt.Sprintf("%s, which it is deployed on, draws %s battle destiny if unable to otherwise.", p.Name, num(e.Value)))
+			x = max(x, e.Value)
+		}
+	}
+	return x
+}
+
+// hostApplies decides the condition of a text of q, deployed on p, that
+// speaks of p ("that character", "host"): the terms are read against p,
+// met: on either card overrides.
+func hostApplies(t *table.Table, p, q *table.Piece, e cards.Effect, r *rulings.Ruling) bool {
+	if met(q.Entry.Met, e.Condition) {
+		return true
+	}
+	return applies(t, p, e, r)
+}

@@ -1,0 +1,167 @@
+package swccg
+
+import (
+	"strings"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
+
+// A card's text applies under its condition, read into terms by the card
+// database (cards.Condition). The terms the table shows are decided here:
+// who pilots what, who is with whom, what is armed with what, alone, on
+// table, in battle. The judge's met: on the card overrides (the condition
+// holds); a term the table cannot show is an assumption the ruling states,
+// and the text is then not applied.
+
+// applies says whether the effect e of p's text applies now, stating in r
+// what it assumed. A text canceled never applies.
+func applies(t *table.Table, p *table.Piece, e cards.Effect, r *rulings.Ruling) bool {
+	if p.Entry.TextCanceledBy != "" {
+		return false
+	}
+	if e.Condition == "" {
+		return true
+	}
+	if met(p.Entry.Met, e.Condition) {
+		return true
+	}
+	holds, known := conditionHolds(t, p, e)
+	if !known {
+		r.Assume("%s's text %q applies %s, which the table does not show: taken as not holding (add it to the card's met: if it does)", p.Name, strings.TrimSpace(e.Quote), conditionText(e))
+	}
+	return holds && known
+}
+
+// conditionHolds decides every term of e's condition against the table
+// for p: all must hold; known is false when one is a term the table does
+// not show.
+func conditionHolds(t *table.Table, p *table.Piece, e cards.Effect) (holds, known bool) {
+	holds = true
+	for _, c := range e.Conditions {
+		if c.Kind == "piloting" {
+			c.Arg = widenArg(e.Quote, c.Arg)
+		}
+		h, k := decideTerm(t, p, c)
+		if !k {
+			return false, false
+		}
+		holds = holds && h != c.Not
+	}
+	return holds, true
+}
+
+// decideTerm decides one term, reading alternatives its words hold that
+// the term lost ("if alone or armed with a lightsaber" read as armed_with
+// only): any alternative holding makes it hold.
+func decideTerm(t *table.Table, p *table.Piece, c cards.Condition) (holds, known bool) {
+	body := reOpening().ReplaceAllString(strings.TrimSpace(c.Text), "")
+	if c.Kind == "side" || !strings.Contains(body, " or ") || strings.Contains(c.Arg, " or ") {
+		return decide(t, p, c)
+	}
+	if h, k := decide(t, p, c); c.Kind == "unread" && k {
+		return h, true // the words, read whole ("where you have Kylo or a Knight of Ren")
+	}
+	known = true
+	for _, alt := range strings.Split(body, " or ") {
+		for _, ac := range cards.ParseConditions("if " + alt) {
+			h, k := decide(t, p, ac)
+			if k && h != ac.Not {
+				return true, true
+			}
+			known = known && k
+		}
+	}
+	return false, known
+}
+
+// decide reads one term against the table: whether it holds, and whether
+// the table shows it at all.
+func decide(t *table.Table, p *table.Piece, c cards.Condition) (holds, known bool) {
+	switch c.Kind {
+	case "piloting":
+		return p.Host != nil && (p.Entry.Slot == "pilot" || p.Entry.Slot == "driver") && namesCard(c.Arg, p.Host, p), true
+	case "piloted_by":
+		return pilotedBy(t, p, c.Arg), true
+	case "aboard":
+		return p.Host != nil && p.Entry.On == "" && namesCard(c.Arg, p.Host, p), true
+	case "armed_with":
+		for _, q := range t.Pieces {
+			if q.Host == p && q.Entry.On != "" && q.Card.Type == "Weapon" && namesCard(c.Arg, q, p) {
+				return true, true
+			}
+		}
+		return false, true
+	case "with":
+		return len(withAt(t, p, c.Arg)) > 0, true
+	case "on_table":
+		for _, q := range t.Pieces {
+			if namesCard(c.Arg, q, p) {
+				return true, true
+			}
+		}
+		return false, true
+	case "alone":
+		return alone(t, p), true
+	case "in_battle":
+		b := t.State.Battle
+		if b == nil {
+			return false, true
+		}
+		if c.Arg != "" && !strings.Contains(glossary.Fold(c.Arg), "same") {
+			return false, false
+		}
+		return !b.Attack && contains(participants(t, p.Owner()), p), true
+	case "here":
+		return p.Location() != "", true
+	case "present":
+		if c.Arg == "" {
+			return p.Location() != "" && (p.Host == nil || !p.Host.Enclosed()), true
+		}
+		return len(withAt(t, p, c.Arg)) > 0, true
+	case "at":
+		return locatedAt(t, p, c.Arg)
+	case "limit":
+		return true, true // how often an action is taken, not whether the text holds
+	case "occupies", "opponent_occupies", "controls", "opponent_controls":
+		return holdsHere(t, p, c)
+	case "unread":
+		return decideWords(t, p, c.Text)
+	}
+	return false, false
+}
+
+// textStep states that a card's text applies.
+func textStep(r *rulings.Ruling, p *table.Piece, e cards.Effect, cites []glossary.Ref, then string) {
+	how := ""
+	if e.Condition != "" {
+		how = " (" + conditionText(e) + ": "
+		if met(p.Entry.Met, e.Condition) {
+			how += "declared met"
+		} else {
+			how += "the table shows it"
+		}
+		how += ")"
+	}
+	r.Stepf(cites, "%s's text %q applies%s: %s", p.Name, strings.TrimSpace(e.Quote), how, then)
+}
+
+// conditionText is the condition as written, without the punctuation an
+// extractor left at its ends.
+func conditionText(e cards.Effect) string { return strings.Trim(e.Condition, " ()[],;") }
+
+// unknownCondition: some term of e's condition is one the table cannot
+// show (applies has then stated an assumption).
+func unknownCondition(t *table.Table, p *table.Piece, e cards.Effect) bool {
+	if met(p.Entry.Met, e.Condition) {
+		return false
+	}
+	for _, c := range e.Conditions {
+		if _, known := decide(t, p, c); !known {
+			return true
+		}
+	}
+	return false
+}

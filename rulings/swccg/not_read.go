@@ -1,0 +1,122 @@
+package swccg
+
+import (
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
+
+// The cards a question names take part in its ruling, and so does what a
+// rule looks at besides (the cards in the battle, at the destination): for
+// each, the ruling lists the sentences of its text no effect reads, so
+// nothing it could not apply goes unsaid. The sentences come with the card
+// (cards.Card.NotRead, stored in the compiled database), never read again
+// here.
+
+// notRead lists the unread sentences of each piece's card.
+func notRead(r *rulings.Ruling, ps ...*table.Piece) {
+	for _, p := range ps {
+		notReadCard(r, p.Card)
+	}
+}
+
+// notReadCard lists the unread sentences of c, named by its title.
+func notReadCard(r *rulings.Ruling, c *cards.Card) {
+	if c == nil || len(c.NotRead) == 0 {
+		return
+	}
+	ss := make([]rulings.Sentence, len(c.NotRead))
+	for i, s := range c.NotRead {
+		ss[i] = rulings.Sentence{Text: strings.TrimSpace(s.Text), Span: s.Span}
+	}
+	r.AddNotRead(c.Title, ss)
+}
+
+// notReadNamed puts first the cards the question's value names: a card on
+// table by name or label, a location of the table with its card, a card
+// it resolved from the database (a card from hand), found by walking the
+// value.
+func notReadNamed(t *table.Table, r *rulings.Ruling, question any) {
+	var named rulings.Ruling
+	walkNamed(t, &named, reflect.ValueOf(question), 0)
+	for _, u := range r.NotRead {
+		named.AddNotRead(u.Card, u.Sentences)
+	}
+	r.NotRead = named.NotRead
+}
+
+// walkDepth bounds the walk: question values are shallow.
+const walkDepth = 4
+
+var cardType = reflect.TypeFor[*cards.Card]()
+
+func walkNamed(t *table.Table, r *rulings.Ruling, v reflect.Value, depth int) {
+	if !v.IsValid() || depth > walkDepth {
+		return
+	}
+	if v.Type() == cardType {
+		if !v.IsNil() {
+			notReadCard(r, v.Interface().(*cards.Card))
+		}
+		return
+	}
+	switch v.Kind() {
+	case reflect.String:
+		if p := t.Piece(v.String()); p != nil {
+			notRead(r, p)
+		} else if l := t.Location(v.String()); l != nil {
+			notReadCard(r, l.Card)
+		}
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			walkNamed(t, r, v.Elem(), depth+1)
+		}
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < v.Len(); i++ {
+			walkNamed(t, r, v.Index(i), depth+1)
+		}
+	case reflect.Map:
+		keys := v.MapKeys()
+		slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(fmt.Sprint(a), fmt.Sprint(b)) })
+		for _, k := range keys {
+			walkNamed(t, r, k, depth+1)
+			walkNamed(t, r, v.MapIndex(k), depth+1)
+		}
+	case reflect.Struct:
+		for i := 0; i < v.NumField(); i++ {
+			if v.Type().Field(i).IsExported() {
+				walkNamed(t, r, v.Field(i), depth+1)
+			}
+		}
+	}
+}
+
+// notReadAbout lists, of the cards at a place the question involves (a
+// move's destination, a deployment's location), the unread sentences that
+// speak of what is asked ("move", "deploy"): a restriction the engine did
+// not read there is shown, the rest of their text is not.
+func notReadAbout(t *table.Table, r *rulings.Ruling, place, word string) {
+	if place == "" {
+		return
+	}
+	for _, p := range t.Pieces {
+		if !samePlace(p.Location(), place) || p.Card == nil {
+			continue
+		}
+		var ss []rulings.Sentence
+		for _, s := range p.Card.NotRead {
+			if strings.Contains(strings.ToLower(s.Text), word) {
+				ss = append(ss, rulings.Sentence{Text: strings.TrimSpace(s.Text), Span: s.Span})
+			}
+		}
+		r.AddNotRead(p.Card.Title, ss)
+	}
+	if l := t.Location(place); l != nil && l.Card != nil {
+		notReadCard(r, l.Card)
+	}
+}
