@@ -2,8 +2,9 @@ package rulings
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // The YAML parser reports a misindented line where it gave up, often the
@@ -31,8 +32,8 @@ type level struct {
 }
 
 var (
-	yamlKey    = regexp.MustCompile(`^("[^"]*"|'[^']*'|[^\s#:"'\[\]{},&*!|>%@` + "`" + `-][^:#]*?|-[^\s:#][^:#]*?)\s*:(\s|$)`)
-	blockValue = regexp.MustCompile(`^[|>][-+0-9]*$`)
+	yamlKey    = lazyregexp.New(`^("[^"]*"|'[^']*'|[^\s#:"'\[\]{},&*!|>%@` + "`" + `-][^:#]*?|-[^\s:#][^:#]*?)\s*:(\s|$)`)
+	blockValue = lazyregexp.New(`^[|>][-+0-9]*$`)
 )
 
 // misindent finds the first misindented line of a YAML file; nil when
@@ -124,7 +125,7 @@ func misindent(data []byte, top map[string]bool) *indentMistake {
 		switch {
 		case value == "":
 			openAt, openItemOK = col, true
-		case blockValue.MatchString(value):
+		case blockValue().MatchString(value):
 			scalarAbove = col
 		default:
 			flowDepth = max(0, flowBalance(value))
@@ -216,7 +217,7 @@ func describe(body string) string {
 
 // keyOf is the key a "key: value" line starts with.
 func keyOf(s string) (string, bool) {
-	m := yamlKey.FindStringSubmatch(s)
+	m := yamlKey().FindStringSubmatch(s)
 	if m == nil {
 		return "", false
 	}

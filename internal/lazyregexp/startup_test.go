@@ -34,6 +34,9 @@ func TestNoRegexpCompiledAtStartUp(t *testing.T) {
 		if err != nil {
 			return err
 		}
+		if f.Name.Name == "main" && filepath.Dir(path) != filepath.Join(root, "cmd", "judge") {
+			return nil // a program run by hand (bench, importers): not judge's start-up
+		}
 		for _, decl := range f.Decls {
 			gd, ok := decl.(*ast.GenDecl)
 			if !ok || gd.Tok != token.VAR {

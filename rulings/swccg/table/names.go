@@ -2,10 +2,10 @@ package table
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // Card text names a card by its persona or by the title without what
@@ -15,7 +15,7 @@ import (
 // no label, name or title is spelled so.
 
 // reTitleAside is a parenthesised part of a title: "(See-Threepio)", "(V)".
-var reTitleAside = regexp.MustCompile(`\s*\([^)]*\)`)
+var reTitleAside = lazyregexp.New(`\s*\([^)]*\)`)
 
 // Find is Piece, then the card on table whose persona or short title is
 // name. how says what it read name as when it had to choose so (a
@@ -54,7 +54,7 @@ func (p *Piece) NamedBy(key string) bool {
 	if p.Card == nil {
 		return false
 	}
-	if t := glossary.Fold(p.Card.Title); t == key || glossary.Fold(reTitleAside.ReplaceAllString(p.Card.Title, "")) == key {
+	if t := glossary.Fold(p.Card.Title); t == key || glossary.Fold(reTitleAside().ReplaceAllString(p.Card.Title, "")) == key {
 		return true
 	}
 	for _, persona := range p.Card.Personas {
