@@ -119,27 +119,37 @@ type Card struct {
 	// not turn into an effect.
 	Effects  []Effect `json:"effects,omitempty"`
 	Unparsed []string `json:"unparsed,omitempty"`
+	// NotRead are the sentences of the game text no effect reads
+	// (Unread), kept when the card is loaded so that output need not
+	// work them out again.
+	NotRead []Sentence `json:"not_read,omitempty"`
 }
 
 // Effect is one structured reading of a clause of game text.
 type Effect struct {
 	// Kind says what the clause does: "immune_to_attrition",
-	// "grants_immunity", "loses_immunity", "immunity_modifier",
-	// "immunity_limit", "adds_to_power_of_piloted", "battle_destiny_if_unable",
-	// "adds_to_battle_destiny", "deploy_without_presence", "deploys_only",
-	// "power_modifier", "forfeit_modifier", "deploy_modifier",
-	// "permanent_pilot_ability" (see cards/README.md).
+	// "power_modifier", "capacity", "cancels", "action", … — the table of
+	// kinds, what each reads and what Value, Target and Title hold is in
+	// cards/README.md (section Effects).
 	Kind string `json:"kind"`
 	// Value is the number the clause carries (the N of "immune to attrition
 	// < N"; 0 for "immune to attrition" without a level, which protects
 	// against any attrition); negative for "-N" modifiers.
 	Value float64 `json:"value,omitempty"`
 	// Condition is the clause's condition as written ("if Dengar piloting",
-	// "while alone"); empty when unconditional.
-	Condition string `json:"condition,omitempty"`
+	// "while alone"); empty when unconditional. Conditions is the same
+	// read into terms a table can decide (see Condition's Kind).
+	Condition  string      `json:"condition,omitempty"`
+	Conditions []Condition `json:"conditions,omitempty"`
+	// Limit is how often an action may be taken: "turn", "game",
+	// "battle" (once per …), empty for no limit.
+	Limit string `json:"limit,omitempty"`
 	// Target says who the effect applies to when not the card itself
 	// ("host", "your vehicles and droids at same location").
 	Target string `json:"target,omitempty"`
+	// Title is a card title the effect names: the card it is immune to
+	// ("Immune to Alter": "Alter").
+	Title string `json:"title,omitempty"`
 	// Span is the byte range of GameText the effect was read from, and
 	// Quote those exact words.
 	Span  [2]int `json:"span"`

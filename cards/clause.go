@@ -21,7 +21,7 @@ var (
 	reLabel = lazyregexp.New(`^(?:(?:Light|Dark|USED|LOST|UNUSED|STARTING|[A-Z][\w' ,!?]{2,60}):\s+|Also,\s*|OR\s+)+`)
 	// reLeadCondition is a condition opening a clause, up to its comma; a
 	// comma closing a quotation ("'nighttime conditions,'") does not end it.
-	reLeadCondition = lazyregexp.New(`(?i)^(\{?(?:while|when|if|unless|during|where|as long as|until|for remainder of (?:this )?(?:turn|game|battle)|once per (?:turn|game|battle))\}?\b.*?)(?:,['’]?|['’],|:)\s+`)
+	reLeadCondition = lazyregexp.New(`(?i)^(\{?(?:while|when|if|unless|during|where|as long as|until|otherwise|whenever|each time|at (?:the )?(?:end|start) of|at any time|for\}? remainder of (?:this )?(?:turn|game|battle)|(?:once|twice) (?:per|during|each)\b)\}?\b.*?)(?:,['’]?|['’],|:)\s+`)
 	// reSubjectVerb finds the verb that ends a subject: "your Jedi present are".
 	reSubjectVerb = lazyregexp.New(`(?i)\s(?:is|are|be|have|has|gains?|makes?|making|loses?|lost|cancels?)\b`)
 )
@@ -40,9 +40,22 @@ func clauseBefore(s sentence, at int) clause {
 		c.condStart = c.body + m[2]
 		c.body += m[1]
 	}
+	// A cost right before the mention ("Use 1 Force to", "may lose 2
+	// Force to") is part of its condition: what must be paid for it.
+	if m := reCostLead().FindStringSubmatchIndex(text[c.body:]); m != nil && c.body+m[1] == len(text) {
+		if c.condStart < 0 {
+			c.condStart = c.body + m[2]
+		}
+		c.cond = joinConditions(c.cond, text[c.body+m[2]:c.body+m[3]])
+		c.body += m[1]
+	}
 	c.prefix = text[c.body:]
 	return c
 }
+
+// reCostLead is a cost before what it pays for: "Use 1 Force to", "OR May
+// use 2 Force to", "you may lose 1 Force to".
+var reCostLead = lazyregexp.New(`(?i)^(?:OR\s+)?((?:you |opponent )?(?:may |must )?(?:use|lose) (?:\d+|X|one|two|three) Force) to\s+`)
 
 // subject is the noun phrase the clause's last verb applies to ("Your
 // Jedi present" of "Your Jedi present are immune", "that TIE" of "makes
@@ -129,7 +142,7 @@ func (c clause) start(subjectAt, mention int, hasSubject bool) int {
 
 // reTrailingCondition is a condition after a clause ("if Dengar piloting"),
 // which ends at a full stop, a parenthesis, a semicolon or a new verb phrase.
-var reTrailingCondition = lazyregexp.New(`(?i)^,?\s+((?:if|when|while|unless|during|as long as|until|for remainder of (?:turn|game|battle)|where|at|on|aboard)\b.*?)(?:[.;(]|,\s|\s+and\s+(?:may|adds?|draws?|is|are|power|its|it|also)\b|$)`)
+var reTrailingCondition = lazyregexp.New(`(?i)^,?\s+((?:if|when|while|unless|during|as long as|until|for remainder of (?:turn|game|battle)|where|at|on|aboard|with)\b.*?)(?:[.;(]|,\s|\s+and\s+(?:may|adds?|draws?|is|are|power|its|it|also)\b|$)`)
 
 // trailingCondition reads a condition starting at after; it returns the
 // condition and how many bytes of after it used.

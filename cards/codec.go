@@ -42,7 +42,7 @@ const codecMagic = "judge-cards\n"
 
 // codecVersion changes whenever Card or the layout changes shape, so that
 // an index built by an older judge is rebuilt rather than misread.
-const codecVersion = 3
+const codecVersion = 4
 
 // ErrCodecVersion means the compiled database was written in another
 // format (another codec version, or gob before version 2): rebuild it from
@@ -318,12 +318,27 @@ func (e *encoder) card(c *Card) {
 		e.str(ef.Kind)
 		e.float(ef.Value)
 		e.str(ef.Condition)
+		e.length(len(ef.Conditions), ef.Conditions == nil)
+		for _, cd := range ef.Conditions {
+			e.str(cd.Kind)
+			e.str(cd.Arg)
+			e.bool(cd.Not)
+			e.str(cd.Text)
+		}
+		e.str(ef.Limit)
 		e.str(ef.Target)
+		e.str(ef.Title)
 		e.varint(ef.Span[0])
 		e.varint(ef.Span[1])
 		e.str(ef.Quote)
 	}
 	e.strs(c.Unparsed)
+	e.length(len(c.NotRead), c.NotRead == nil)
+	for _, s := range c.NotRead {
+		e.str(s.Text)
+		e.varint(s.Span[0])
+		e.varint(s.Span[1])
+	}
 }
 
 // numbers lists the card's printed numbers in declaration order, for the
@@ -335,7 +350,10 @@ func (c *Card) numbers() []*Number {
 
 // The fewest bytes an effect takes: two per string (offset and length),
 // one per integer, eight per float.
-const minEffectBytes = 4*2 + 8 + 2
+const minEffectBytes = 6*2 + 8 + 2 + 1
+
+// minConditionBytes is the least a Condition takes: three empty strings and a bool.
+const minConditionBytes = 3*2 + 1
 
 // decoder reads the body; the first error sticks and turns every later
 // read into a zero value, so the caller checks once at the end.
@@ -485,10 +503,24 @@ func (d *decoder) card(c *Card) {
 		c.Effects = make([]Effect, n)
 		for i := range c.Effects {
 			ef := &c.Effects[i]
-			ef.Kind, ef.Value, ef.Condition, ef.Target = d.str(), d.float(), d.str(), d.str()
+			ef.Kind, ef.Value, ef.Condition = d.str(), d.float(), d.str()
+			if m := d.length(minConditionBytes); m >= 0 {
+				ef.Conditions = make([]Condition, m)
+				for j := range ef.Conditions {
+					cd := &ef.Conditions[j]
+					cd.Kind, cd.Arg, cd.Not, cd.Text = d.str(), d.str(), d.bool(), d.str()
+				}
+			}
+			ef.Limit, ef.Target, ef.Title = d.str(), d.str(), d.str()
 			ef.Span = [2]int{d.varint(), d.varint()}
 			ef.Quote = d.str()
 		}
 	}
 	c.Unparsed = d.strs()
+	if n := d.length(2 + 2); n >= 0 {
+		c.NotRead = make([]Sentence, n)
+		for i := range c.NotRead {
+			c.NotRead[i] = Sentence{Text: d.str(), Span: [2]int{d.varint(), d.varint()}}
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
@@ -15,13 +16,26 @@ import (
 type extractor struct {
 	name    string
 	trigger func() *regexp.Regexp
-	parse   func(s sentence, at [2]int) []Effect
+	// word is text every trigger match holds, lower-cased (requiredWord);
+	// a sentence without it is skipped. Nil: no such text.
+	word func() string
+	// parse returns the effects of one mention; nil when it cannot read
+	// it (reported in Unparsed), an empty non-nil slice when the trigger
+	// matched words that are no mention of the phrase after all.
+	parse func(s sentence, at [2]int) []Effect
 }
 
 // extractors run in this order on every sentence.
 var extractors []extractor
 
 func register(e extractor) { extractors = append(extractors, e) }
+
+// registerExpr registers an extractor whose trigger is expr, with the word
+// it requires.
+func registerExpr(name, expr string, parse func(s sentence, at [2]int) []Effect) {
+	word := sync.OnceValue(func() string { return requiredWord(expr) })
+	register(extractor{name: name, trigger: lazyregexp.New(expr), word: word, parse: parse})
+}
 
 // ExtractorNames lists the extractors in the order they run.
 func ExtractorNames() []string {
@@ -47,8 +61,9 @@ func (s sentence) effect(kind string, a, b int) Effect {
 	return Effect{Kind: kind, Span: [2]int{s.start + a, s.start + b}, Quote: s.text[a:b]}
 }
 
-// reSentenceEnd ends a sentence at ". ", "! " or "? " outside parentheses.
-var reSentenceEnd = lazyregexp.New(`[.!?]['"’”]?\s+`)
+// reSentenceEnd ends a sentence at ". ", "! " or "? " outside parentheses,
+// and at a parenthesis closing after one ("(Immune to Alter.) OR …").
+var reSentenceEnd = lazyregexp.New(`[.!?]['"’”]?\)?\s+`)
 
 // splitSentences cuts text into sentences, keeping each one's offset.
 // A full stop inside parentheses does not end a sentence.
@@ -56,7 +71,7 @@ func splitSentences(text string) []sentence {
 	var out []sentence
 	start := 0
 	for _, m := range reSentenceEnd().FindAllStringIndex(text, -1) {
-		if strings.Count(text[start:m[0]], "(") > strings.Count(text[start:m[0]], ")") {
+		if strings.Count(text[start:m[1]], "(") > strings.Count(text[start:m[1]], ")") {
 			continue
 		}
 		out = append(out, sentence{text: text[start:m[1]], start: start})
@@ -93,10 +108,22 @@ func ExtractCard(c *Card) ([]Effect, []string) {
 func extract(text string, deploysOn bool) (effects []Effect, unparsed []string) {
 	for _, s := range splitSentences(text) {
 		s.deploysOn = deploysOn
+		side := sideOf(s)
+		lower := strings.ToLower(s.text)
 		for _, ex := range extractors {
+			if ex.word != nil && !strings.Contains(lower, ex.word()) {
+				continue
+			}
 			for _, m := range ex.trigger().FindAllStringIndex(s.text, -1) {
 				at := [2]int{m[0], m[1]}
-				if got := ex.parse(s, at); len(got) > 0 {
+				got := ex.parse(s, at)
+				if got != nil && len(got) == 0 {
+					continue // the parser says this is no mention after all
+				}
+				if len(got) > 0 {
+					for i := range got {
+						got[i].Conditions = typedConditions(got[i], side)
+					}
 					effects = append(effects, got...)
 					continue
 				}
@@ -117,4 +144,14 @@ func extractorByName(name string) *extractor {
 		}
 	}
 	return nil
+}
+
+// typedConditions reads an effect's written condition into terms, with
+// the location half the sentence sits in first.
+func typedConditions(e Effect, side string) []Condition {
+	var out []Condition
+	if side != "" {
+		out = append(out, Condition{Kind: "side", Arg: side, Text: side})
+	}
+	return append(out, parseConditions(e.Condition)...)
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // numberWords are the spelled-out numbers of game text.
-var numberWords = map[string]float64{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+var numberWords = map[string]float64{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "free": 0}
 
 func numberValue(s string) (float64, bool) {
 	s = strings.ToLower(strings.TrimSpace(s))
@@ -24,27 +24,42 @@ func numberValue(s string) (float64, bool) {
 // phrase; lead, when set, must match the words just before it (and may
 // carry the value: "draws one" of "draws one battle destiny if unable to
 // otherwise"); shape reads it from the trigger's start. Named groups:
-// "value" (number), "sign", "target", "cond" (condition as written), and
+// "value" (number), "sign", "target", "cond" (condition as written),
+// "place" (a place before the value, joined to the condition), and
 // "alt" with "altcond" for a second level in parentheses ("(3 if ...)").
 type phrase struct {
 	name    string
 	trigger string
 	lead    string
 	shape   string
+	// optionalLead: the lead may be missing ("Use 1 Force to" before
+	// "deploy on"); with leadOrOpening, only when the mention opens its
+	// clause.
+	optionalLead, leadOrOpening bool
+	// value is the effect's value when the text gives none ("Draw
+	// destiny." draws one).
+	value float64
+	// kind is the effects' kind when it is not name (several shapes of
+	// one kind).
+	kind string
 }
 
 func (p phrase) register() {
 	shape, lead := lazyregexp.New(p.shape), lazyregexp.New(p.lead)
-	register(extractor{name: p.name, trigger: lazyregexp.New(p.trigger), parse: func(s sentence, at [2]int) []Effect {
+	registerExpr(p.name, p.trigger, func(s sentence, at [2]int) []Effect {
 		var leadRE *regexp.Regexp
 		if p.lead != "" {
 			leadRE = lead()
 		}
-		return parsePhrase(p.name, leadRE, shape(), s, at)
-	}})
+		return parsePhrase(p, leadRE, shape(), s, at)
+	})
 }
 
-func parsePhrase(kind string, lead, shape *regexp.Regexp, s sentence, at [2]int) []Effect {
+func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []Effect {
+	kind := p.name
+	if p.kind != "" {
+		kind = p.kind
+	}
 	m := shape.FindStringSubmatchIndex(s.text[at[0]:])
 	if m == nil || m[0] != 0 {
 		return nil
@@ -52,10 +67,20 @@ func parsePhrase(kind string, lead, shape *regexp.Regexp, s sentence, at [2]int)
 	from := at[0]
 	var lm []int
 	if lead != nil {
-		if lm = lead.FindStringSubmatchIndex(s.text[:at[0]]); lm == nil {
+		if lm = lead.FindStringSubmatchIndex(s.text[:at[0]]); lm == nil && !p.optionalLead {
 			return nil
 		}
-		from = lm[0]
+		if lm != nil {
+			from = lm[0]
+		} else {
+			// Without its lead, a leadOrOpening mention must open its
+			// clause, not sit inside another ("… to use a weapon to
+			// target your character").
+			if sub, _ := trimPhrase(clauseBefore(s, at[0]).prefix); sub != "" && p.leadOrOpening {
+				return []Effect{}
+			}
+			lead = nil
+		}
 	}
 	group := func(name string) string {
 		if lead != nil {
@@ -71,27 +96,39 @@ func parsePhrase(kind string, lead, shape *regexp.Regexp, s sentence, at [2]int)
 	}
 	cl := clauseBefore(s, from)
 	end := at[0] + m[1]
-	cond := group("cond")
+	cond := joinConditions(group("place"), group("cond"))
 	if cond == "" {
 		var used int
 		cond, used = trailingCondition(s.text[end:])
 		end += used
 	}
+	for end > at[0] && (s.text[end-1] == ' ' || s.text[end-1] == '(') {
+		end-- // a shape may end on the parenthesis that follows it
+	}
 	e := s.effect(kind, cl.start(0, from, false), end)
+	e.Value = p.value
 	if v := group("value"); v != "" {
 		n, ok := numberValue(v)
 		if !ok {
 			return nil
 		}
-		if group("sign") == "-" {
+		if sign := strings.ToLower(group("sign")); sign == "-" || strings.HasPrefix(sign, "subtract") {
 			n = -n
 		}
 		e.Value = n
 	}
-	e.Target, e.Condition = group("target"), joinConditions(cl.cond, cond)
+	e.Target, e.Condition, e.Title = group("target"), joinConditions(cl.cond, cond), group("title")
 	if e.Target == "" && kind != "deploys_only" {
-		if sub, _, ok := cl.subject(); ok {
+		if sub, subAt, ok := maySubject(cl, s.text[at[0]:]); ok {
 			e.Target = sub
+			if cl.condStart < 0 {
+				e = withStart(s, e, subAt)
+			}
+		} else if sub, subAt, ok := cl.subject(); ok {
+			e.Target = sub
+			if cl.condStart < 0 && subAt < e.Span[0]-s.start {
+				e = withStart(s, e, subAt)
+			}
 		}
 	}
 	out := []Effect{e}
@@ -99,6 +136,9 @@ func parsePhrase(kind string, lead, shape *regexp.Regexp, s sentence, at [2]int)
 		n, ok := numberValue(alt)
 		if !ok {
 			return nil
+		}
+		if e.Value < 0 {
+			n = -n // "power -1 (or -2 if …)": the second level has the first's sign
 		}
 		a := e
 		a.Value, a.Condition = n, joinConditions(e.Condition, group("altcond"))
@@ -109,12 +149,16 @@ func parsePhrase(kind string, lead, shape *regexp.Regexp, s sentence, at [2]int)
 
 const numberRE = `(?P<value>\d+|one|two|three|four|a)`
 
+// perEachRE is a count after a modifier's value, "+1 for each Cloud City
+// location you control (limit +3)": it stays in the quote (Effect.PerEach).
+const perEachRE = `(?:\s+for (?:each|every) [^.;(]*(?:\s*\(limit [^)]*\))?)?`
+
 func init() {
 	for _, p := range []phrase{
 		{
 			name:    "adds_to_power_of_piloted",
-			trigger: `(?i)\badds? \S+ to (?:the )?power of anything (?:he|she|it|they)\b`,
-			shape:   `(?i)^adds? ` + numberRE + ` to (?:the )?power of anything (?:he|she|it|they) (?:pilots?|drives?)(?:\s*\((?:or )?(?P<alt>\d+)[^)]*? (?P<altcond>(?:if|when|while)\b[^)]*)\))?`,
+			trigger: `(?i)\badds? \S+ to (?:the )?power of anything (?:he|she|it|they|that character)\b`,
+			shape:   `(?i)^adds? ` + numberRE + ` to (?:the )?power of anything (?:he|she|it|they|that character) (?:pilots?|drives?)(?: or (?:anything (?:he|she|it|they) )?drives| or any [^.;(,]*? (?:he|she|it|they) (?:drives|pilots))?(?:(?:\s*\((?:or )?|,\s*)(?P<alt>\d+)[^).;]*? (?P<altcond>(?:if|when|while)\b[^).;]*)\)?)?`,
 		},
 		{
 			name:    "battle_destiny_if_unable",
@@ -141,12 +185,12 @@ func init() {
 		{
 			name:    "power_modifier",
 			trigger: `(?i)\bpower\s?[+-]\s?\d`,
-			shape:   `(?i)^power\s?(?P<sign>[+-])\s?(?P<value>\d+)`,
+			shape:   `(?i)^power\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE,
 		},
 		{
 			name:    "forfeit_modifier",
 			trigger: `(?i)\bforfeit\s?[+-]\s?\d`,
-			shape:   `(?i)^forfeit\s?(?P<sign>[+-])\s?(?P<value>\d+)`,
+			shape:   `(?i)^forfeit\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE,
 		},
 		{
 			name:    "deploy_modifier",
@@ -161,4 +205,46 @@ func init() {
 	} {
 		p.register()
 	}
+}
+
+// withStart moves an effect's start back to sentence offset at, so that
+// its span holds the subject it names.
+func withStart(s sentence, e Effect, at int) Effect {
+	e.Span[0] = s.start + at
+	e.Quote = s.text[at : e.Span[1]-s.start]
+	return e
+}
+
+// reMayMention: a mention that is itself the verb ("may not move", "may
+// not be forfeited"), whose subject is the words just before it.
+var (
+	reMayMention = lazyregexp.New(`(?i)^(?:may|must|deploys? [+-]|moves?|neither)\b`)
+	reMaySubject = lazyregexp.New(`(?i)^(?:(?:your|opponent's|each|all|that|this|the|his|her|its|their|any|other|non-['\w-]+|\w+'s)\s+)+[^,;:]*?$|^(?:opponent|you|he|she|it|they)$|^(?-i:[A-Z•][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’!-]*|of|the|and|or))*$`)
+)
+
+// maySubject is the subject of a "may …" mention: the noun phrase of the
+// clause right before it ("Opponent's spies" of "Opponent's spies may not
+// move to same site").
+func maySubject(cl clause, mention string) (string, int, bool) {
+	if !reMayMention().MatchString(mention) {
+		return "", 0, false
+	}
+	prefix, cut := cl.prefix, 0
+	if i := strings.LastIndexAny(prefix, ",;:"); i >= 0 {
+		cut = i + 1 // "At related sites, opponent's X are canceled": the words after the comma
+	}
+	sub, at := trimPhrase(prefix[cut:])
+	at += cut
+	if sub == "" || !reMaySubject().MatchString(sub) && !shortNounPhrase(sub) {
+		return "", 0, false
+	}
+	return sub, cl.body + at, true
+}
+
+// reVerbish: words that make a phrase a clause rather than a subject.
+var reVerbish = lazyregexp.New(`(?i)\b(?:is|are|was|were|be|been|has|have|had|may|must|can|will|do|does|did|if|when|while|unless|to)\b|[,;:()]`)
+
+// shortNounPhrase: up to six words without a verb ("Force drains here").
+func shortNounPhrase(s string) bool {
+	return len(strings.Fields(s)) <= 6 && !reVerbish().MatchString(s)
 }

@@ -47,6 +47,12 @@ func WriteFace(w io.Writer, c *Card) error {
 		}
 		p.line("  %s", u)
 	}
+	for i, s := range c.Unread() {
+		if i == 0 {
+			p.line("Not read:")
+		}
+		p.line("  %s", UnreadSummary(s))
+	}
 	return p.err
 }
 
@@ -66,8 +72,14 @@ func EffectSummary(e Effect) string {
 	case e.Value != 0:
 		parts = append(parts, formatValue(e.Value))
 	}
+	if e.Title != "" {
+		parts = append(parts, e.Title)
+	}
 	if e.Target != "" {
 		parts = append(parts, "→ "+e.Target)
+	}
+	if e.Limit != "" {
+		parts = append(parts, "(once per "+e.Limit+")")
 	}
 	if e.Condition != "" {
 		parts = append(parts, "["+e.Condition+"]")
@@ -187,3 +199,8 @@ func signed(v float64) string {
 
 // plainRuling drops the HTML emphasis the rulings carry ("<u>not</u>").
 var plainRuling = strings.NewReplacer("<u>", "", "</u>", "", "<b>", "", "</b>", "", "<i>", "", "</i>", "", "<br>", " ").Replace
+
+// UnreadSummary renders a sentence no effect reads: its words and span.
+func UnreadSummary(s Sentence) string {
+	return fmt.Sprintf("%q @%d-%d", strings.TrimSpace(s.Text), s.Span[0], s.Span[1])
+}

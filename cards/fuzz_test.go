@@ -50,6 +50,11 @@ func FuzzExtract(f *testing.F) {
 		"Target loses all immunity to attrition. Deploys only on Hoth. Power +2 when armed.",
 		"Permanent pilot is •Grell, who provides ability of 2. Draws one battle destiny if unable to otherwise.",
 		"Immune to attrition <", "(((", ". . .", "immunity to attrition of", "",
+		"May add 1 pilot (must be a bounty hunter) and 2 passengers. (Immune to Alter.) OR Cancel Sense.",
+		"Light: Your docking bay transit from here requires 2 Force (1 if Obi-Wan present).",
+		"Once during each of your turns, may use 1 Force to take one weapon into hand from Reserve Deck; reshuffle.",
+		"{Flip} this card if opponent occupies two battlegrounds. Draw two destiny. Target hit if destiny +2 > defense value.",
+		"Adds 2 to power and 1 to maneuver of anything he pilots, 3 when piloting Black 5.", "May add", "Use 1 Force to",
 	} {
 		f.Add(s)
 	}
@@ -64,6 +69,17 @@ func FuzzExtract(f *testing.F) {
 			}
 			if e.Kind == "" {
 				t.Fatal("effect without kind")
+			}
+			for _, c := range e.Conditions {
+				if c.Kind == "" || c.Text == "" {
+					t.Fatalf("condition %+v of %q without kind or words", c, e.Condition)
+				}
+			}
+		}
+		c := &Card{GameText: text, Effects: effects}
+		for _, u := range c.Unread() {
+			if u.Span[0] < 0 || u.Span[1] > len(text) || text[u.Span[0]:u.Span[1]] != u.Text {
+				t.Fatalf("unread sentence %+v is not its span", u)
 			}
 		}
 		for _, u := range unparsed {

@@ -18,19 +18,20 @@ func init() {
 }
 
 var (
-	reLossBefore   = lazyregexp.New(`(?i)(?:\b(?:loses?|lost|cancels?|removes?|no|without)\s+(?:all\s+|the\s+|any\s+)?(?:(?:its|their|his|her)\s+)?|\bnot (?:be )?|(\w+)'s\s+)$`)
-	reLossAfter    = lazyregexp.New(`(?i)^(?:\s*\([^)]*\))?(?:\s+(?:of|here|for)\b[^.]*?)?\s+(?:is|are)\s+canceled`)
-	reModifier     = lazyregexp.New(`(?i)^(?:\s+of\s+([^.]*?))?(?:\s+here)?\s+(?:is\s+|are\s+)?([+-])\s?(\d+)`)
-	reLimit        = lazyregexp.New(`(?i)^(?:\s+of\s+([^.]*?))?(?:\s+here)?\s+(?:is|are)\s+limited\s+to\s+<\s*(\d+)`)
-	reLevel        = lazyregexp.New(`^\s*<\s*(\d+)`)
-	reForEach      = lazyregexp.New(`(?i)^\s+for each [^.(]+(?:\(limit [+-]?\d+\))?`)
-	reAlternatives = lazyregexp.New(`^\s*\(([^)]*)\)`)
-	reAlternative  = lazyregexp.New(`^(?:or\s+)?<\s*(\d+)\s*(.*)$`)
-	reAddsBefore   = lazyregexp.New(`(?i)\badds?\s+$`)
-	reAddsTarget   = lazyregexp.New(`(?i)^\s+to\s+(.+?)(?:\s+and\s+(?:may|adds?)\b|[.;]|$)`)
-	reHostWords    = lazyregexp.New(`(?i)^(?:that |this )?(?:character|he|she|it)$`)
-	reLossOf       = lazyregexp.New(`^\s+of\s+([^.,;]+)`)
-	reAddToBefore  = lazyregexp.New(`(?i)\b(adds?|subtracts?)\s+(\d+)\s+(?:to|from)\s+(?:[\w ]+? and\s+)?(?:(?:his|her|its|their|(\w+)'s)\s+)?$`)
+	reLossBefore    = lazyregexp.New(`(?i)(?:\b(?:loses?|lost|cancels?|removes?|no|without)\s+(?:all\s+|the\s+|any\s+)?(?:(?:its|their|his|her)\s+)?|\bnot (?:be )?|(\w+)'s\s+)$`)
+	reLossAfter     = lazyregexp.New(`(?i)^(?:\s*\([^)]*\))?(?:\s+(?:of|here|for)\b[^.]*?)?\s+(?:is|are)\s+canceled`)
+	reModifier      = lazyregexp.New(`(?i)^(?:\s+of\s+([^.]*?))?(?:\s+here)?\s+(?:is\s+|are\s+)?([+-])\s?(\d+)`)
+	reLimit         = lazyregexp.New(`(?i)^(?:\s+of\s+([^.]*?))?(?:\s+here)?\s+(?:is|are)\s+limited\s+to\s+<\s*(\d+)`)
+	reLevel         = lazyregexp.New(`^\s*<\s*(\d+)`)
+	reVariableLevel = lazyregexp.New(`^\s*<\s*([^.;(]+)`)
+	reForEach       = lazyregexp.New(`(?i)^\s+for each [^.(]+(?:\(limit [+-]?\d+\))?`)
+	reAlternatives  = lazyregexp.New(`^\s*\(([^)]*)\)`)
+	reAlternative   = lazyregexp.New(`^(?:or\s+)?<\s*(\d+)\s*(.*)$`)
+	reAddsBefore    = lazyregexp.New(`(?i)\badds?\s+$`)
+	reAddsTarget    = lazyregexp.New(`(?i)^\s+to\s+(.+?)(?:\s+and\s+(?:may|adds?)\b|[.;]|$)`)
+	reHostWords     = lazyregexp.New(`(?i)^(?:that |this )?(?:character|he|she|it)$`)
+	reLossOf        = lazyregexp.New(`^\s+of\s+([^.,;]+)`)
+	reAddToBefore   = lazyregexp.New(`(?i)\b(adds?|subtracts?)\s+(\d+)\s+(?:to|from)\s+(?:[\w ]+? and\s+)?(?:(?:his|her|its|their|(\w+)'s)\s+)?$`)
 	// reInCondition: the mention is part of a condition ("If starship has
 	// immunity to attrition", "characters who have immunity"), not an effect.
 	reInCondition = lazyregexp.New(`(?i)(?:\b(?:if|when|while|unless)\b[^,;:)]*|\bwho\s+(?:have|has|is|are)\s+)$`)
@@ -171,6 +172,12 @@ func immunityLevels(s sentence, at [2]int, cl clause, sub string, subAt int, has
 	if m := reLevel().FindStringSubmatch(after); m != nil {
 		level, _ = strconv.Atoi(m[1])
 		pos = len(m[0])
+	} else if m := reVariableLevel().FindStringSubmatchIndex(after); m != nil {
+		// "< X, where X = …", "< number of …": a level counted at the
+		// table, which is not "immune to all attrition".
+		e := s.effect("immune_to_attrition_counted", cl.start(subAt, at[0], hasSub), at[1]+m[1])
+		e.Target, e.Condition = strings.TrimSpace(after[m[2]:m[3]]), cl.cond
+		return []Effect{e}
 	}
 	var alts []Effect
 	if m := reAlternatives().FindStringSubmatchIndex(after[pos:]); m != nil {

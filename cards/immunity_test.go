@@ -38,7 +38,7 @@ func effectsOf(c *Card, kinds ...string) []wantEffect {
 	return out
 }
 
-var immunityKinds = []string{"immune_to_attrition", "grants_immunity", "loses_immunity", "immunity_modifier", "immunity_limit"}
+var immunityKinds = []string{"immune_to_attrition", "grants_immunity", "loses_immunity", "immunity_modifier", "immunity_limit", "immune_to_attrition_counted"}
 
 func TestImmunitySpotChecks(t *testing.T) {
 	db := loadReal(t)

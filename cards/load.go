@@ -164,5 +164,6 @@ func buildFace(rc rawCard, f rawFace, id, gempID string, rows map[string]persona
 	}
 	assignPersonas(c, f.Title, rows)
 	c.Effects, c.Unparsed = ExtractCard(c)
+	c.NotRead = c.Unread()
 	return c
 }

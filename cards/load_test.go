@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -123,7 +124,7 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 		t.Fatalf("%d cards after decoding, want %d", len(back.All()), len(db.All()))
 	}
 	a, b := db.ByID("7_175"), back.ByID("7_175")
-	if a.Title != b.Title || a.Power != b.Power || len(a.Effects) != len(b.Effects) || a.Effects[0] != b.Effects[0] {
+	if a.Title != b.Title || a.Power != b.Power || len(a.Effects) != len(b.Effects) || !reflect.DeepEqual(a.Effects, b.Effects) {
 		t.Errorf("decoded card differs:\n%+v\n%+v", a, b)
 	}
 	if r := back.Resolve("Space Vader"); len(r.Match) != 1 || r.Match[0].GempID != "1_168" {

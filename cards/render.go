@@ -111,6 +111,13 @@ func writeFaceMarkdown(b *bytes.Buffer, c *Card) {
 		}
 		b.WriteString("\n")
 	}
+	if unread := c.Unread(); len(unread) > 0 {
+		b.WriteString("**Not read**\n\n")
+		for _, s := range unread {
+			fmt.Fprintf(b, "- %s\n", mdtext.Inline(UnreadSummary(s)))
+		}
+		b.WriteString("\n")
+	}
 	// One trailing newline, whatever the last section was.
 	for bytes.HasSuffix(b.Bytes(), []byte("\n\n")) {
 		b.Truncate(b.Len() - 1)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/judge-swccg/judge/cards"
 	"github.com/spf13/cobra"
 )
 
@@ -17,7 +18,7 @@ func newCardsCmd() *cobra.Command {
 	}
 	cmd.AddCommand(&cobra.Command{
 		Use:   "stats",
-		Short: "Show, per game-text extractor, how many cards mention its phrase and how many were read",
+		Short: "Show how much game text the effects read: sentences overall and per card type, and per extractor",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCardsStats(cmd.Context(), cmd.OutOrStdout(), outputFormat())
@@ -36,10 +37,15 @@ func runCardsStats(ctx context.Context, w io.Writer, format string) error {
 		return err
 	}
 	stats := db.Stats()
+	all, byType := db.SentenceCoverage()
 	if format == "json" {
-		return printJSON(w, stats)
+		return printJSON(w, cardsStatsJSON{Coverage: all, ByType: byType, Extractors: stats})
 	}
-	fmt.Fprintf(w, "%d cards. Per extractor: cards mentioning the phrase, cards read into effects.\n", len(db.All()))
+	fmt.Fprintf(w, "%d cards. Game-text sentences read by an effect: %d of %d (%.1f%%).\n", len(db.All()), all.Read, all.Sentences, all.Percent)
+	for _, t := range byType {
+		fmt.Fprintf(w, "  %-18s %5d of %5d (%5.1f%%)\n", t.Type, t.Read, t.Sentences, t.Percent)
+	}
+	fmt.Fprintf(w, "\nPer extractor: cards mentioning the phrase, cards read into effects.\n")
 	for _, st := range stats {
 		fmt.Fprintf(w, "%-26s %5d mention %5d read (%5.1f%%)\n", st.Extractor, st.Mentioned, st.Parsed, percent(st.Parsed, st.Mentioned))
 	}
@@ -56,6 +62,13 @@ func runCardsStats(ctx context.Context, w io.Writer, format string) error {
 		fmt.Fprintf(w, "warning: %s\n", warn)
 	}
 	return nil
+}
+
+// cardsStatsJSON is the schema of "judge cards stats --json".
+type cardsStatsJSON struct {
+	Coverage   cards.Coverage         `json:"coverage"`
+	ByType     []cards.TypeCoverage   `json:"by_type"`
+	Extractors []cards.ExtractorStats `json:"extractors"`
 }
 
 func percent(part, whole int) float64 {

@@ -1,0 +1,154 @@
+package cards
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
+)
+
+// Condition is one term of an effect's condition, read into a form a table
+// can decide. Kind is one of:
+//
+//	side          the half of a location's text it sits in: Arg "Light" or "Dark"
+//	piloting      the card pilots Arg ("a starfighter", "Gold 2")
+//	piloted_by    Arg pilots the card ("Tycho Celchu")
+//	armed_with    the card is armed with Arg ("a lightsaber")
+//	with          the card is with Arg (at the same site)
+//	present       Arg is present (the card itself when Arg is empty)
+//	at_same       Arg ("site", "location", "system") is the same as the card's
+//	here          at this location
+//	alone         the card is alone
+//	at            the card is at Arg ("Hoth", "a Death Star II sector")
+//	aboard        the card is aboard Arg
+//	on_table      Arg is on table
+//	controls      you control Arg (this location when empty)
+//	occupies      you occupy Arg (this location when empty)
+//	opponent_controls, opponent_occupies   the same for the opponent
+//	in_battle     during a battle (Arg: "at same site" and the like)
+//	phase         during Arg ("your control phase", "opponent's turn"), or at
+//	              its end or start ("end of opponent's deploy phase")
+//	targeting     the weapon targets Arg
+//	destiny       a destiny drawn compares: Arg "destiny > 2", "total destiny +1 > defense value"
+//	this_side_up  an Objective's side is up
+//	cost          what is paid first: Arg "use 1 Force", "lose 2 Force"
+//	duration      for remainder of / until end of Arg ("turn", "game", "battle")
+//	limit         once per Arg
+//	unread        a condition no rule here decides; Text says it
+//
+// Not is true for "unless" and "not"; Text is the words as written.
+type Condition struct {
+	Kind string `json:"kind"`
+	Arg  string `json:"arg,omitempty"`
+	Not  bool   `json:"not,omitempty"`
+	Text string `json:"text"`
+}
+
+// conditionShape reads one kind of condition: the expression is matched
+// against the condition's words after its opening word ("while", "if"),
+// and its first group, if any, is Arg.
+type conditionShape struct {
+	kind string
+	re   func() *regexp.Regexp
+}
+
+const subjectRE = `(?:(?:he|she|it|they|this \w+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?:is |are )?)?`
+
+var conditionShapes = []conditionShape{
+	{"this_side_up", lazyregexp.New(`(?i)^this side up$`)},
+	{"cost", lazyregexp.New(`(?i)^(?:you |opponent )?(?:may |must )?((?:use|lose) \S+ Force)$`)},
+	{"duration", lazyregexp.New(`(?i)^(?:for remainder of|until (?:the )?end of) (?:this |the |your |opponent's )?(turn|game|battle)$`)},
+	{"limit", lazyregexp.New(`(?i)^once (?:per|during each of your|during your) (turn|game|battle)s?$`)},
+	{"controls", lazyregexp.New(`(?i)^you control(?:s)?\b\s*(.*)$`)},
+	{"occupies", lazyregexp.New(`(?i)^you occupy\b\s*(.*)$`)},
+	{"opponent_controls", lazyregexp.New(`(?i)^opponent controls\b\s*(.*)$`)},
+	{"opponent_occupies", lazyregexp.New(`(?i)^opponent occupies\b\s*(.*)$`)},
+	{"piloting", lazyregexp.New(`(?i)^` + subjectRE + `piloting (.+)$`)},
+	{"piloted_by", lazyregexp.New(`(?i)^(.+?) (?:is )?piloting(?: (?:this|it))?$`)},
+	{"armed_with", lazyregexp.New(`(?i)^` + subjectRE + `armed with (.+)$`)},
+	{"at_same", lazyregexp.New(`(?i)^` + subjectRE + `(?:present )?(?:at|to or from|to|from) (?:the )?same (site|location|system|planet|sector)\b.*$`)},
+	{"with", lazyregexp.New(`(?i)^` + subjectRE + `(?:present )?with (.+?)$`)},
+	{"on_table", lazyregexp.New(`(?i)^(.+?) (?:is |are )?on table$`)},
+	{"alone", lazyregexp.New(`(?i)^` + subjectRE + `alone$`)},
+	{"in_battle", lazyregexp.New(`(?i)^` + subjectRE + `(?:(?:in|during) )?(?:a |any |the )?battles?\b\s*(.*)$`)},
+	{"phase", lazyregexp.New(`(?i)^at (?:the )?((?:end|start) of .+)$`)},
+	{"phase", lazyregexp.New(`(?i)^((?:your|opponent's|each|each of your|each of opponent's) (?:\w+ )?(?:phase|turns?))$`)},
+	{"destiny", lazyregexp.New(`(?i)^((?:total |weapon |battle )?destiny(?: ?[+-] ?\d+)? ?(?:[<>=≥≤]|>=|<=) ?.+)$`)},
+	{"targeting", lazyregexp.New(`(?i)^targeting (.+)$`)},
+	{"here", lazyregexp.New(`(?i)^` + subjectRE + `here$`)},
+	{"present", lazyregexp.New(`(?i)^(.*?)\s*(?:(?:is|are) )?present$`)},
+	{"aboard", lazyregexp.New(`(?i)^` + subjectRE + `aboard (.+)$`)},
+	{"at", lazyregexp.New(`(?i)^` + subjectRE + `(?:at|on|to) (.+)$`)},
+}
+
+var (
+	reConditionOpen = lazyregexp.New(`(?i)^\{?(while|whenever|when|if|unless|during|where|as long as|until|each time)\}?\s+`)
+	// reArgVerb: a verb inside what should be a card or place.
+	reArgVerb      = lazyregexp.New(`(?i)\b(?:exists?|has|have|is|are|was|were)\b`)
+	reConditionNot = lazyregexp.New(`(?i)^(?:not|no longer)\s+|\s+not\b`)
+)
+
+// parseConditions reads a condition as written ("While Vader piloting;
+// if alone") into terms; words it cannot place are one "unread" term.
+func parseConditions(written string) []Condition {
+	var out []Condition
+	for _, part := range strings.Split(written, "; ") {
+		part = strings.TrimSpace(strings.TrimRight(part, ",.:"))
+		if part == "" {
+			continue
+		}
+		body, not := strings.NewReplacer("{", "", "}", "").Replace(part), false // "{For} remainder of game"
+		open := ""
+		if m := reConditionOpen().FindStringSubmatchIndex(body); m != nil {
+			open = strings.ToLower(body[m[2]:m[3]])
+			body = body[m[1]:]
+		}
+		not = open == "unless"
+		if loc := reConditionNot().FindStringIndex(body); loc != nil {
+			not = !not
+			body = strings.TrimSpace(body[:loc[0]] + " " + body[loc[1]:])
+		}
+		out = append(out, readCondition(part, body, open, not))
+	}
+	return out
+}
+
+func readCondition(text, body, open string, not bool) Condition {
+	for _, sh := range conditionShapes {
+		// "During" opens a time, never a place: "during battle", "during
+		// your control phase".
+		if open == "during" && sh.kind != "phase" && sh.kind != "in_battle" {
+			continue
+		}
+		if c, ok := matchCondition(sh, text, body, not); ok {
+			return c
+		}
+	}
+	return Condition{Kind: "unread", Not: not, Text: text}
+}
+
+func matchCondition(sh conditionShape, text, body string, not bool) (Condition, bool) {
+	m := sh.re().FindStringSubmatch(body)
+	if m == nil {
+		return Condition{}, false
+	}
+	c := Condition{Kind: sh.kind, Not: not, Text: text}
+	if len(m) > 1 {
+		c.Arg = strings.TrimSpace(m[1])
+	}
+	if reArgVerb().MatchString(c.Arg) {
+		return Condition{}, false // "'nighttime conditions' exist anywhere on table" names no card
+	}
+	return c, true
+}
+
+// reSideLabel is the label of a location's Light or Dark half.
+var reSideLabel = lazyregexp.New(`^(Light|Dark)\b[^:]{0,12}:\s`)
+
+// sideOf is the half of a location's text a sentence sits in, "" outside one.
+func sideOf(s sentence) string {
+	if m := reSideLabel().FindStringSubmatch(s.text); m != nil {
+		return m[1]
+	}
+	return ""
+}

@@ -1,0 +1,54 @@
+package cards
+
+import "testing"
+
+// TestParseConditions reads conditions as real cards write them (Gemp id
+// of a card printing each) into terms a table can decide.
+func TestParseConditions(t *testing.T) {
+	for _, tc := range []struct {
+		card, written, kind, arg string
+		not                      bool
+	}{
+		{"9_113", "While armed with a lightsaber", "armed_with", "a lightsaber", false},
+		{"9_72", "when Tycho Celchu piloting", "piloted_by", "Tycho Celchu", false},
+		{"9_97", "When piloting a Star Destroyer", "piloting", "a Star Destroyer", false},
+		{"112_14", "When with your alien leader", "with", "your alien leader", false},
+		{"5_165", "If you control", "controls", "", false},
+		{"8_156", "here", "here", "", false},
+		{"1_193", "While aboard a non-creature vehicle", "aboard", "a non-creature vehicle", false},
+		{"7_8", "when alone", "alone", "", false},
+		{"4_93", "While Needa in battle", "in_battle", "", false},
+		{"3_82", "if Vader on table", "on_table", "Vader", false},
+		{"14_73", "to same site", "at_same", "site", false},
+		{"2_162", "if targeting a creature", "targeting", "a creature", false},
+		{"101_3", "unless Vader is present", "present", "Vader", true},
+		{"10_29", "during your control phase", "phase", "your control phase", false},
+		{"8_154", "for remainder of turn", "duration", "turn", false},
+		{"6_143", "Once per turn", "limit", "turn", false},
+		{"7_218", "if opponent controls this system", "opponent_controls", "this system", false},
+		{"12_147", "Use 2 Force", "cost", "Use 2 Force", false},
+		{"5_110", "At the end of opponent's deploy phase", "phase", "end of opponent's deploy phase", false},
+		{"1_224", "If 'nighttime conditions' exist anywhere on table", "unread", "", false},
+	} {
+		got := parseConditions(tc.written)
+		if len(got) != 1 || got[0].Kind != tc.kind || got[0].Arg != tc.arg || got[0].Not != tc.not || got[0].Text != tc.written {
+			t.Errorf("%s %q: %+v, want %s(%q) not=%v", tc.card, tc.written, got, tc.kind, tc.arg, tc.not)
+		}
+	}
+}
+
+// TestUnreadSentences: a sentence counts as read only when at most one
+// word of it is outside every effect's span; fragments of one word are no
+// sentence. Text of 9_113 (Lord Vader) with a one-word fragment added.
+func TestUnreadSentences(t *testing.T) {
+	text := "Deploys -2 to Executor, Death Star II or Endor. Adds 3 to power of anything he pilots. While armed with a lightsaber, adds 2 to his defense value and 1 to each of his lightsaber weapon destiny draws. OK."
+	effects, _ := Extract(text)
+	c := &Card{GameText: text, Effects: effects}
+	if n := len(Sentences(text)); n != 3 {
+		t.Errorf("%d sentences, want 3 (a one-word fragment is none)", n)
+	}
+	u := c.Unread()
+	if len(u) != 1 || u[0].Text[:5] != "While" || text[u[0].Span[0]:u[0].Span[1]] != u[0].Text {
+		t.Errorf("unread %+v, want the lightsaber sentence with its span", u)
+	}
+}

@@ -1,0 +1,24 @@
+package cards
+
+// Battle destiny: added, protected, limited.
+func init() {
+	for _, p := range []phrase{
+		{
+			name:    "adds_battle_destiny",
+			trigger: `(?i)\badds? (?:one|two|three|\d+|an?) battle destiny\b`,
+			shape:   `(?i)^adds? (?P<value>one|two|three|\d+|an?) battle destiny`,
+		},
+		{
+			name:    "battle_destiny_not_cancelable",
+			trigger: `(?i)\bopponent may not cancel (?:your|his|her|its|their) battle destiny draws?\b`,
+			shape:   `(?i)^opponent may not cancel (?:your|his|her|its|their) battle destiny draws?`,
+		},
+		{
+			name:    "battle_destiny_limit",
+			trigger: `(?i)\bmay (?:draw no|not draw) more than (?:one|two|three|\d+) battle destiny\b`,
+			shape:   `(?i)^may (?:draw no|not draw) more than (?P<value>one|two|three|\d+) battle destiny(?: draws?)?(?:\s+(?P<cond>(?:here|at|where|while|if|in)\b[^.;(]*))?`,
+		},
+	} {
+		p.register()
+	}
+}

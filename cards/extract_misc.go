@@ -1,0 +1,168 @@
+package cards
+
+// Shapes of a card's standing and its place on the table: agendas,
+// targeting restrictions, reacts forbidden, self-cancelling, where an
+// Interrupt goes.
+func init() {
+	for _, p := range []phrase{
+		{
+			// "Agendas: ambition, taxation." (a senator's agendas).
+			name:    "agenda",
+			trigger: `(?i)^agendas?: `,
+			shape:   `(?i)^agendas?: (?P<target>[\w ,'-]+)`,
+		},
+		{
+			// "May not be targeted by We're The Bait or Someone Who Loves
+			// You.", "… by weapons unless …".
+			name:    "may_not_be_targeted_by",
+			trigger: `(?i)\bmay not be targeted by\b`,
+			shape:   `(?i)^may not be targeted by (?P<title>[^.;(]+?)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
+		},
+		{
+			// "May be targeted by Hidden Weapons.", "May be targeted by
+			// starship weapons (defense value = 3)."
+			name:    "may_be_targeted_by",
+			trigger: `(?i)\bmay be targeted by\b`,
+			shape:   `(?i)^may be targeted by (?P<title>[^.;(,]+?)(?:\s+(?P<cond>(?:as|instead of|unless|if|while|when)\b[^.;(]*))?(?:\s*\([^)]*\))?\s*(?:[.;,]|$)`,
+		},
+		{
+			// "Add 1 for each of your blasters present." (to a destiny
+			// just drawn); the count stays in the quote (Effect.PerEach).
+			name:    "destiny_per_each",
+			kind:    "destiny_modifier",
+			trigger: `(?i)\b(?:add|subtract) \d+ for (?:each|every)\b`,
+			shape:   `(?i)^(?P<sign>add|subtract) (?P<value>\d+) for (?:each|every) [^.;(]*(?:\s*\(limit [^)]*\))?`,
+		},
+		{
+			// "Opponent may not 'react' to or from same site."
+			name:    "may_not_react",
+			trigger: `(?i)\bmay not ['‘]react['’]`,
+			shape:   `(?i)^may not ['‘]react['’](?:\s+(?P<cond>(?:to|from|away|at|here)\b[^.;(]*))?`,
+		},
+		{
+			// "Effect canceled if opponent controls …", "Canceled if …",
+			// "Utinni Effect canceled when …", "lost if at an interior site".
+			name:    "canceled_if",
+			trigger: `(?i)\b(?:canceled|lost) (?:if|when|unless)\b`,
+			// the card that is cancelled, when named before: "Utinni
+			// Effect canceled when …"
+			lead:         `(?i)(?:^|\s)(?:this |that )?(?:(?:Utinni|Immediate|Mobile|Political) )?(?:Effect|Interrupt|card|Epic Event|Defensive Shield|Creature|character|starship|vehicle|weapon|device|target) $`,
+			optionalLead: true,
+			shape:        `(?i)^(?:canceled|lost) (?P<cond>(?:if|when|unless)\b[^.;(]*)`,
+		},
+		{
+			// "{Place} out of play if an Endor location is 'blown away'."
+			name:    "out_of_play_if",
+			trigger: `(?i)\{?place\}? (?:this card |this Effect |it )?out of play (?:if|when|unless)\b`,
+			shape:   `(?i)^\{?place\}? (?:this card |this Effect |it )?out of play (?P<cond>(?:if|when|unless)\b[^.;]*)`,
+		},
+		{
+			// "Scanning Crew may not be played.", "You may not play
+			// Interrupts …": Title what, Target who.
+			name:    "may_not_play",
+			trigger: `(?i)\b(?:may not be played|may not play)\b`,
+			shape:   `(?i)^(?:may not be played(?:\s+(?P<cond>(?:if|when|while|unless|at|on|during|by)\b[^.;(]*))?|may not play (?P<title>[^.;(]+))`,
+		},
+		{
+			// "You may not Force drain here.", "Opponent may not Force
+			// drain at related sites."
+			name:    "may_not_force_drain",
+			trigger: `(?i)\bmay not Force drain\b`,
+			shape:   `(?i)^may not Force drain(?:\s+(?P<cond>(?:here|at|on|where|while|if|unless)\b[^.;(]*))?`,
+		},
+		{
+			// "Light: No Force drains here.", "Neither player may Force
+			// drain here."
+			name:    "no_force_drains",
+			kind:    "may_not_force_drain",
+			trigger: `(?i)\b(?:no Force drains?|neither player may Force drain)\b`,
+			shape:   `(?i)^(?:no Force drains?|neither player may Force drain)(?:\s+(?P<cond>(?:here|at|on|where|while|if|unless)\b[^.;(]*))?`,
+		},
+		{
+			// "'Dejarik Rules' in effect here.", "'Nighttime conditions'
+			// here." (opening its clause: elsewhere it is a condition).
+			name:          "special_rules",
+			trigger:       `(?i)['‘][\w ]+ (?:rules|conditions)['’]`,
+			lead:          `(?i)\bthis card $`,
+			optionalLead:  true,
+			leadOrOpening: true,
+			shape:         `(?i)^['‘](?P<title>[\w ]+ (?:rules|conditions))['’](?: (?:are|is))?(?: in effect)?(?:\s+(?P<cond>(?:here|at|on|for|during|while)\b[^.;(]*))?`,
+		},
+		{
+			// "You may initiate battles here for free."
+			name:    "may_initiate_battle",
+			trigger: `(?i)\bmay initiate (?:a )?battles?\b`,
+			shape:   `(?i)^may initiate (?:a )?battles?(?:\s+(?P<cond>(?:here|at|on|where|for free|for \d+ Force|while|if|unless)\b[^.;(]*))?`,
+		},
+		{
+			// "Opponent loses no more than 2 Force from each Force drain",
+			// "You lose no Force from …": Value the most lost.
+			name:         "force_loss_limit",
+			lead:         whoLead,
+			optionalLead: true,
+			trigger:      `(?i)\blose(?:s)? no (?:more than (?:\d+|one|two|three) )?Force\b`,
+			shape:        `(?i)^loses? no (?:more than (?P<value>\d+|one|two|three) )?Force(?:\s+(?P<cond>(?:from|to|when|if|at|here|during|for)\b[^.;(]*))?`,
+		},
+		{
+			// "Opponent may not cancel or reduce your Force drains here":
+			// what may not be cancelled, as written.
+			name:    "may_not_cancel",
+			trigger: `(?i)\bmay not cancel\b`,
+			shape:   `(?i)^may not cancel (?P<title>[^.;(]+?)(?:\s+(?P<cond>(?:here|at|where|while|if|unless|during)\b[^.;(]*))?\s*(?:[.;(]|$)`,
+		},
+		{
+			// "Your Force drains at Hoth sites may not be canceled."
+			name:    "may_not_be_canceled",
+			trigger: `(?i)\bmay not be canceled\b`,
+			shape:   `(?i)^may not be canceled(?:\s+(?P<cond>(?:here|at|where|while|if|unless|during|by)\b[^.;(]*))?`,
+		},
+		{
+			// "Landspeed = 2.", "May 'fly' (landspeed = 3)."
+			name:    "landspeed",
+			trigger: `(?i)\blandspeed = \d`,
+			shape:   `(?i)^landspeed = (?P<value>\d+)`,
+		},
+		{
+			// "gains one [Dark Side] icon", "Gains [Republic] at Galactic
+			// Senate", "Jedi gain [Pilot] skill": Title the icon.
+			name:    "gains_icon",
+			trigger: `(?i)\bgains? (?:one |a |an |two )?\[[^\]]+\]`,
+			shape:   `(?i)^gains? (?:(?P<value>one|two|a|an) )?\[(?P<title>[^\]]+)\](?: icons?| skill)?(?: and (?:one |a )?\[[^\]]+\](?: icons?)?)?(?:\s+(?P<cond>(?:at|here|while|if|when|during|until)\b[^.;(]*))?`,
+		},
+		{
+			name:    "shuffle_cut_replace",
+			trigger: `(?i)\bshuffle, cut and replace\b`,
+			shape:   `(?i)^shuffle, cut and replace`,
+		},
+		{
+			// "Place Interrupt in Lost Pile.", "… in Reserve Deck."
+			name:    "interrupt_goes_to",
+			trigger: `(?i)\bplace (?:this )?Interrupt in\b`,
+			shape:   `(?i)^place (?:this )?Interrupt in (?:the |your |owner's )?(?P<target>hand|Lost Pile|Used Pile|Reserve Deck|Force Pile)`,
+		},
+		{
+			// "adds 1 to each of his weapon destiny draws", "Add 1 to each
+			// of your weapon destiny draws here."
+			name:    "each_weapon_destiny_modifier",
+			trigger: `(?i)\badds? (?:\d+|one|two) to each (?:of [^.;(]*?)?weapon destiny draws?\b`,
+			shape:   `(?i)^adds? (?P<value>\d+|one|two) to each (?:of [^.;(]*?)?weapon destiny draws?(?: of (?P<target>[^.;(]+?))?(?:\s+(?P<cond>(?:here|at|when|while|if)\b[^.;(]*))?(?:\s*\((?:or )?(?P<alt>\d+) (?P<altcond>(?:if|when|while)\b[^)]*)\))?`,
+		},
+		{
+			// "adds 1 to his total weapon destiny (2 if targeting an alien)".
+			name:    "total_weapon_destiny_modifier",
+			trigger: `(?i)\badds? (?:\d+|one|two|three) to (?:his|her|its|your|their|the) total weapon destiny\b`,
+			shape:   `(?i)^adds? (?P<value>\d+|one|two|three) to (?:his|her|its|your|their|the) total weapon destiny(?:\s*\((?P<alt>\d+) (?P<altcond>(?:if|when|while)\b[^)]*)\))?`,
+		},
+		{
+			// "Subtracts 1 from deploy cost of each of your capital
+			// starships at same system", "adds 2 to deploy cost of
+			// opponent's …".
+			name:    "deploy_cost_modifier",
+			kind:    "deploy_modifier",
+			trigger: `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) (?:the )?deploy(?:ment)? costs? of\b`,
+			shape:   `(?i)^(?P<sign>adds?|subtracts?) (?P<value>\d+|one|two|three) (?:to|from) (?:the )?deploy(?:ment)? costs? of (?P<target>[^.;(]+)`,
+		},
+	} {
+		p.register()
+	}
+}

@@ -1,0 +1,42 @@
+package cards
+
+import (
+	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
+)
+
+// Additions to a total or a destiny: "adds 2 to your total battle
+// destiny", "add 1 to your total power", "Add 1 to each player's destiny",
+// "adds 1 to weapon destiny draws". The kind is the total's.
+func init() {
+	registerExpr("adds_to_total", `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) (?:[\w']+ ){0,3}?(?:total battle destiny|total power|total destiny|total attrition|weapon destiny draws?|battle destiny draws?|destiny draws?|destiny)\b`, parseAddsToTotal)
+}
+
+var (
+	reAddsToTotal = lazyregexp.New(`(?i)^(?P<sign>adds?|subtracts?) (?P<value>\d+|one|two|three) (?:to|from) (?:(?:your|his|her|its|their|the|opponent's|each player's|that|a|just|just-drawn|drawn|each|of|player's) )*(?P<what>total battle destiny|total power|total destiny|total attrition against (?:you|opponent)|weapon destiny draws?|battle destiny draws?|destiny draws?|destiny)\b(?:\s+(?P<cond>(?:here|at|where|while|if|when|during|in|for|just)\b[^.;(]*))?`)
+	totalKinds    = map[string]string{
+		"total battle destiny": "total_battle_destiny_modifier", "total power": "total_power_modifier",
+		"total destiny": "destiny_modifier", "weapon destiny draw": "each_weapon_destiny_modifier",
+		"battle destiny draw": "adds_to_battle_destiny", "destiny draw": "destiny_modifier", "destiny": "destiny_modifier",
+	}
+)
+
+func parseAddsToTotal(s sentence, at [2]int) []Effect {
+	m := reAddsToTotal().FindStringSubmatch(s.text[at[0]:])
+	if m == nil {
+		return nil
+	}
+	what := strings.TrimSuffix(strings.ToLower(m[reAddsToTotal().SubexpIndex("what")]), "s")
+	kind, ok := totalKinds[what]
+	if strings.HasPrefix(what, "total attrition") {
+		kind, ok = "attrition_modifier", true
+	}
+	if !ok {
+		return nil
+	}
+	if (what == "battle destiny draw" || what == "weapon destiny draw") && strings.Contains(strings.ToLower(m[0]), " to each ") {
+		return []Effect{} // "adds 1 to each of your battle destiny draws" has its own extractor
+	}
+	return parsePhrase(phrase{name: "adds_to_total", kind: kind}, nil, reAddsToTotal(), s, at)
+}

@@ -1,0 +1,272 @@
+package cards
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// gempRow is one line of testdata/gemp-modifiers.tsv (written by
+// cards/internal/gempfacts from the pinned Gemp engine).
+type gempRow struct {
+	gemp, class, scope string
+	numbers            []float64
+	titles             []string
+}
+
+func loadGempFacts(tb testing.TB) map[string][]gempRow {
+	tb.Helper()
+	f, err := os.Open("testdata/gemp-modifiers.tsv")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	out := map[string][]gempRow{}
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		if strings.HasPrefix(sc.Text(), "#") {
+			continue
+		}
+		cols := strings.Split(sc.Text(), "\t")
+		if len(cols) != 5 {
+			tb.Fatalf("gemp-modifiers.tsv:%d: %d columns", line, len(cols))
+		}
+		r := gempRow{gemp: cols[0], class: cols[1], scope: cols[2]}
+		for _, n := range strings.Split(cols[3], ",") {
+			if v, err := strconv.ParseFloat(n, 64); err == nil {
+				r.numbers = append(r.numbers, v)
+			}
+		}
+		if cols[4] != "" {
+			r.titles = strings.Split(cols[4], "|")
+		}
+		out[r.gemp] = append(out[r.gemp], r)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return out
+}
+
+// gempClasses maps each effect kind that Gemp models as a modifier to the
+// modifier classes (without "Modifier") that implement it. How the value
+// is compared: a number kind agrees when the effect's Value is among the
+// row's numbers, a title kind when Title is among its titles, the rest by
+// class alone.
+var gempClasses = map[string][]string{
+	"immune_to_attrition":      {"ImmuneToAttritionLessThan", "ImmuneToAttrition"},
+	"grants_immunity":          {"ImmuneToAttritionLessThan", "ImmuneToAttrition"},
+	"adds_to_power_of_piloted": {"AddsPowerToPilotedBySelf"},
+	"battle_destiny_if_unable": {"DrawsBattleDestinyIfUnableToOtherwise"},
+	"adds_to_battle_destiny":   {"EachBattleDestiny"},
+	"power_modifier":           {"Power", "ModifyPowerUntilEndOfTurnEffect", "ModifyPowerUntilEndOfBattleEffect", "ModifyPowerEffect"},
+	"forfeit_modifier":         {"Forfeit"},
+	"deploy_modifier":          {"DeployCostToLocation", "DeployCostToTarget", "DeployCost", "DeployCostAboard"},
+	"immune_to_title":          {"ImmuneToTitle", "addImmuneToCardTitle"},
+	"capacity": {"setPilotCapacity", "setPassengerCapacity", "setPilotOrPassengerCapacity", "setVehicleCapacity",
+		"setTIECapacity", "setStarfighterCapacity", "setDriverCapacity", "setAstromechCapacity"},
+	"maneuver_modifier":             {"Maneuver"},
+	"defense_value_modifier":        {"DefenseValue"},
+	"hyperspeed_modifier":           {"Hyperspeed"},
+	"force_drain_modifier":          {"ForceDrain"},
+	"force_generation_modifier":     {"ForceGeneration"},
+	"total_power_modifier":          {"TotalPower", "ModifyTotalPowerUntilEndOfBattleEffect"},
+	"total_battle_destiny_modifier": {"TotalBattleDestiny", "ModifyTotalBattleDestinyEffect"},
+	"attrition_modifier":            {"Attrition"},
+	"docking_bay_transit_modifier":  {"DockingBayTransitFromCost", "DockingBayTransitToCost"},
+	"adds_battle_destiny":           {"AddsBattleDestiny"},
+	"battle_destiny_not_cancelable": {"MayNotCancelBattleDestiny"},
+	"battle_destiny_limit":          {"MayNotDrawMoreThanBattleDestiny"},
+	"may_move_as_react":             {"MayMoveAsReact", "MayMoveAsReactToLocation", "MayMoveOtherCardsAsReactToLocation"},
+	"may_deploy_as_react":           {"MayDeployAsReact", "MayDeployAsReactToLocation"},
+	"agenda":                        {"Agenda"},
+	"gains_icon":                    {"Icon"},
+	"may_not_play":                  {"MayNotPlay"},
+	"may_not_force_drain":           {"MayNotForceDrainAtLocation"},
+	"may_be_targeted_by":            {"MayBeTargetedBy"},
+	"may_not_react":                 {"MayNotReactToLocation", "MayNotReactFromLocation"},
+	"may_not_be_targeted_by": {"MayNotBeTargetedBy", "MayNotBeTargetedByWeapons", "MayNotBeTargetedBySpecificWeapons",
+		"MayNotBeTargetedByPermanentWeapons"},
+	"each_weapon_destiny_modifier":  {"EachWeaponDestiny", "EachWeaponDestinyForWeaponFiredBy"},
+	"total_weapon_destiny_modifier": {"TotalWeaponDestiny", "TotalWeaponDestinyForWeaponFiredBy", "ModifyTotalWeaponDestinyBeforeDrawingDestinyEffect"},
+	"weapon_destiny_modifier":       {"TotalWeaponDestiny"},
+	"destiny_modifier":              {"ModifyDestinyEffect", "ModifyDestinyAboutToBeDrawnEffect"},
+	"moves_free":                    {"MovesForFree"},
+	"may_not_move":                  {"MayNotMove", "MayNotMoveToLocation", "MayNotMoveFromLocation", "MayNotMoveAwayFromLocation"},
+	"deploys_free":                  {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget"},
+	"may_not_deploy":                {"MayNotDeploy", "MayNotDeployToLocation"},
+	"may_not_be_forfeited":          {"MayNotBeForfeitedInBattle"},
+}
+
+// primaryKind: the kind a class shared by several kinds counts its rows
+// under.
+var primaryKind = map[string]bool{"immune_to_attrition": true, "total_weapon_destiny_modifier": true}
+
+// valueless kinds agree with a Gemp row by class alone.
+var valueless = map[string]bool{
+	"battle_destiny_not_cancelable": true, "may_move_as_react": true, "may_deploy_as_react": true,
+	"moves_free": true, "may_not_move": true, "deploys_free": true, "may_not_deploy": true, "may_not_be_forfeited": true,
+	"battle_destiny_if_unable": true, "agenda": true, "may_not_react": true, "may_not_be_targeted_by": true, "may_be_targeted_by": true, "may_not_play": true, "may_not_force_drain": true, "gains_icon": true,
+}
+
+func agrees(e Effect, r gempRow) bool {
+	if !slices.Contains(gempClasses[e.Kind], r.class) {
+		return false
+	}
+	switch {
+	case e.Kind == "immune_to_title":
+		return slices.ContainsFunc(r.titles, func(t string) bool { return nameKey(t) == nameKey(e.Title) })
+	case valueless[e.Kind]:
+		return true
+	case e.Kind == "capacity":
+		return capacityClass(e.Target, r.class) && slices.Contains(r.numbers, e.Value)
+	case (e.Kind == "immune_to_attrition" || e.Kind == "grants_immunity") && e.Value == 0:
+		return r.class == "ImmuneToAttrition"
+	}
+	return slices.Contains(r.numbers, e.Value)
+}
+
+// capacityClass says whether a capacity's noun ("pilot", "passengers",
+// "TIEs") is what Gemp's builder call counts.
+func capacityClass(noun, class string) bool {
+	n := strings.ToLower(noun)
+	for _, w := range []struct{ word, class string }{
+		{"pilot or passenger", "setPilotOrPassengerCapacity"}, {"pilot", "setPilotCapacity"}, {"passenger", "setPassengerCapacity"},
+		{"driver", "setDriverCapacity"}, {"vehicle", "setVehicleCapacity"}, {"tie", "setTIECapacity"},
+		{"astromech", "setAstromechCapacity"}, {"fighter", "setStarfighterCapacity"},
+	} {
+		if strings.Contains(n, w.word) {
+			return class == w.class || w.class == "setPilotCapacity" && class == "setPilotOrPassengerCapacity" || w.class == "setPassengerCapacity" && class == "setPilotOrPassengerCapacity"
+		}
+	}
+	return false
+}
+
+// computed says whether a row of a kind compared by value carries no
+// number: Gemp computes the value ("+1 for each …", "X = …").
+func computed(kind string, r gempRow) bool {
+	if !slices.Contains(gempClasses[kind], r.class) || valueless[kind] || kind == "immune_to_title" || r.class == "ImmuneToAttrition" {
+		return false
+	}
+	return len(r.numbers) == 0
+}
+
+// gempScore is one kind's agreement with Gemp.
+type gempScore struct {
+	kind                          string
+	effects, precise, rows, found int
+	// unscored: effects and rows whose value cannot be compared, because
+	// Gemp computes it (no number among the row's arguments).
+	unscoredEffects, unscoredRows int
+}
+
+func (s gempScore) precision() float64 { return ratio(s.precise, s.effects) }
+func (s gempScore) recall() float64    { return ratio(s.found, s.rows) }
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 1
+	}
+	return float64(a) / float64(b)
+}
+
+// scoreAgainstGemp compares, on every card Gemp has modifiers for, each
+// mapped kind's effects with Gemp's rows. Precision: effects some row of
+// the card agrees with (any scope); recall: rows of the card's standing
+// game text (scope static) some effect agrees with. A value Gemp computes
+// is left out of both, and counted apart.
+func scoreAgainstGemp(db *DB, facts map[string][]gempRow) []gempScore {
+	scores := map[string]*gempScore{}
+	for k := range gempClasses {
+		scores[k] = &gempScore{kind: k}
+	}
+	// A class several kinds map to (TotalWeaponDestiny) counts its rows
+	// under its primary kind, and any of them may find a row.
+	classKinds := map[string][]string{}
+	for k, cs := range gempClasses {
+		for _, c := range cs {
+			classKinds[c] = append(classKinds[c], k)
+		}
+	}
+	for _, ks := range classKinds {
+		slices.SortFunc(ks, func(a, b string) int {
+			if primaryKind[a] != primaryKind[b] {
+				return map[bool]int{true: -1, false: 1}[primaryKind[a]]
+			}
+			return strings.Compare(a, b)
+		})
+	}
+	seen := map[string]bool{}
+	for _, c := range db.All() {
+		rows := facts[c.GempID]
+		if len(rows) == 0 || seen[c.GempID] || c.Face == "back" {
+			continue
+		}
+		seen[c.GempID] = true // an (AI) printing shares its Gemp id
+		for _, e := range c.Effects {
+			sc, ok := scores[e.Kind]
+			if !ok {
+				continue
+			}
+			switch {
+			case slices.ContainsFunc(rows, func(r gempRow) bool { return agrees(e, r) }):
+				sc.effects++
+				sc.precise++
+			case slices.ContainsFunc(rows, func(r gempRow) bool { return computed(e.Kind, r) }):
+				sc.unscoredEffects++
+			default:
+				sc.effects++
+			}
+		}
+		for _, r := range rows {
+			ks, ok := classKinds[r.class]
+			if !ok || r.scope != "static" {
+				continue
+			}
+			if computed(ks[0], r) {
+				scores[ks[0]].unscoredRows++
+				continue
+			}
+			scores[ks[0]].rows++
+			if slices.ContainsFunc(c.Effects, func(e Effect) bool { return slices.Contains(ks, e.Kind) && agrees(e, r) }) {
+				scores[ks[0]].found++
+			}
+		}
+	}
+	var out []gempScore
+	for _, s := range scores {
+		out = append(out, *s)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].rows+out[i].effects > out[j].rows+out[j].effects })
+	return out
+}
+
+// TestAgainstGemp prints, with -v, the table in cards/README.md, and
+// holds every mapped kind to the precision and recall it has reached, so
+// that an extractor change that reads worse fails.
+func TestAgainstGemp(t *testing.T) {
+	db, facts := loadReal(t), loadGempFacts(t)
+	scores := scoreAgainstGemp(db, facts)
+	var b strings.Builder
+	fmt.Fprintln(&b, "| kind | Gemp classes | effects | precision | Gemp rows | recall | not comparable (effects / rows) |")
+	fmt.Fprintln(&b, "|---|---|---:|---:|---:|---:|---:|")
+	var eff, prec, rows, found, ue, ur int
+	for _, s := range scores {
+		fmt.Fprintf(&b, "| `%s` | %s | %d | %.2f | %d | %.2f | %d / %d |\n", s.kind, strings.Join(gempClasses[s.kind], ", "), s.effects, s.precision(), s.rows, s.recall(), s.unscoredEffects, s.unscoredRows)
+		eff, prec, rows, found = eff+s.effects, prec+s.precise, rows+s.rows, found+s.found
+		ue, ur = ue+s.unscoredEffects, ur+s.unscoredRows
+	}
+	fmt.Fprintf(&b, "| all | | %d | %.2f | %d | %.2f | %d / %d |\n", eff, ratio(prec, eff), rows, ratio(found, rows), ue, ur)
+	t.Log("\n" + b.String())
+	for _, s := range scores {
+		floor := gempFloors[s.kind]
+		if s.precision() < floor[0] || s.recall() < floor[1] {
+			t.Errorf("%s: precision %.2f recall %.2f, below %.2f / %.2f", s.kind, s.precision(), s.recall(), floor[0], floor[1])
+		}
+	}
+}

@@ -1,0 +1,266 @@
+// Command gempfacts turns a pinned checkout of the Players Committee's Gemp
+// engine (PlayersCommittee/gemp-swccg-public, MIT) into the fact table that
+// the cards package tests its game-text extractors against: one row per
+// modifier a card class constructs, with the card's Gemp id, the modifier
+// class, and its numeric and title arguments. Only these facts are kept;
+// no Gemp code is copied, and nothing reads Gemp at run time.
+//
+// Run by hand when the pin moves:
+//
+//	go run ./cards/internal/gempfacts -git /work/.mirror/PlayersCommittee+gemp-swccg-public/repo \
+//	    -license ../shared/cards/LICENSE-gemp > cards/testdata/gemp-modifiers.tsv
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+func main() {
+	gitDir := flag.String("git", "", "Gemp git directory (bare or not)")
+	rev := flag.String("rev", "HEAD", "commit to read")
+	license := flag.String("license", "", "file holding Gemp's MIT notice, copied into the header")
+	flag.Parse()
+	if *gitDir == "" || *license == "" {
+		fmt.Fprintln(os.Stderr, "usage: gempfacts -git DIR -license FILE [-rev COMMIT] > table.tsv")
+		os.Exit(2)
+	}
+	if err := run(os.Stdout, *gitDir, *rev, *license); err != nil {
+		fmt.Fprintln(os.Stderr, "gempfacts:", err)
+		os.Exit(1)
+	}
+}
+
+func run(w io.Writer, gitDir, rev, licenseFile string) error {
+	notice, err := os.ReadFile(licenseFile)
+	if err != nil {
+		return err
+	}
+	commit, err := git(gitDir, nil, "rev-parse", rev+"^{commit}")
+	if err != nil {
+		return err
+	}
+	list, err := git(gitDir, nil, "ls-tree", "-r", "--name-only", strings.TrimSpace(string(commit)))
+	if err != nil {
+		return err
+	}
+	var cardPaths []string
+	titlePath := ""
+	for _, p := range strings.Split(strings.TrimSpace(string(list)), "\n") {
+		switch {
+		case reCardFile.MatchString(p):
+			cardPaths = append(cardPaths, p)
+		case strings.HasSuffix(p, "/common/Title.java"):
+			titlePath = p
+		}
+	}
+	id := strings.TrimSpace(string(commit))
+	blobs, err := readBlobs(gitDir, id, append([]string{titlePath}, cardPaths...))
+	if err != nil {
+		return err
+	}
+	titles := titleConstants(blobs[0])
+	var rows []row
+	for i, p := range cardPaths {
+		gemp := gempID(reCardFile.FindStringSubmatch(p)[1])
+		rows = append(rows, modifiers(gemp, string(blobs[i+1]), titles)...)
+	}
+	sort.SliceStable(rows, func(i, j int) bool { return lessID(rows[i].gemp, rows[j].gemp) })
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "# Modifier facts of the Gemp SWCCG engine, github.com/PlayersCommittee/gemp-swccg-public at commit %s,\n", id)
+	fmt.Fprintf(bw, "# written by cards/internal/gempfacts from %d card classes. Facts only, no Gemp code. Gemp's licence:\n", len(cardPaths))
+	for _, l := range strings.Split(strings.TrimRight(string(notice), "\n"), "\n") {
+		fmt.Fprintf(bw, "#   %s\n", l)
+	}
+	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity; or an action's Modify...Effect), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
+	for _, r := range rows {
+		fmt.Fprintf(bw, "%s\t%s\t%s\t%s\t%s\n", r.gemp, r.class, r.scope, strings.Join(r.numbers, ","), strings.Join(r.titles, "|"))
+	}
+	return bw.Flush()
+}
+
+type row struct {
+	gemp, class, scope string
+	numbers, titles    []string
+}
+
+var (
+	reCardFile = regexp.MustCompile(`/Card(\d+_\d+)\.java$`)
+	reTitle    = regexp.MustCompile(`(?m)^\s*String\s+(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"\s*;`)
+	reNew      = regexp.MustCompile(`\bnew\s+(\w+)Modifier\s*\(`)
+	// reBuilder: the card builder calls that carry game text facts too
+	// (a card's own immunity to a title, its capacity).
+	reBuilder = regexp.MustCompile(`\b(addImmuneToCardTitle|set\w*Capacity)\s*\(`)
+	// reModifyEffect: a one-time change an action makes ("add 3 to your
+	// total power" on an Interrupt), which Gemp writes as an Effect.
+	reModifyEffect = regexp.MustCompile(`\bnew\s+(Modify\w+Effect)\s*\(`)
+	reMethod       = regexp.MustCompile(`(?m)^\s*(?:@Override\s*)?(?:public|protected|private)\s+[\w<>\[\], ]+\s+(\w+)\s*\(`)
+	reNumber       = regexp.MustCompile(`^-?\d+(?:\.\d+)?[fFdD]?$`)
+	reTitleRef     = regexp.MustCompile(`\bTitle\.(\w+)`)
+	reStaticGet    = regexp.MustCompile(`^get\w*Modifiers\w*$`)
+)
+
+func titleConstants(src []byte) map[string]string {
+	out := map[string]string{}
+	for _, m := range reTitle.FindAllSubmatch(src, -1) {
+		if s, err := strconv.Unquote(`"` + string(m[2]) + `"`); err == nil {
+			out[string(m[1])] = s
+		}
+	}
+	return out
+}
+
+// modifiers finds every "new XxxModifier(...)" of one card class.
+func modifiers(gemp, src string, titles map[string]string) []row {
+	src = stripComments(src)
+	methods := reMethod.FindAllStringSubmatchIndex(src, -1)
+	var out []row
+	calls := reNew.FindAllStringSubmatchIndex(src, -1)
+	calls = append(calls, reModifyEffect.FindAllStringSubmatchIndex(src, -1)...)
+	builders := reBuilder.FindAllStringSubmatchIndex(src, -1)
+	for i, m := range append(calls, builders...) {
+		args := splitArgs(src[m[1]:])
+		r := row{gemp: gemp, class: src[m[2]:m[3]], scope: "action"}
+		if meth := enclosing(methods, src, m[0]); i >= len(calls) || reStaticGet.MatchString(meth) {
+			r.scope = "static"
+		}
+		for _, a := range args {
+			a = strings.TrimSpace(a)
+			if reNumber.MatchString(a) {
+				r.numbers = append(r.numbers, strings.TrimRight(a, "fFdD"))
+			}
+			for _, t := range reTitleRef.FindAllStringSubmatch(a, -1) {
+				if s, ok := titles[t[1]]; ok {
+					r.titles = append(r.titles, s)
+				}
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// enclosing is the name of the last method declared before offset at.
+func enclosing(methods [][]int, src string, at int) string {
+	name := ""
+	for _, m := range methods {
+		if m[0] > at {
+			break
+		}
+		name = src[m[2]:m[3]]
+	}
+	return name
+}
+
+// splitArgs reads a call's arguments from just after its "(" to the
+// matching ")", split at top-level commas.
+func splitArgs(s string) []string {
+	var args []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '"', '\'':
+			q := s[i]
+			for i++; i < len(s) && s[i] != q; i++ {
+				if s[i] == '\\' {
+					i++
+				}
+			}
+		case '(', '{', '[':
+			depth++
+		case ')', '}', ']':
+			if depth == 0 {
+				return append(args, s[start:i])
+			}
+			depth--
+		case ',':
+			if depth == 0 {
+				args = append(args, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return args
+}
+
+var reComment = regexp.MustCompile(`(?s)/\*.*?\*/|//[^\n]*`)
+
+func stripComments(s string) string { return reComment.ReplaceAllString(s, "") }
+
+// gempID writes a class's id as the card JSON does: Card1_001 is "1_1".
+func gempID(class string) string {
+	set, num, _ := strings.Cut(class, "_")
+	n, err := strconv.Atoi(num)
+	if err != nil {
+		return class
+	}
+	return set + "_" + strconv.Itoa(n)
+}
+
+func lessID(a, b string) bool {
+	as, an, _ := strings.Cut(a, "_")
+	bs, bn, _ := strings.Cut(b, "_")
+	ai, _ := strconv.Atoi(as)
+	bi, _ := strconv.Atoi(bs)
+	if ai != bi {
+		return ai < bi
+	}
+	ai, _ = strconv.Atoi(an)
+	bi, _ = strconv.Atoi(bn)
+	return ai < bi
+}
+
+func git(dir string, stdin io.Reader, args ...string) ([]byte, error) {
+	cmd := exec.Command("git", append([]string{"--git-dir", dir}, args...)...)
+	cmd.Stdin = stdin
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("git %s: %v: %s", strings.Join(args, " "), err, stderr.String())
+	}
+	return out, nil
+}
+
+// readBlobs reads many files of one commit through one "git cat-file --batch".
+func readBlobs(dir, commit string, paths []string) ([][]byte, error) {
+	var in bytes.Buffer
+	for _, p := range paths {
+		fmt.Fprintf(&in, "%s:%s\n", commit, p)
+	}
+	out, err := git(dir, &in, "cat-file", "--batch")
+	if err != nil {
+		return nil, err
+	}
+	blobs := make([][]byte, 0, len(paths))
+	for len(out) > 0 {
+		nl := bytes.IndexByte(out, '\n')
+		if nl < 0 {
+			return nil, fmt.Errorf("cat-file: truncated header")
+		}
+		f := strings.Fields(string(out[:nl]))
+		if len(f) != 3 {
+			return nil, fmt.Errorf("cat-file: %s", out[:nl])
+		}
+		n, err := strconv.Atoi(f[2])
+		if err != nil || nl+1+n > len(out) {
+			return nil, fmt.Errorf("cat-file: bad size in %q", out[:nl])
+		}
+		blobs = append(blobs, out[nl+1:nl+1+n])
+		out = out[nl+1+n:]
+		out = bytes.TrimPrefix(out, []byte("\n"))
+	}
+	if len(blobs) != len(paths) {
+		return nil, fmt.Errorf("cat-file: %d blobs for %d paths", len(blobs), len(paths))
+	}
+	return blobs, nil
+}

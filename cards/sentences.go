@@ -1,0 +1,134 @@
+package cards
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
+)
+
+// Sentence is one sentence of a card's game text: its words and the byte
+// range of GameText they occupy.
+type Sentence struct {
+	Text string `json:"text"`
+	Span [2]int `json:"span"`
+}
+
+// reWord counts words: letters or digits, with inner apostrophes and
+// hyphens ("Jabba's", "ship-docking").
+var reWord = lazyregexp.New(`[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*`)
+
+// Sentences cuts game text into sentences at sentence ends outside
+// parentheses; a fragment of fewer than two words is no sentence.
+func Sentences(text string) []Sentence {
+	var out []Sentence
+	for _, s := range splitSentences(text) {
+		if len(reWord().FindAllStringIndex(s.text, 2)) < 2 {
+			continue
+		}
+		t := strings.TrimRightFunc(s.text, unicode.IsSpace)
+		out = append(out, Sentence{Text: t, Span: [2]int{s.start, s.start + len(t)}})
+	}
+	return out
+}
+
+// Unread lists the sentences of the card's game text that its effects do
+// not read: after taking out the bytes inside effects' spans and a label
+// opening the sentence ("Light:", an Objective's side title), two words or
+// more are left. A ruling that involves the card must say these were not
+// read rather than pass over them.
+//
+// A loaded card has them in NotRead already.
+func (c *Card) Unread() []Sentence {
+	if c.NotRead != nil {
+		return c.NotRead
+	}
+	var out []Sentence
+	for _, s := range Sentences(c.GameText) {
+		if !covered(s, c.Effects) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// covered says whether the effects' spans leave less than two words of the
+// sentence unread.
+func covered(s Sentence, effects []Effect) bool {
+	var spans [][2]int
+	for _, e := range effects {
+		if e.Span[1] > s.Span[0] && e.Span[0] < s.Span[1] {
+			spans = append(spans, [2]int{max(e.Span[0], s.Span[0]) - s.Span[0], min(e.Span[1], s.Span[1]) - s.Span[0]})
+		}
+	}
+	if len(spans) == 0 {
+		return false
+	}
+	sort.Slice(spans, func(i, j int) bool { return spans[i][0] < spans[j][0] })
+	from := 0
+	if m := reLabel().FindStringIndex(s.Text); m != nil {
+		from = m[1]
+	}
+	left := 0
+	for _, w := range reWord().FindAllStringIndex(s.Text[from:], -1) {
+		a, b := w[0]+from, w[1]+from
+		if !inside(spans, a, b) {
+			if left++; left >= 2 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func inside(spans [][2]int, a, b int) bool {
+	for _, sp := range spans {
+		if sp[0] <= a && b <= sp[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// Coverage counts game-text sentences and those the effects read.
+type Coverage struct {
+	Sentences int     `json:"sentences"`
+	Read      int     `json:"read"`
+	Percent   float64 `json:"percent"`
+}
+
+func (c *Coverage) add(total, read int) {
+	c.Sentences += total
+	c.Read += read
+	c.Percent = 100
+	if c.Sentences > 0 {
+		c.Percent = float64(int(1000*float64(c.Read)/float64(c.Sentences)+0.5)) / 10
+	}
+}
+
+// TypeCoverage is Coverage for one card type.
+type TypeCoverage struct {
+	Type string `json:"type"`
+	Coverage
+}
+
+// SentenceCoverage reports, over every card, how many game-text sentences
+// the effects read: overall and per card type, types by sentence count.
+func (db *DB) SentenceCoverage() (all Coverage, byType []TypeCoverage) {
+	at := map[string]int{}
+	for _, c := range db.All() {
+		total := len(Sentences(c.GameText))
+		read := total - len(c.Unread())
+		all.add(total, read)
+		i, ok := at[c.Type]
+		if !ok {
+			i = len(byType)
+			at[c.Type] = i
+			byType = append(byType, TypeCoverage{Type: c.Type})
+		}
+		byType[i].add(total, read)
+	}
+	sort.SliceStable(byType, func(i, j int) bool { return byType[i].Sentences > byType[j].Sentences })
+	return all, byType
+}
