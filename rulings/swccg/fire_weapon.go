@@ -1,0 +1,475 @@
+package swccg
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
+
+// FireWeapon rules whether a weapon may be fired now, by whom, at what, for
+// how much Force, and — given the weapon destiny drawn — whether it hits.
+var FireWeapon = register(&Rule[*FireAsk]{
+	ID:       "fire-weapon",
+	Title:    "Firing a weapon: who, when, at what, and the hit",
+	Question: "fire_weapon",
+	Schema:   "description=may the weapon be fired now (at the target) and does the weapon destiny hit?",
+	Check:    checkFireAsk,
+	Describe: func(q *FireAsk) string { return fireDescribe(q) },
+	Doc: `A weapon fires only in a battle's weapons segment (or an attack),
+fired by the card it is deployed on (a permanent weapon: its bearer); a
+starship's or vehicle's weapon needs a permanent pilot or a non-droid (or
+warrior droid) character aboard. The bearer must participate in the battle
+and be active; a character, vehicle or starfighter uses one weapon per
+turn (battle.fired_by). Each weapon fires once per battle (battle.fired),
+twice or repeatedly only when its text says so. The target is one its text
+names ("may target a character, creature or vehicle"), the opponent's,
+participating in the battle and present with the weapon (at an adjacent
+site only when the text says so). Its Force cost is the text's. The
+defense value is ability or armor, whichever is higher, for a character
+(unarmored droids 0), armor or maneuver for a starship or vehicle,
+defense_value: from the file otherwise. Given the weapon destiny, the
+text's "destiny +N", its "Add N if targeting X" and the file's modifiers
+are added; the target is hit when the total exceeds the defense value,
+and its forfeit is 0 when the text says so. Devices are used, not fired.`,
+	Cites: []glossary.Ref{glossWeapons, glossWeaponsFiring, glossFiring, glossWeaponsSegment, refFiringWeapons, glossDefenseValue,
+		glossArmor, glossManeuver, glossWeaponDestiny, glossHit, refHits, glossStarshipWeapons, glossVehicleWeapons, glossDevices,
+		glossLongRange, glossFireRepeatedly, glossWeaponDeploy, glossLightsabers, glossTarget},
+	Run: runFireWeapon,
+})
+
+var (
+	glossWeapons         = table.GlossaryRef("weapons")
+	glossWeaponsFiring   = table.GlossaryRef("weapons", "firing")
+	glossFiring          = table.GlossaryRef("firing a weapon")
+	glossWeaponsSegment  = table.GlossaryRef("battle", "weapons segment")
+	refFiringWeapons     = table.RulesRef("Weapons Segment", "Firing Weapons")
+	glossDefenseValue    = table.GlossaryRef("defense value")
+	glossArmor           = table.GlossaryRef("armor")
+	glossManeuver        = table.GlossaryRef("maneuver")
+	glossWeaponDestiny   = table.GlossaryRef("weapon destiny")
+	glossHit             = table.GlossaryRef("hit")
+	glossStarshipWeapons = table.GlossaryRef("starship weapons")
+	glossVehicleWeapons  = table.GlossaryRef("vehicle weapons")
+	glossDevices         = table.GlossaryRef("devices")
+	glossLongRange       = table.GlossaryRef("long-range weapons")
+	glossFireRepeatedly  = table.GlossaryRef("fire repeatedly")
+	glossTarget          = table.GlossaryRef("target")
+)
+
+// FireAsk asks whether a weapon may be fired, and with a destiny drawn,
+// whether it hits.
+type FireAsk struct {
+	// Weapon is a weapon card on table (on: its bearer) or the title of a
+	// permanent weapon ("Dengar's Blaster Carbine").
+	Weapon string `json:"weapon" jsonschema:"required,description=a weapon on table (on: its bearer) or a permanent weapon's title"`
+	// By is who fires it; by default the card it is deployed on.
+	By string `json:"by,omitempty" jsonschema:"description=the card that fires it (default: the card it is deployed on; the bearer of a permanent weapon)"`
+	// Target is the card fired at.
+	Target string `json:"target,omitempty" jsonschema:"description=the card fired at"`
+	// DefenseValue overrides the target's defense value (a creature's, a
+	// modified one).
+	DefenseValue *float64 `json:"defense_value,omitempty" jsonschema:"description=the target's defense value when the file gives it (creatures, modified values)"`
+	// Destiny is the weapon destiny drawn, one number per draw.
+	Destiny []float64 `json:"destiny,omitempty" jsonschema:"description=the weapon destiny drawn, one number per draw"`
+	// Modifiers are weapon destiny modifiers of other cards in effect.
+	Modifiers []WeaponModifier `json:"modifiers,omitempty" jsonschema:"description=weapon destiny modifiers of other cards (written out)"`
+}
+
+// WeaponModifier is another card's change to the weapon destiny ("adds 1
+// to each of your weapon destiny draws here").
+type WeaponModifier struct {
+	From  string  `json:"from" jsonschema:"required,description=the card whose text modifies the weapon destiny"`
+	Value float64 `json:"value" jsonschema:"required,description=added to each weapon destiny draw (+1 or -1)"`
+}
+
+func fireDescribe(q *FireAsk) string {
+	s := "fire_weapon: " + q.Weapon
+	if q.Target != "" {
+		s += " at " + q.Target
+	}
+	return s
+}
+
+func checkFireAsk(c *table.Checker, q *FireAsk) error {
+	t := c.Table()
+	if strings.TrimSpace(q.Weapon) == "" {
+		return c.Errorf(".weapon", "fire_weapon needs weapon: a weapon on table or a permanent weapon's title")
+	}
+	if t.Piece(q.Weapon) == nil && t.PermanentWeaponBearer(q.Weapon) == nil {
+		if err := c.MustName(q.Weapon, ".weapon"); err != nil {
+			return err
+		}
+	}
+	for _, f := range []struct{ field, name string }{{".by", q.By}, {".target", q.Target}} {
+		if f.name != "" {
+			if err := c.MustName(f.name, f.field); err != nil {
+				return err
+			}
+		}
+	}
+	if len(q.Destiny) > 0 && q.Target == "" {
+		return c.Errorf(".destiny", "a weapon destiny needs target: the card fired at")
+	}
+	froms := make([]string, len(q.Modifiers))
+	for i, m := range q.Modifiers {
+		froms[i] = m.From
+	}
+	return needFrom(c, ".modifiers", froms, "a weapon destiny modifier needs from: the card whose text gives it")
+}
+
+func runFireWeapon(t *table.Table, q *FireAsk) rulings.Ruling {
+	var r rulings.Ruling
+	w := readWeapon(t, q.Weapon)
+	f := firing{t: t, q: q, w: w, r: &r}
+	if !f.isWeapon() || !f.firer() || !f.timing() || !f.notFiredOut() {
+		r.Verdict = rulings.No
+		return r
+	}
+	cost := f.cost()
+	if q.Target == "" {
+		r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s may fire %s now, at %s, %s.", f.by.Name, w.name, w.targetKinds(), cost)
+		return r
+	}
+	tg := t.Piece(q.Target)
+	if !f.validTarget(tg) {
+		r.Verdict = rulings.No
+		return r
+	}
+	r.Verdict = rulings.Yes
+	dv, known := f.defenseValue(tg)
+	if len(q.Destiny) == 0 || !known {
+		r.Answer = fmt.Sprintf("%s may fire %s at %s, %s; draw weapon destiny to see whether it hits.", f.by.Name, w.name, tg.Name, cost)
+		return r
+	}
+	r.Answer = fmt.Sprintf("%s may fire %s at %s, %s: %s", f.by.Name, w.name, tg.Name, cost, f.outcome(tg, dv))
+	return r
+}
+
+// firing is one weapon firing being ruled on.
+type firing struct {
+	t  *table.Table
+	q  *FireAsk
+	w  *weapon
+	r  *rulings.Ruling
+	by *table.Piece
+}
+
+func (f *firing) isWeapon() bool {
+	w := f.w
+	switch {
+	case w.piece != nil && w.piece.Card.Type == "Device":
+		f.r.Stepf(refs(glossDevices), "%s is a device: devices are used rather than fired.", w.name)
+		f.r.Answer = fmt.Sprintf("%s is not fired: it is a device, used rather than fired.", w.name)
+		return false
+	case w.piece != nil && w.piece.Card.Type != "Weapon" && !w.permanent:
+		f.r.Stepf(refs(glossWeapons), "%s is a %s, not a weapon, and has no permanent weapon.", w.name, w.piece.Card.Type)
+		f.r.Answer = fmt.Sprintf("%s is not a weapon: it cannot be fired.", w.name)
+		return false
+	}
+	if w.permanent {
+		f.r.Stepf(refs(glossWeapons), "%s is the permanent weapon of %s: its text is in the parenthesis of %s's game text.", w.name, w.bearer.Name, w.bearer.Name)
+	}
+	if strings.Contains(glossary.Fold(w.name), "lightsaber") || (w.piece != nil && !w.permanent && hasCharacteristic(w.piece.Card, "lightsaber")) {
+		f.r.Stepf(refs(glossLightsabers, glossFiring), "%s is a lightsaber: targeting with it is 'firing' it.", w.name)
+	}
+	return true
+}
+
+// firer: the card the weapon is on (or the permanent weapon's bearer)
+// fires it, if it is active and able to.
+func (f *firing) firer() bool {
+	w, q := f.w, f.q
+	f.by = w.bearer
+	if q.By != "" {
+		by := f.t.Piece(q.By)
+		switch {
+		case w.bearer == nil:
+			f.r.Stepf(refs(glossWeaponDeploy), "%s is not deployed on a card: who may fire it is in its text (not read); taken as fired by %s.", w.name, by.Name)
+			f.r.Assume("%s may fire %s (the weapon is deployed on no card)", by.Name, w.name)
+			f.by = by
+		case by != w.bearer:
+			f.r.Stepf(refs(glossWeaponDeploy, refFiringWeapons), "%s is deployed on %s: a weapon is carried and used by the card it is deployed on, and %s does not carry it.", w.name, w.bearer.Name, by.Name)
+			f.r.Answer = fmt.Sprintf("%s may not fire %s: it is deployed on %s.", by.Name, w.name, w.bearer.Name)
+			return false
+		}
+	}
+	if f.by == nil {
+		f.r.Stepf(refs(glossWeaponDeploy), "%s is deployed on no card and the file names no by:: who fires it is in its text, not read.", w.name)
+		f.r.Answer = fmt.Sprintf("Not decided: name by: the card that fires %s.", w.name)
+		return false
+	}
+	if !f.by.Active() {
+		f.r.Stepf(refs(refExcluded), "%s is not active (inactive, excluded, captive or missing, or on an inactive card): it fires no weapon.", f.by.Name)
+		f.r.Answer = fmt.Sprintf("%s may not fire %s: it is not active.", f.by.Name, w.name)
+		return false
+	}
+	switch f.by.Card.Type {
+	case "Starship", "Vehicle":
+		return f.crewed()
+	}
+	f.r.Stepf(refs(glossWeaponDeploy), "%s carries %s and may use it.", f.by.Name, w.name)
+	return f.oneWeaponPerTurn()
+}
+
+// crewed: a starship or vehicle fires its weapons with a permanent pilot
+// or a non-droid (or warrior droid) character aboard.
+func (f *firing) crewed() bool {
+	cite := glossStarshipWeapons
+	if f.by.Card.Type == "Vehicle" {
+		cite = glossVehicleWeapons
+	}
+	crew := ""
+	if permanentPilot(f.by) > 0 || containsFold(f.by.Card.GameText, "permanent pilot") {
+		crew = "its permanent pilot"
+	}
+	for _, p := range f.t.Pieces {
+		if crew != "" {
+			break
+		}
+		if p.Host == f.by && p.Card.Type == "Character" && p.Active() && (!isDroidCard(p) || hasIcon(p.Card, "warrior")) {
+			crew = p.Name + " aboard"
+		}
+	}
+	if crew == "" {
+		f.r.Stepf(refs(cite), "%s has no permanent pilot and no non-droid (or warrior droid) character aboard: it may not fire its weapons.", f.by.Name)
+		f.r.Answer = fmt.Sprintf("%s may not fire %s: nobody aboard can fire it.", f.by.Name, f.w.name)
+		return false
+	}
+	f.r.Stepf(refs(cite), "%s may fire its weapons: %s.", f.by.Name, crew)
+	return f.oneWeaponPerTurn()
+}
+
+// oneWeaponPerTurn: a character, vehicle or starfighter uses one weapon per
+// turn; capital starships (and characters with Backpacks) any number.
+func (f *firing) oneWeaponPerTurn() bool {
+	if !f.t.UsedWeaponThisTurn(f.by) || isCapital(f.by) || f.t.TimesFired(f.w.names()...) > 0 {
+		return true
+	}
+	f.r.Stepf(refs(glossWeaponDeploy), "%s already used a weapon this turn (battle.fired_by): a character, vehicle or starfighter may use only one weapon per turn.", f.by.Name)
+	f.r.Answer = fmt.Sprintf("%s may not fire %s: it already used a weapon this turn.", f.by.Name, f.w.name)
+	return false
+}
+
+// timing: weapons fire in a battle's weapons segment, the bearer
+// participating, unless a long-range weapon fires into the battle.
+func (f *firing) timing() bool {
+	st := f.t.State
+	b := st.Battle
+	if b == nil {
+		f.r.Stepf(refs(glossFiring, glossWeaponsFiring), "Weapons generally fire only during a battle (or an attack), and no battle is recorded in the file; cards such as Sniper allow firing in the control phase.")
+		f.r.Answer = fmt.Sprintf("%s may not be fired now: no battle is in progress.", f.w.name)
+		return false
+	}
+	switch st.Segment {
+	case "weapons":
+		f.r.Stepf(refs(glossWeaponsSegment, refFiringWeapons), "It is the weapons segment of the battle at %s: weapons in the battle may be fired one at a time, the players alternating from the initiator.", b.At)
+	case "":
+		f.r.Stepf(refs(refFiringWeapons), "A battle is in progress at %s; the file gives no segment:.", b.At)
+		f.r.Assume("taken as the weapons segment of the battle")
+	default:
+		f.r.Stepf(refs(glossWeaponsSegment, refFiringWeapons), "Weapons fire in the weapons segment; this is the %s segment.", st.Segment)
+		f.r.Answer = fmt.Sprintf("%s may not be fired now: the weapons segment is over (%s segment).", f.w.name, st.Segment)
+		return false
+	}
+	var scratch rulings.Ruling
+	if why, _ := notParticipating(f.t, f.by, &scratch); why != "" {
+		if f.w.longRange() {
+			f.r.Stepf(refs(glossLongRange), "%s does not participate in the battle (%s), but %s is a long-range weapon: its carrier need not participate.", f.by.Name, why, f.w.name)
+			return true
+		}
+		f.r.Stepf(refs(refFiringWeapons, refParticipating), "Only weapons in the battle may be fired: %s does not participate (%s).", f.by.Name, why)
+		f.r.Answer = fmt.Sprintf("%s may not fire %s: it does not participate in the battle (%s).", f.by.Name, f.w.name, why)
+		return false
+	}
+	f.r.Stepf(refs(refFiringWeapons), "%s participates in the battle, so %s is in the battle.", f.by.Name, f.w.name)
+	return true
+}
+
+// notFiredOut: once per battle, unless the text says twice or repeatedly.
+func (f *firing) notFiredOut() bool {
+	n := f.t.TimesFired(f.w.names()...)
+	limit, how := f.w.firingsPerBattle()
+	text := ""
+	if how != "" && limit > 1 {
+		text = fmt.Sprintf(" (its text: \"%s\")", how)
+	}
+	switch {
+	case limit < 0:
+		f.r.Stepf(refs(glossFireRepeatedly), "%s's text: \"%s\": all its firings are made in succession, as one action.", f.w.name, how)
+		if n > 0 {
+			f.r.Assume("%s's earlier firings this battle (%d) are taken as part of the same action", f.w.name, n)
+		}
+		return true
+	case n == 0:
+		f.r.Stepf(refs(refFiringWeapons, glossFiring), "%s has not fired in this battle: a weapon may fire once per battle%s.", f.w.name, text)
+		return true
+	case n < limit:
+		f.r.Stepf(refs(refFiringWeapons), "%s fired %d time(s) in this battle, and its text allows it %d (\"%s\").", f.w.name, n, limit, how)
+		return true
+	}
+	f.r.Stepf(refs(refFiringWeapons, glossFiring), "%s already fired %d time(s) in this battle (battle.fired): a weapon fires once per battle unless its text permits more%s.", f.w.name, n, text)
+	f.r.Answer = fmt.Sprintf("%s may not fire again in this battle: it already fired.", f.w.name)
+	return false
+}
+
+// cost is the Force the text asks to target, as a phrase.
+func (f *firing) cost() string {
+	tg := f.w.target
+	if tg == nil {
+		f.r.Stepf(refs(glossWeapons), "%s's text names no \"may target …\" the engine reads: what it may target and its cost are not read.", f.w.name)
+		f.r.Assume("%s's targets and Force cost are not read", f.w.name)
+		return "for a cost its text gives (not read)"
+	}
+	phrase := "for free"
+	switch {
+	case strings.Contains(tg.Quote, " X "):
+		phrase = "using X Force (X as its text defines)"
+	case tg.Value > 0:
+		phrase = fmt.Sprintf("using %s Force", num(tg.Value))
+	}
+	f.r.Stepf(refs(glossWeaponsSegment), "%s's text: \"%s\": it may target %s, %s.", f.w.name, tg.Quote, f.w.targetKinds(), phrase)
+	if tg.Condition != "" {
+		f.r.Assume("the condition \"%s\" is taken as met", tg.Condition)
+	}
+	return phrase
+}
+
+// validTarget: a kind the text names, the opponent's, in the battle, and
+// present with the weapon (or at an adjacent site where the text says so).
+func (f *firing) validTarget(tg *table.Piece) bool {
+	w := f.w
+	if tg.Owner() == f.by.Owner() {
+		f.r.Stepf(refs(glossWeaponsFiring), "%s is %s's own card: you may not fire weapons at your own cards, even captured ones.", tg.Name, tg.Owner())
+		f.r.Answer = fmt.Sprintf("%s may not fire at %s: it is %s's own card.", w.name, tg.Name, tg.Owner())
+		return false
+	}
+	if kinds := w.targetKinds(); w.target != nil && !weaponTargets(kinds, tg) {
+		f.r.Stepf(refs(glossWeaponsSegment, glossTarget), "%s may target %s; %s (%s) is none of these.", w.name, kinds, tg.Name, describeKind(tg))
+		f.r.Answer = fmt.Sprintf("%s may not target %s: it targets %s only.", w.name, tg.Name, kinds)
+		return false
+	}
+	var scratch rulings.Ruling
+	if why, _ := notParticipating(f.t, tg, &scratch); why != "" {
+		f.r.Stepf(refs(glossWeaponsFiring, refFiringWeapons), "A weapon fired in a battle must target a card participating in it: %s does not (%s).", tg.Name, why)
+		f.r.Answer = fmt.Sprintf("%s may not fire at %s: it does not participate in the battle.", w.name, tg.Name)
+		return false
+	}
+	from, to := f.by.Location(), tg.Location()
+	if !samePlace(from, to) {
+		if !w.longRange() {
+			f.r.Stepf(refs(glossWeaponsFiring), "The weapon and its target must be present with one another: %s is at %s, %s at %s.", f.by.Name, orNowhere(from), tg.Name, orNowhere(to))
+			f.r.Answer = fmt.Sprintf("%s may not fire at %s: the target is not present with it.", w.name, tg.Name)
+			return false
+		}
+		adj := runAdjacent(f.t, &AdjacentAsk{A: from, B: to, places: [2]*table.Place{placeNamed(f.t, from), placeNamed(f.t, to)}})
+		if adj.Verdict != rulings.Yes {
+			f.r.Stepf(refs(glossLongRange, glossAdjacent), "%s may fire at an adjacent site, but %s and %s are not adjacent (%s).", w.name, from, to, adj.Answer)
+			f.r.Answer = fmt.Sprintf("%s may not fire at %s: %s is out of range.", w.name, tg.Name, to)
+			return false
+		}
+		f.r.Stepf(refs(glossLongRange, glossAdjacent), "%s is at %s, adjacent to %s: %s may target it there.", tg.Name, to, from, w.name)
+	} else {
+		f.r.Stepf(refs(glossWeaponsFiring), "%s is at %s with %s, and participates in the battle.", tg.Name, to, f.by.Name)
+	}
+	return true
+}
+
+// defenseValue: ability or armor for a character, armor or maneuver for a
+// starship or vehicle; the file's value first.
+func (f *firing) defenseValue(tg *table.Piece) (float64, bool) {
+	if v := f.q.DefenseValue; v != nil {
+		f.r.Stepf(refs(glossDefenseValue), "%s's defense value is %s (from the file).", tg.Name, num(*v))
+		return *v, true
+	}
+	c := tg.Card
+	switch c.Type {
+	case "Character":
+		ab, ar := tg.Ability(), c.Armor
+		switch {
+		case ar.Defined && (!ab.Defined || ar.Value > ab.Value):
+			f.r.Stepf(refs(glossDefenseValue), "%s's defense value is its armor %s (higher than its ability).", tg.Name, num(ar.Value))
+			return ar.Value, true
+		case ab.Defined:
+			f.r.Stepf(refs(glossDefenseValue), "%s's defense value is its ability %s (a character's ability or armor, whichever is higher).", tg.Name, num(ab.Value))
+			return ab.Value, true
+		}
+		f.r.Stepf(refs(glossDefenseValue), "%s has neither ability nor armor: an unarmored droid's defense value is zero.", tg.Name)
+		return 0, true
+	case "Starship", "Vehicle":
+		if c.Armor.Defined {
+			f.r.Stepf(refs(glossDefenseValue, glossArmor), "%s's defense value is its armor %s.", tg.Name, num(c.Armor.Value))
+			return c.Armor.Value, true
+		}
+		if c.Maneuver.Defined {
+			f.r.Stepf(refs(glossDefenseValue, glossManeuver), "%s's defense value is its maneuver %s.", tg.Name, num(c.Maneuver.Value))
+			return c.Maneuver.Value, true
+		}
+	}
+	f.r.Stepf(refs(glossDefenseValue), "%s's defense value (a %s's own term, or one its text gives) is not read: give defense_value:.", tg.Name, strings.ToLower(c.Type))
+	f.r.Assume("%s's defense value is not known: the hit is not decided", tg.Name)
+	return 0, false
+}
+
+// outcome totals the weapon destiny and says whether the target is hit.
+func (f *firing) outcome(tg *table.Piece, dv float64) string {
+	w, q := f.w, f.q
+	draws := w.draws()
+	if len(q.Destiny) != draws {
+		f.r.Stepf(refs(glossWeaponDestiny), "%s draws %d weapon destiny; the file gives %d draw(s).", w.name, draws, len(q.Destiny))
+		f.r.Assume("the %d draw(s) given are the whole weapon destiny", len(q.Destiny))
+	}
+	total := 0.0
+	for _, d := range q.Destiny {
+		total += d
+	}
+	f.r.Stepf(refs(glossWeaponDestiny), "Weapon destiny drawn (mandatory once fired): %s, total %s.", joinNums(q.Destiny), num(total))
+	for _, m := range w.targetingModifiers(tg) {
+		f.r.Stepf(refs(glossWeaponDestiny), "%s's text: \"%s\": %+g, targeting %s.", w.name, m.quote, m.value, tg.Name)
+		total += m.value
+	}
+	for _, m := range q.Modifiers {
+		f.r.Stepf(refs(glossWeaponDestiny), "%s modifies the weapon destiny by %+g (from the file).", m.From, m.Value*float64(len(q.Destiny)))
+		total += m.Value * float64(len(q.Destiny))
+	}
+	hit := w.hit
+	if hit == nil {
+		f.r.Stepf(refs(glossWeapons), "%s's text gives its outcome in words the engine does not read (not \"target hit if …\"): total weapon destiny %s against defense value %s.", w.name, num(total), num(dv))
+		f.r.Assume("%s's outcome is not read", w.name)
+		return fmt.Sprintf("total weapon destiny %s against defense value %s; its outcome (not a 'hit') is in its text.", num(total), num(dv))
+	}
+	total += hit.Value
+	f.r.Stepf(refs(glossHit, glossDefenseValue), "%s's text: \"%s\": %s > %s?", w.name, hit.Quote, num(total), num(dv))
+	if total <= dv {
+		f.r.Stepf(refs(glossHit), "%s is not greater than %s's defense value %s: missed.", num(total), tg.Name, num(dv))
+		return fmt.Sprintf("total %s against defense value %s: %s is missed.", num(total), num(dv), tg.Name)
+	}
+	f.r.Stepf(refs(glossHit, refFiringWeapons, refHits), "%s is hit: turned sideways, it still participates (and may fire its own weapon), and must be forfeited in the damage segment.", tg.Name)
+	if w.forfeitZero() {
+		f.r.Stepf(refs(glossHit), "%s's text: its forfeit = 0 once hit.", w.name)
+		return fmt.Sprintf("total %s > defense value %s: %s is hit, and its forfeit = 0.", num(total), num(dv), tg.Name)
+	}
+	return fmt.Sprintf("total %s > defense value %s: %s is hit.", num(total), num(dv), tg.Name)
+}
+
+func joinNums(vs []float64) string {
+	s := make([]string, len(vs))
+	for i, v := range vs {
+		s[i] = num(v)
+	}
+	return strings.Join(s, " + ")
+}
+
+// describeKind is a card's type and subtype for a step.
+func describeKind(p *table.Piece) string {
+	if p.Card.SubType != "" {
+		return strings.ToLower(p.Card.Type + ": " + p.Card.SubType)
+	}
+	return strings.ToLower(p.Card.Type)
+}
+
+func placeNamed(t *table.Table, name string) *table.Place {
+	return &table.Place{Name: name, Entry: place(t, name)}
+}

@@ -1,0 +1,234 @@
+package swccg
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
+
+// weapon is a weapon's card and what its text says about firing it: a
+// weapon card on table, or the permanent weapon of the card carrying it.
+type weapon struct {
+	name      string
+	piece     *table.Piece // the weapon card; the bearer for a permanent weapon
+	bearer    *table.Piece // the card it is deployed on, or the permanent weapon's bearer
+	permanent bool
+	// text is the weapon's own text: the card's game text, or the
+	// parenthesis after "Permanent weapon is •X".
+	text   string
+	target *cards.Effect // its first "may target …"
+	hit    *cards.Effect // its "target hit if destiny +N > defense value"
+	effs   []cards.Effect
+}
+
+// readWeapon finds the weapon named: a card on table (a character naming
+// its own permanent weapon counts) or a permanent weapon's title.
+func readWeapon(t *table.Table, name string) *weapon {
+	w := &weapon{name: name}
+	if p := t.Piece(name); p != nil {
+		w.piece, w.bearer, w.name = p, p.Host, p.Name
+		w.text = p.Card.GameText
+		if title := table.PermanentWeapon(p); title != "" && p.Card.Type != "Weapon" {
+			w.permanent, w.bearer, w.name = true, p, title
+		}
+	} else if b := t.PermanentWeaponBearer(name); b != nil {
+		w.piece, w.bearer, w.permanent, w.name = b, b, true, table.PermanentWeapon(b)
+	}
+	if w.piece == nil {
+		return w
+	}
+	if w.piece.Entry.TextCanceledBy != "" {
+		return w
+	}
+	start := 0
+	if w.permanent {
+		w.text, start = permanentText(w.piece.Card.GameText)
+	}
+	for _, e := range w.piece.Card.Effects {
+		// a permanent weapon's effects lie in its parenthesis (the
+		// destiny and hit extractors quote from "Permanent weapon is")
+		if w.permanent && e.Span[1] <= start {
+			continue
+		}
+		w.effs = append(w.effs, e)
+	}
+	for i := range w.effs {
+		switch e := &w.effs[i]; {
+		case e.Kind == "weapon_target" && w.target == nil:
+			w.target = e
+		case e.Kind == "weapon_hit" && w.hit == nil:
+			w.hit = e
+		}
+	}
+	return w
+}
+
+// permanentText is the parenthesis after "Permanent weapon is …", and its
+// offset in the game text.
+func permanentText(text string) (string, int) {
+	i := strings.Index(strings.ToLower(text), "permanent weapon")
+	if i < 0 {
+		return text, 0
+	}
+	open := strings.Index(text[i:], "(")
+	if open < 0 {
+		return text[i:], i
+	}
+	open += i
+	depth := 0
+	for j := open; j < len(text); j++ {
+		switch text[j] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return text[open : j+1], open
+			}
+		}
+	}
+	return text[open:], open
+}
+
+// names are what battle.fired may call the weapon.
+func (w *weapon) names() []string {
+	out := []string{w.name}
+	if w.piece != nil {
+		out = append(out, w.piece.Name, w.piece.Card.Title)
+	}
+	return out
+}
+
+var (
+	reTargetTail = lazyregexp.New(`(?i)\s+(?:by )?(?:using|for) .*$|\s+for free.*$`)
+	reRange      = lazyregexp.New(`(?i)\s+at (?:same or )?(?:an )?adjacent (?:site|sector|location)s?.*$|\s+at same (?:site|location).*$`)
+	reArticle    = lazyregexp.New(`(?i)^(?:a|an|one|any) `)
+)
+
+// targetKinds is what the text lets it target ("a character, creature or
+// vehicle"), without its range or cost.
+func (w *weapon) targetKinds() string {
+	if w.target == nil {
+		return "what its text allows"
+	}
+	s := reTargetTail().ReplaceAllString(w.target.Target, "")
+	s = reRange().ReplaceAllString(s, "")
+	return reArticle().ReplaceAllString(strings.TrimSpace(s), "")
+}
+
+// longRange: its text lets it target at another (adjacent) location.
+func (w *weapon) longRange() bool {
+	return w.target != nil && strings.Contains(strings.ToLower(w.target.Target), "adjacent")
+}
+
+var (
+	reTwice      = lazyregexp.New(`(?i)(?:may )?(?:be )?fired? twice(?: per battle)?`)
+	reRepeatedly = lazyregexp.New(`(?i)(?:may )?fire repeatedly[^.;)]*`)
+)
+
+// firingsPerBattle is how often its text lets it fire in one battle (-1:
+// repeatedly) and the words that say so ("" for the rule's once).
+func (w *weapon) firingsPerBattle() (int, string) {
+	if m := reRepeatedly().FindString(w.text); m != "" {
+		return -1, m
+	}
+	if m := reTwice().FindString(w.text); m != "" {
+		return 2, m
+	}
+	return 1, ""
+}
+
+// draws is the number of weapon destiny its text draws (1 unless it says).
+func (w *weapon) draws() int {
+	for _, e := range w.effs {
+		if e.Kind == "draws_destiny" && e.Value >= 1 {
+			return int(e.Value)
+		}
+	}
+	return 1
+}
+
+// targetingMod is one "Add N if targeting X" that applies to a target.
+type targetingMod struct {
+	value float64
+	quote string
+}
+
+// targetingModifiers are the text's "Add 1 if targeting a character, 2 if
+// targeting a creature" levels that match the target (the first only).
+func (w *weapon) targetingModifiers(tg *table.Piece) []targetingMod {
+	var out []targetingMod
+	for _, e := range w.effs {
+		if e.Kind != "weapon_destiny_modifier" {
+			continue
+		}
+		value := e.Value
+		for i, part := range strings.Split(e.Condition, ",") {
+			part = strings.TrimSpace(part)
+			v, kind := levelOf(part)
+			if i > 0 && v != 0 {
+				value = v * sign(e.Value)
+			}
+			if kind != "" && weaponTargets(reArticle().ReplaceAllString(kind, ""), tg) {
+				out = append(out, targetingMod{value: value, quote: e.Quote})
+				break
+			}
+		}
+	}
+	return out
+}
+
+var reLevel = lazyregexp.New(`(?i)^(?:(\d+) )?if targeting (?:an? )?(.+)$`)
+
+// levelOf reads "2 if targeting a creature" as 2 and "creature".
+func levelOf(part string) (float64, string) {
+	m := reLevel().FindStringSubmatch(part)
+	if m == nil {
+		return 0, ""
+	}
+	v, _ := strconv.ParseFloat(m[1], 64)
+	return v, m[2]
+}
+
+func sign(v float64) float64 {
+	if v < 0 {
+		return -1
+	}
+	return 1
+}
+
+var reForfeitZero = lazyregexp.New(`(?i)forfeit (?:value )?= 0`)
+
+// forfeitZero: its text sets a hit target's forfeit to 0.
+func (w *weapon) forfeitZero() bool { return reForfeitZero().MatchString(w.text) }
+
+// isDroidCard is a droid character (subtype or characteristics).
+func isDroidCard(p *table.Piece) bool {
+	return containsFold(p.Card.SubType, "droid") || hasCharacteristic(p.Card, "droid")
+}
+
+// weaponTargets is targets, also reading a subtype's words before its
+// colon ("Starfighter: TIE Advanced x1" is a starfighter).
+func weaponTargets(kinds string, tg *table.Piece) bool {
+	if targets(kinds, tg) {
+		return true
+	}
+	words := map[string]bool{}
+	for _, w := range strings.Fields(glossary.Fold(strings.NewReplacer(":", " ", "/", " ").Replace(tg.Card.Type + " " + tg.Card.SubType))) {
+		words[singular(w)] = true
+	}
+	for _, term := range splitTerms(kinds) {
+		ok := len(term) > 0
+		for _, w := range term {
+			ok = ok && words[w]
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}

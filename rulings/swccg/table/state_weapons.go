@@ -1,0 +1,98 @@
+package table
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/judge-swccg/judge/glossary"
+)
+
+// BattleWeapons is the weapons segment's record, part of battle:: which
+// weapons were fired in this battle (each weapon fires once per battle
+// unless its text says otherwise, so the fire-weapon rule counts them).
+type BattleWeapons struct {
+	// Fired lists the weapons fired so far in this battle, once per firing
+	// (a weapon that fired twice is listed twice); a permanent weapon is
+	// named by its title or by the card that carries it.
+	Fired []string `json:"fired,omitempty" jsonschema:"description=weapons fired so far in this battle, once per firing (a permanent weapon: its title or its bearer)"`
+	// FiredBy lists the cards that already used a weapon this turn: a
+	// character, vehicle or starfighter uses only one weapon per turn.
+	FiredBy []string `json:"fired_by,omitempty" jsonschema:"description=cards that already fired (used) a weapon this turn"`
+}
+
+// checkBattleWeapons refuses a fired weapon or a firer that is not on
+// table; a permanent weapon's title is accepted when a card carries it.
+func (l *loader) checkBattleWeapons() error {
+	b := l.t.State.Battle
+	if b == nil {
+		return nil
+	}
+	for i, name := range b.Fired {
+		if l.t.Piece(name) != nil || l.t.PermanentWeaponBearer(name) != nil {
+			continue
+		}
+		if err := l.mustName(name, fmt.Sprintf("$.battle.fired[%d]", i)); err != nil {
+			return err
+		}
+	}
+	for i, name := range b.FiredBy {
+		if err := l.mustName(name, fmt.Sprintf("$.battle.fired_by[%d]", i)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// PermanentWeaponBearer is the card on table whose permanent weapon is
+// titled name ("Dengar's Blaster Carbine"), or nil.
+func (t *Table) PermanentWeaponBearer(name string) *Piece {
+	for _, p := range t.Pieces {
+		if w := PermanentWeapon(p); w != "" && glossary.Fold(w) == glossary.Fold(name) {
+			return p
+		}
+	}
+	return nil
+}
+
+// PermanentWeapon is the title of the card's permanent weapon as its text
+// names it ("Permanent weapon is •Dengar's Blaster Carbine"), or "".
+func PermanentWeapon(p *Piece) string {
+	for _, e := range p.Card.Effects {
+		if e.Kind == "permanent_weapon" {
+			return strings.TrimLeft(e.Title, "•")
+		}
+	}
+	return ""
+}
+
+// TimesFired is how often the weapon (named as a piece, its title, or for
+// a permanent weapon its bearer) is listed in battle.fired.
+func (t *Table) TimesFired(names ...string) int {
+	b := t.State.Battle
+	if b == nil {
+		return 0
+	}
+	n := 0
+	for _, f := range b.Fired {
+		for _, name := range names {
+			if name != "" && glossary.Fold(f) == glossary.Fold(name) {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// UsedWeaponThisTurn says whether the card is listed in battle.fired_by.
+func (t *Table) UsedWeaponThisTurn(p *Piece) bool {
+	if t.State.Battle == nil {
+		return false
+	}
+	for _, name := range t.State.Battle.FiredBy {
+		if t.Piece(name) == p {
+			return true
+		}
+	}
+	return false
+}
