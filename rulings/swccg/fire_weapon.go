@@ -36,7 +36,7 @@ are added; the target is hit when the total exceeds the defense value,
 and its forfeit is 0 when the text says so. Devices are used, not fired.`,
 	Cites: []glossary.Ref{glossWeapons, glossWeaponsFiring, glossFiring, glossWeaponsSegment, refFiringWeapons, glossDefenseValue,
 		glossArmor, glossManeuver, glossWeaponDestiny, glossHit, refHits, glossStarshipWeapons, glossVehicleWeapons, glossDevices,
-		glossLongRange, glossFireRepeatedly, glossWeaponDeploy, glossLightsabers, glossTarget},
+		glossLongRange, glossFireRepeatedly, glossWeaponDeploy, glossLightsabers, glossTarget, glossGameText, refAttackEx1, refFerocity},
 	Run: runFireWeapon,
 })
 
@@ -57,6 +57,7 @@ var (
 	glossLongRange       = table.GlossaryRef("long-range weapons")
 	glossFireRepeatedly  = table.GlossaryRef("fire repeatedly")
 	glossTarget          = table.GlossaryRef("target")
+	glossGameText        = table.GlossaryRef("game text")
 )
 
 // FireAsk asks whether a weapon may be fired, and with a destiny drawn,
@@ -74,6 +75,8 @@ type FireAsk struct {
 	DefenseValue *float64 `json:"defense_value,omitempty" jsonschema:"description=the target's defense value when the file gives it (creatures, modified values)"`
 	// Destiny is the weapon destiny drawn, one number per draw.
 	Destiny []float64 `json:"destiny,omitempty" jsonschema:"description=the weapon destiny drawn, one number per draw"`
+	// AllowedBy is a card that lets the weapon fire outside a battle.
+	AllowedBy string `json:"allowed_by,omitempty" jsonschema:"description=a card that lets the weapon fire outside a battle (Sniper, Target The Main Generator)"`
 	// Modifiers are weapon destiny modifiers of other cards in effect.
 	Modifiers []WeaponModifier `json:"modifiers,omitempty" jsonschema:"description=weapon destiny modifiers of other cards (written out)"`
 }
@@ -140,7 +143,11 @@ func runFireWeapon(t *table.Table, q *FireAsk) rulings.Ruling {
 	}
 	r.Verdict = rulings.Yes
 	dv, known := f.defenseValue(tg)
-	if len(q.Destiny) == 0 || !known {
+	switch {
+	case !known:
+		r.Answer = fmt.Sprintf("%s may fire %s at %s, %s; whether it hits is not decided: %s's defense value is not known (give defense_value:).", f.by.Name, w.name, tg.Name, cost, tg.Name)
+		return r
+	case len(q.Destiny) == 0:
 		r.Answer = fmt.Sprintf("%s may fire %s at %s, %s; draw weapon destiny to see whether it hits.", f.by.Name, w.name, tg.Name, cost)
 		return r
 	}
@@ -155,6 +162,9 @@ type firing struct {
 	w  *weapon
 	r  *rulings.Ruling
 	by *table.Piece
+	// outside: fired outside a battle (a card or its own text allows it),
+	// so the target need not participate in one.
+	outside bool
 }
 
 func (f *firing) isWeapon() bool {
@@ -167,6 +177,11 @@ func (f *firing) isWeapon() bool {
 	case w.piece != nil && w.piece.Card.Type != "Weapon" && !w.permanent:
 		f.r.Stepf(refs(glossWeapons), "%s is a %s, not a weapon, and has no permanent weapon.", w.name, w.piece.Card.Type)
 		f.r.Answer = fmt.Sprintf("%s is not a weapon: it cannot be fired.", w.name)
+		return false
+	}
+	if w.piece != nil && w.piece.Entry.TextCanceledBy != "" {
+		f.r.Stepf(refs(glossWeaponsSegment, glossGameText), "%s's game text is canceled by %s: its text is what says what it may target, its cost and its destiny, so it cannot be fired.", w.piece.Name, w.piece.Entry.TextCanceledBy)
+		f.r.Answer = fmt.Sprintf("%s may not be fired: its game text is canceled (%s).", w.name, w.piece.Entry.TextCanceledBy)
 		return false
 	}
 	if w.permanent {
@@ -258,6 +273,19 @@ func (f *firing) oneWeaponPerTurn() bool {
 func (f *firing) timing() bool {
 	st := f.t.State
 	b := st.Battle
+	if ph, quote := f.w.ownFirePhase(); ph != "" && st.Turn == f.by.Owner() && st.Phase == ph {
+		f.r.Stepf(refs(glossFiring), "%s's text: \"%s\": it may fire in %s's %s phase, outside a battle.", f.w.name, quote, st.Turn, ph)
+		if strings.Contains(strings.ToLower(quote), "once") || strings.Contains(strings.ToLower(quote), " if ") {
+			f.r.Assume("the limit or condition of \"%s\" is taken as met", quote)
+		}
+		f.outside = true
+		return true
+	}
+	if by := f.q.AllowedBy; by != "" && b == nil {
+		f.r.Stepf(refs(glossFiring, glossWeaponsFiring), "%s lets the weapon fire outside a battle (as Sniper, Sorry About The Mess, Blasted Droid and Target The Main Generator do in your control phase); this does not keep it from firing later in a battle that turn.", by)
+		f.outside = true
+		return true
+	}
 	if b == nil {
 		f.r.Stepf(refs(glossFiring, glossWeaponsFiring), "Weapons generally fire only during a battle (or an attack), and no battle is recorded in the file; cards such as Sniper allow firing in the control phase.")
 		f.r.Answer = fmt.Sprintf("%s may not be fired now: no battle is in progress.", f.w.name)
@@ -265,10 +293,10 @@ func (f *firing) timing() bool {
 	}
 	switch st.Segment {
 	case "weapons":
-		f.r.Stepf(refs(glossWeaponsSegment, refFiringWeapons), "It is the weapons segment of the battle at %s: weapons in the battle may be fired one at a time, the players alternating from the initiator.", b.At)
+		f.r.Stepf(refs(glossWeaponsSegment, refFiringWeapons), "It is the weapons segment of the %s at %s: weapons in it may be fired one at a time, the players alternating from the initiator.", battleWord(b), b.At)
 	case "":
-		f.r.Stepf(refs(refFiringWeapons), "A battle is in progress at %s; the file gives no segment:.", b.At)
-		f.r.Assume("taken as the weapons segment of the battle")
+		f.r.Stepf(refs(refFiringWeapons), "A %s is in progress at %s; the file gives no segment:.", battleWord(b), b.At)
+		f.r.Assume("taken as the weapons segment of the %s", battleWord(b))
 	default:
 		f.r.Stepf(refs(glossWeaponsSegment, refFiringWeapons), "Weapons fire in the weapons segment; this is the %s segment.", st.Segment)
 		f.r.Answer = fmt.Sprintf("%s may not be fired now: the weapons segment is over (%s segment).", f.w.name, st.Segment)
@@ -284,12 +312,15 @@ func (f *firing) timing() bool {
 		f.r.Answer = fmt.Sprintf("%s may not fire %s: it does not participate in the battle (%s).", f.by.Name, f.w.name, why)
 		return false
 	}
-	f.r.Stepf(refs(refFiringWeapons), "%s participates in the battle, so %s is in the battle.", f.by.Name, f.w.name)
+	f.r.Stepf(refs(refFiringWeapons), "%s participates in the %s, so %s is in it.", f.by.Name, battleWord(b), f.w.name)
 	return true
 }
 
 // notFiredOut: once per battle, unless the text says twice or repeatedly.
 func (f *firing) notFiredOut() bool {
+	if f.outside && f.t.State.Battle == nil {
+		return true // firing outside a battle does not count against a later one
+	}
 	n := f.t.TimesFired(f.w.names()...)
 	limit, how := f.w.firingsPerBattle()
 	text := ""
@@ -352,10 +383,25 @@ func (f *firing) validTarget(tg *table.Piece) bool {
 		return false
 	}
 	var scratch rulings.Ruling
-	if why, _ := notParticipating(f.t, tg, &scratch); why != "" {
-		f.r.Stepf(refs(glossWeaponsFiring, refFiringWeapons), "A weapon fired in a battle must target a card participating in it: %s does not (%s).", tg.Name, why)
-		f.r.Answer = fmt.Sprintf("%s may not fire at %s: it does not participate in the battle.", w.name, tg.Name)
+	b := f.t.State.Battle
+	switch {
+	case f.outside:
+		f.r.Stepf(refs(glossWeaponsFiring), "Fired outside a battle, the weapon's target need not be participating in one.")
+	case b != nil && b.Attack && tg.Card.Type == "Creature":
+		f.r.Stepf(refs(glossWeaponsFiring, refAttackEx1), "%s is the creature in this attack: a weapon may fire at it.", tg.Name)
+	case b != nil && b.Attack:
+		f.r.Stepf(refs(glossWeaponsFiring, refAttackEx1), "This is a creature attack: %s is not the creature, and the other cards there take no part in the attack, so it may not be fired at.", tg.Name)
+		f.r.Answer = fmt.Sprintf("%s may not fire at %s: it is not participating in the attack.", w.name, tg.Name)
 		return false
+	default:
+		why, _ := notParticipating(f.t, tg, &scratch)
+		if why == "" {
+			f.r.Stepf(refs(refFiringWeapons), "%s participates in the battle.", tg.Name)
+		} else {
+			f.r.Stepf(refs(glossWeaponsFiring, refFiringWeapons), "A weapon fired in a battle must target a card participating in it: %s does not (%s).", tg.Name, why)
+			f.r.Answer = fmt.Sprintf("%s may not fire at %s: it does not participate in the battle.", w.name, tg.Name)
+			return false
+		}
 	}
 	from, to := f.by.Location(), tg.Location()
 	if !samePlace(from, to) {
@@ -372,7 +418,7 @@ func (f *firing) validTarget(tg *table.Piece) bool {
 		}
 		f.r.Stepf(refs(glossLongRange, glossAdjacent), "%s is at %s, adjacent to %s: %s may target it there.", tg.Name, to, from, w.name)
 	} else {
-		f.r.Stepf(refs(glossWeaponsFiring), "%s is at %s with %s, and participates in the battle.", tg.Name, to, f.by.Name)
+		f.r.Stepf(refs(glossWeaponsFiring), "%s is at %s with %s: they are present together.", tg.Name, to, f.by.Name)
 	}
 	return true
 }
@@ -407,6 +453,11 @@ func (f *firing) defenseValue(tg *table.Piece) (float64, bool) {
 			f.r.Stepf(refs(glossDefenseValue, glossManeuver), "%s's defense value is its maneuver %s.", tg.Name, num(c.Maneuver.Value))
 			return c.Maneuver.Value, true
 		}
+	}
+	if c.Type == "Creature" {
+		f.r.Stepf(refs(glossDefenseValue, refFerocity), "%s's defense value is a creature's own term (\"Roar 4\"), not in the card data: give defense_value:.", tg.Name)
+		f.r.Assume("%s's defense value is not known: the hit is not decided", tg.Name)
+		return 0, false
 	}
 	f.r.Stepf(refs(glossDefenseValue), "%s's defense value (a %s's own term, or one its text gives) is not read: give defense_value:.", tg.Name, strings.ToLower(c.Type))
 	f.r.Assume("%s's defense value is not known: the hit is not decided", tg.Name)
@@ -452,6 +503,14 @@ func (f *firing) outcome(tg *table.Piece, dv float64) string {
 		return fmt.Sprintf("total %s > defense value %s: %s is hit, and its forfeit = 0.", num(total), num(dv), tg.Name)
 	}
 	return fmt.Sprintf("total %s > defense value %s: %s is hit.", num(total), num(dv), tg.Name)
+}
+
+// battleWord names what is in progress: a battle or a creature's attack.
+func battleWord(b *table.Battle) string {
+	if b != nil && b.Attack {
+		return "attack"
+	}
+	return "battle"
 }
 
 func joinNums(vs []float64) string {

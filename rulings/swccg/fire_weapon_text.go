@@ -232,3 +232,16 @@ func weaponTargets(kinds string, tg *table.Piece) bool {
 	}
 	return false
 }
+
+var reFirePhase = lazyregexp.New(`(?i)[^.;]*\b(?:fire|target)[^.;]*\bduring your (control|move|deploy|draw) phase[^.;]*|[^.;]*\bduring your (control|move|deploy|draw) phase,[^.;]*\b(?:fire|target)[^.;]*`)
+
+// ownFirePhase is the phase of the owner's turn in which the weapon's own
+// text lets it fire outside a battle ("may fire during your control
+// phase"), and those words.
+func (w *weapon) ownFirePhase() (phase, quote string) {
+	m := reFirePhase().FindStringSubmatch(w.text)
+	if m == nil {
+		return "", ""
+	}
+	return strings.ToLower(m[1] + m[2]), strings.TrimSpace(m[0])
+}
