@@ -99,7 +99,7 @@ func fireDescribe(q *FireAsk) string {
 func checkFireAsk(c *table.Checker, q *FireAsk) error {
 	t := c.Table()
 	if strings.TrimSpace(q.Weapon) == "" {
-		return c.Errorf(".weapon", "fire_weapon needs weapon: a weapon on table or a permanent weapon's title")
+		return c.Errorf("", "fire_weapon needs weapon: a weapon on table or a permanent weapon's title")
 	}
 	if t.Piece(q.Weapon) == nil && t.PermanentWeaponBearer(q.Weapon) == nil {
 		if err := c.MustName(q.Weapon, ".weapon"); err != nil {
