@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
-	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
@@ -212,25 +211,14 @@ func isDroidCard(p *table.Piece) bool {
 }
 
 // weaponTargets is targets, also reading a subtype's words before its
-// colon ("Starfighter: TIE Advanced x1" is a starfighter).
+// colon ("Starfighter: TIE Advanced x1" is a starfighter) and icons, as a
+// deploy text's host is read.
 func weaponTargets(kinds string, tg *table.Piece) bool {
 	if targets(kinds, tg) {
 		return true
 	}
-	words := map[string]bool{}
-	for _, w := range strings.Fields(glossary.Fold(strings.NewReplacer(":", " ", "/", " ").Replace(tg.Card.Type + " " + tg.Card.SubType))) {
-		words[singular(w)] = true
-	}
-	for _, term := range splitTerms(kinds) {
-		ok := len(term) > 0
-		for _, w := range term {
-			ok = ok && words[w]
-		}
-		if ok {
-			return true
-		}
-	}
-	return false
+	ok, _ := describes(kinds, tg.Card)
+	return ok
 }
 
 var reFirePhase = lazyregexp.New(`(?i)[^.;]*\b(?:fire|target)[^.;]*\bduring your (control|move|deploy|draw) phase[^.;]*|[^.;]*\bduring your (control|move|deploy|draw) phase,[^.;]*\b(?:fire|target)[^.;]*`)
