@@ -24,7 +24,8 @@ func init() {
 var (
 	// reActionStart: the sentence (after a label or "OR") opens with a
 	// once-per limit, or with a phase and then "may".
-	reActionStart = lazyregexp.New(`(?i)^(?:(?:[A-Z][\w' ,!?()-]{0,60}):\s+|OR\s+|\{?Also\}?,?\s+)*(?:\{?(?:once|twice)\}? (?:per|during|each)\b|\{?during\}? (?:your|opponent's|each|any|a)\b[^,.;]*,\s*(?:you |either player )?may\b)`)
+	reActionStart = lazyregexp.New(`(?i)^(?:(?:[A-Z][\w' ,!?()-]{0,60}):\s+|OR\s+|\{?Also\}?,?\s+)*(?:(?:\{?(?:while|if|when)\}?\b[^,.;]*,\s+)?\{?(?:once|twice)\}? (?:per|during|each)\b|\{?during\}? (?:your|opponent's|each|any|a)\b[^,.;]*,\s*(?:you |either player )?may\b)`)
+	reActionPre   = lazyregexp.New(`(?i)^(\{?(?:while|if|when)\}?\b[^,]*),\s+(\{?(?:once|twice)\}? (?:per|during|each)\b)`)
 	reActionLimit = lazyregexp.New(`(?i)^\{?(?:once|twice)\}? (?:per (turn|game|battle|attack)|(?:during|each) (?:each of )?(?:your |opponent's |a |any |each )?(?:(\w+) )?(turns?|phases?|battles?)\b[^,]*)`)
 )
 
@@ -34,6 +35,12 @@ func parseAction(s sentence, at [2]int) []Effect {
 	start := strings.Index(s.text, body)
 	end := len(strings.TrimRight(s.text, " "))
 	e := s.effect("action", start, end)
+	// "{While} this side up, once per turn, may …": a condition before
+	// the limit.
+	pre := ""
+	if m := reActionPre().FindStringSubmatchIndex(body); m != nil {
+		pre, body = body[m[2]:m[3]], body[m[4]:]
+	}
 	if lm := reActionLimit().FindStringSubmatch(body); lm != nil {
 		switch {
 		case lm[1] != "":
@@ -65,6 +72,6 @@ func parseAction(s sentence, at [2]int) []Effect {
 			}
 		}
 	}
-	e.Condition = cond
+	e.Condition = joinConditions(pre, cond)
 	return []Effect{e}
 }

@@ -91,8 +91,8 @@ func init() {
 		{
 			// "You may initiate battles here for free."
 			name:    "may_initiate_battle",
-			trigger: `(?i)\bmay initiate (?:a )?battles?\b`,
-			shape:   `(?i)^may initiate (?:a )?battles?(?:\s+(?P<cond>(?:here|at|on|where|for free|for \d+ Force|while|if|unless)\b[^.;(]*))?`,
+			trigger: `(?i)\b(?:may initiate (?:a )?battles?|initiates? (?:a )?battles? (?:here |there |at [^.;,]*? )?for (?:free|\d+ Force))\b`,
+			shape:   `(?i)^(?:may )?initiates? (?:a )?battles?(?:\s+(?P<cond>(?:here|at|on|where|for free|for \d+ Force|while|if|unless)\b[^.;(]*))?`,
 		},
 		{
 			// "Opponent loses no more than 2 Force from each Force drain",
@@ -128,6 +128,13 @@ func init() {
 			name:    "gains_icon",
 			trigger: `(?i)\bgains? (?:one |a |an |two )?\[[^\]]+\]`,
 			shape:   `(?i)^gains? (?:(?P<value>one|two|a|an) )?\[(?P<title>[^\]]+)\](?: icons?| skill)?(?: and (?:one |a )?\[[^\]]+\](?: icons?)?)?(?:\s+(?P<cond>(?:at|here|while|if|when|during|until)\b[^.;(]*))?`,
+		},
+		{
+			// "Place Effect in Lost Pile if opponent controls this
+			// location.": Target the pile.
+			name:    "lost_if",
+			trigger: `(?i)\bplace (?:this )?(?:Effect|Interrupt|card|it) in (?:your |owner's )?(?:Lost Pile|Used Pile) (?:if|when|unless)\b`,
+			shape:   `(?i)^place (?:this )?(?:Effect|Interrupt|card|it) in (?:your |owner's )?(?P<target>Lost Pile|Used Pile) (?P<cond>(?:if|when|unless)\b[^.;(]*)`,
 		},
 		{
 			name:    "shuffle_cut_replace",

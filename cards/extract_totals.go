@@ -10,6 +10,9 @@ import (
 // destiny", "add 1 to your total power", "Add 1 to each player's destiny",
 // "adds 1 to weapon destiny draws". The kind is the total's.
 func init() {
+	// "target is power = 0", "its forfeit = 0", "Ferocity = 4": a number
+	// set, kind "<number>_set" ("power_set").
+	registerExpr("sets_number", `(?i)\b(?:power|forfeit|deploy|destiny|ability|defense value|maneuver|hyperspeed|armor|politics|ferocity) = (?:\d|½)`, parseSetsNumber)
 	registerExpr("adds_to_total", `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) (?:[\w']+ ){0,3}?(?:total battle destiny|total power|total destiny|total attrition|weapon destiny draws?|battle destiny draws?|destiny draws?|destiny)\b`, parseAddsToTotal)
 }
 
@@ -39,4 +42,15 @@ func parseAddsToTotal(s sentence, at [2]int) []Effect {
 		return []Effect{} // "adds 1 to each of your battle destiny draws" has its own extractor
 	}
 	return parsePhrase(phrase{name: "adds_to_total", kind: kind}, nil, reAddsToTotal(), s, at)
+}
+
+var reSetsNumber = lazyregexp.New(`(?i)^(?P<what>power|forfeit|deploy|destiny|ability|defense value|maneuver|hyperspeed|armor|politics|ferocity) = (?P<value>\d+|½)(?:\s+(?P<cond>(?:for remainder|until|while|if|when|here|at)\b[^.;(]*))?`)
+
+func parseSetsNumber(s sentence, at [2]int) []Effect {
+	m := reSetsNumber().FindStringSubmatch(s.text[at[0]:])
+	if m == nil {
+		return nil
+	}
+	kind := strings.ReplaceAll(strings.ToLower(m[1]), " ", "_") + "_set"
+	return parsePhrase(phrase{name: "sets_number", kind: kind}, nil, reSetsNumber(), s, at)
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // numberWords are the spelled-out numbers of game text.
-var numberWords = map[string]float64{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "free": 0}
+var numberWords = map[string]float64{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "free": 0, "½": 0.5}
 
 func numberValue(s string) (float64, bool) {
 	s = strings.ToLower(strings.TrimSpace(s))
@@ -218,7 +218,7 @@ func withStart(s sentence, e Effect, at int) Effect {
 // reMayMention: a mention that is itself the verb ("may not move", "may
 // not be forfeited"), whose subject is the words just before it.
 var (
-	reMayMention = lazyregexp.New(`(?i)^(?:may|must|deploys? [+-]|moves?|neither)\b`)
+	reMayMention = lazyregexp.New(`(?i)^(?:may|must|deploys? [+-]|deploys? (?:for )?free|moves?|neither|initiates?)\b`)
 	reMaySubject = lazyregexp.New(`(?i)^(?:(?:your|opponent's|each|all|that|this|the|his|her|its|their|any|other|non-['\w-]+|\w+'s)\s+)+[^,;:]*?$|^(?:opponent|you|he|she|it|they)$|^(?-i:[A-Z•][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’!-]*|of|the|and|or))*$`)
 )
 
@@ -233,13 +233,17 @@ func maySubject(cl clause, mention string) (string, int, bool) {
 	if i := strings.LastIndexAny(prefix, ",;:"); i >= 0 {
 		cut = i + 1 // "At related sites, opponent's X are canceled": the words after the comma
 	}
-	sub, at := trimPhrase(prefix[cut:])
+	sub, at := trimPhrase(reModalEnd().ReplaceAllString(prefix[cut:], ""))
 	at += cut
 	if sub == "" || !reMaySubject().MatchString(sub) && !shortNounPhrase(sub) {
 		return "", 0, false
 	}
 	return sub, cl.body + at, true
 }
+
+// reModalEnd: "may" or "must" between a subject and the mention ("Your
+// Immediate Effects may deploy for free").
+var reModalEnd = lazyregexp.New(`(?i)\s+(?:may|must)\s*$`)
 
 // reVerbish: words that make a phrase a clause rather than a subject.
 var reVerbish = lazyregexp.New(`(?i)\b(?:is|are|was|were|be|been|has|have|had|may|must|can|will|do|does|did|if|when|while|unless|to)\b|[,;:()]`)
