@@ -36,7 +36,7 @@ are added; the target is hit when the total exceeds the defense value,
 and its forfeit is 0 when the text says so. Devices are used, not fired.`,
 	Cites: []glossary.Ref{glossWeapons, glossWeaponsFiring, glossFiring, glossWeaponsSegment, refFiringWeapons, glossDefenseValue,
 		glossArmor, glossManeuver, glossWeaponDestiny, glossHit, refHits, glossStarshipWeapons, glossVehicleWeapons, glossDevices,
-		glossLongRange, glossFireRepeatedly, glossWeaponDeploy, glossLightsabers, glossTarget, glossGameText, refAttackEx1, refFerocity},
+		glossLongRange, glossFireRepeatedly, glossWeaponDeploy, glossLightsabers, glossTarget, glossGameText, refAttackEx1, refFerocity, glossUndercover, glossPresent},
 	Run: runFireWeapon,
 })
 
@@ -132,6 +132,10 @@ func runFireWeapon(t *table.Table, q *FireAsk) rulings.Ruling {
 		return r
 	}
 	cost := f.cost()
+	if !f.affords() {
+		r.Verdict = rulings.No
+		return r
+	}
 	if q.Target == "" {
 		r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s may fire %s now, at %s, %s.", f.by.Name, w.name, w.targetKinds(), cost)
 		return r
@@ -162,6 +166,8 @@ type firing struct {
 	w  *weapon
 	r  *rulings.Ruling
 	by *table.Piece
+	// force is the Force it costs to fire (0: free or not read).
+	force float64
 	// outside: fired outside a battle (a card or its own text allows it),
 	// so the target need not participate in one.
 	outside bool
@@ -358,7 +364,14 @@ func (f *firing) cost() string {
 	switch {
 	case strings.Contains(tg.Quote, " X "):
 		phrase = "using X Force (X as its text defines)"
+		if x, how, ok := f.w.xCost(f.by); ok {
+			f.force = x
+			phrase = fmt.Sprintf("using %s Force (X = %s)", num(x), how)
+		} else {
+			f.r.Assume("X is not read from %s's text", f.w.name)
+		}
 	case tg.Value > 0:
+		f.force = tg.Value
 		phrase = fmt.Sprintf("using %s Force", num(tg.Value))
 	}
 	f.r.Stepf(refs(glossWeaponsSegment), "%s's text: \"%s\": it may target %s, %s.", f.w.name, tg.Quote, f.w.targetKinds(), phrase)
@@ -366,6 +379,20 @@ func (f *firing) cost() string {
 		f.r.Assume("the condition \"%s\" is taken as met", tg.Condition)
 	}
 	return phrase
+}
+
+// affords: with the Force Pile given, the owner must be able to pay.
+func (f *firing) affords() bool {
+	pl := f.t.PilesOf(f.by.Owner())
+	if f.force <= 0 || pl == nil || pl.ForcePile == nil {
+		return true
+	}
+	if have := float64(*pl.ForcePile); have < f.force {
+		f.r.Stepf(refs(glossWeaponsSegment), "Firing %s costs %s Force, and %s's Force Pile holds %d.", f.w.name, num(f.force), f.by.Owner(), *pl.ForcePile)
+		f.r.Answer = fmt.Sprintf("%s may not fire %s: it costs %s Force and %s has %d in its Force Pile.", f.by.Name, f.w.name, num(f.force), f.by.Owner(), *pl.ForcePile)
+		return false
+	}
+	return true
 }
 
 // validTarget: a kind the text names, the opponent's, in the battle, and
@@ -381,6 +408,14 @@ func (f *firing) validTarget(tg *table.Piece) bool {
 		f.r.Stepf(refs(glossWeaponsSegment, glossTarget), "%s may target %s; %s (%s) is none of these.", w.name, kinds, tg.Name, describeKind(tg))
 		f.r.Answer = fmt.Sprintf("%s may not target %s: it targets %s only.", w.name, tg.Name, kinds)
 		return false
+	}
+	if undercover(f.t, tg) {
+		if f.q.AllowedBy == "" {
+			f.r.Stepf(refs(glossUndercover), "%s is an Undercover spy: it may not be targeted by the opponent's weapons in battle.", tg.Name)
+			f.r.Answer = fmt.Sprintf("%s may not fire at %s: it is Undercover.", w.name, tg.Name)
+			return false
+		}
+		f.r.Stepf(refs(glossUndercover), "%s is an Undercover spy; %s lets the weapon target it (as Sniper: \"a weapon that targets characters may target an Undercover spy\").", tg.Name, f.q.AllowedBy)
 	}
 	var scratch rulings.Ruling
 	b := f.t.State.Battle
@@ -402,6 +437,11 @@ func (f *firing) validTarget(tg *table.Piece) bool {
 			f.r.Answer = fmt.Sprintf("%s may not fire at %s: it does not participate in the battle.", w.name, tg.Name)
 			return false
 		}
+	}
+	if together, why, cites := presentTogether(f.by, tg); !together && samePlace(f.by.Location(), tg.Location()) {
+		f.r.Stepf(append(refs(glossWeaponsFiring), cites...), "The weapon and its target must be present with one another: %s.", why)
+		f.r.Answer = fmt.Sprintf("%s may not fire at %s: they are not present together.", w.name, tg.Name)
+		return false
 	}
 	from, to := f.by.Location(), tg.Location()
 	if !samePlace(from, to) {

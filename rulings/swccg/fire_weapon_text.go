@@ -1,10 +1,12 @@
 package swccg
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
@@ -232,4 +234,46 @@ func (w *weapon) ownFirePhase() (phase, quote string) {
 		return "", ""
 	}
 	return strings.ToLower(m[1] + m[2]), strings.TrimSpace(m[0])
+}
+
+var (
+	reX      = lazyregexp.New(`(?i)X = \(?(\d+) - warrior's (ability|power)\)?`)
+	reXFloor = lazyregexp.New(`(?i)X cannot (?:fall|be) (?:below|less than) (\d+)`)
+)
+
+// xCost reads "X = (7 - warrior's ability)" against the bearer: the Force
+// X comes to, and how.
+func (w *weapon) xCost(bearer *table.Piece) (float64, string, bool) {
+	m := reX().FindStringSubmatch(w.text)
+	if m == nil || bearer == nil {
+		return 0, "", false
+	}
+	base, _ := strconv.ParseFloat(m[1], 64)
+	v := bearer.Ability()
+	if strings.EqualFold(m[2], "power") {
+		v = bearer.Power()
+	}
+	if !v.Defined {
+		return 0, "", false
+	}
+	x := base - v.Value
+	how := fmt.Sprintf("%s - %s's %s %s", m[1], bearer.Name, strings.ToLower(m[2]), num(v.Value))
+	floor := 0.0
+	if f := reXFloor().FindStringSubmatch(w.text); f != nil {
+		floor, _ = strconv.ParseFloat(f[1], 64)
+	}
+	if x < floor {
+		x = floor
+		how += fmt.Sprintf(", not below %s", num(floor))
+	}
+	return x, how, true
+}
+
+// presentTogether: the two cards are present at one place (the same site,
+// or aboard the same enclosed craft); why explains it.
+func presentTogether(a, b *table.Piece) (bool, string, []glossary.Ref) {
+	pa, ca, wa, cites := presentPlace(a)
+	pb, cb, wb, _ := presentPlace(b)
+	same := (ca != nil && ca == cb) || (ca == nil && cb == nil && samePlace(pa, pb))
+	return same, wa + "; " + wb, cites
 }

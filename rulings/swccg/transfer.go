@@ -161,15 +161,13 @@ func (tr *transfer) newBearer() bool {
 
 // present: the new card is present with the one carrying it now.
 func (tr *transfer) present() bool {
-	a, craftA, whyA, cites := presentPlace(tr.from)
-	b, craftB, whyB, _ := presentPlace(tr.to)
+	same, why, cites := presentTogether(tr.from, tr.to)
 	cites = append(refs(glossWeaponsTransferring), cites...)
-	same := (craftA != nil && craftA == craftB) || (craftA == nil && craftB == nil && samePlace(a, b))
 	if !same {
 		return tr.no(cites, fmt.Sprintf("%s may not be transferred to %s: it is not present with %s.", tr.p.Name, tr.to.Name, tr.from.Name),
-			"A transfer is to another card present with the one carrying it: %s; %s.", whyA, whyB)
+			"A transfer is to another card present with the one carrying it: %s.", why)
 	}
-	tr.r.Stepf(cites, "%s and %s are present together: %s; %s.", tr.from.Name, tr.to.Name, whyA, whyB)
+	tr.r.Stepf(cites, "%s and %s are present together: %s.", tr.from.Name, tr.to.Name, why)
 	return true
 }
 
