@@ -36,7 +36,7 @@ are added; the target is hit when the total exceeds the defense value,
 and its forfeit is 0 when the text says so. Devices are used, not fired.`,
 	Cites: []glossary.Ref{glossWeapons, glossWeaponsFiring, glossFiring, glossWeaponsSegment, refFiringWeapons, glossDefenseValue,
 		glossArmor, glossManeuver, glossWeaponDestiny, glossHit, refHits, glossStarshipWeapons, glossVehicleWeapons, glossDevices,
-		glossLongRange, glossFireRepeatedly, glossWeaponDeploy, glossLightsabers, glossTarget, glossGameText, refAttackEx1, refFerocity, glossUndercover, glossPresent},
+		glossLongRange, glossFireRepeatedly, glossWeaponDeploy, glossLightsabers, glossTarget, glossGameText, refAttackEx1, refFerocity, glossUndercover, glossPresent, glossEnclosedVehicles, glossOpenVehicles, glossSniper},
 	Run: runFireWeapon,
 })
 
@@ -58,6 +58,7 @@ var (
 	glossFireRepeatedly  = table.GlossaryRef("fire repeatedly")
 	glossTarget          = table.GlossaryRef("target")
 	glossGameText        = table.GlossaryRef("game text")
+	glossSniper          = table.GlossaryRef("Sniper")
 )
 
 // FireAsk asks whether a weapon may be fired, and with a destiny drawn,
@@ -308,6 +309,11 @@ func (f *firing) timing() bool {
 		f.r.Answer = fmt.Sprintf("%s may not be fired now: the weapons segment is over (%s segment).", f.w.name, st.Segment)
 		return false
 	}
+	if undercover(f.t, f.by) {
+		f.r.Stepf(refs(glossUndercover), "%s is an Undercover spy: it does not participate in battles, so it fires no weapon in one.", f.by.Name)
+		f.r.Answer = fmt.Sprintf("%s may not fire %s in the battle: it is Undercover.", f.by.Name, f.w.name)
+		return false
+	}
 	var scratch rulings.Ruling
 	if why, _ := notParticipating(f.t, f.by, &scratch); why != "" {
 		if f.w.longRange() {
@@ -537,7 +543,11 @@ func (f *firing) outcome(tg *table.Piece, dv float64) string {
 		f.r.Stepf(refs(glossHit), "%s is not greater than %s's defense value %s: missed.", num(total), tg.Name, num(dv))
 		return fmt.Sprintf("total %s against defense value %s: %s is missed.", num(total), num(dv), tg.Name)
 	}
-	f.r.Stepf(refs(glossHit, refFiringWeapons, refHits), "%s is hit: turned sideways, it still participates (and may fire its own weapon), and must be forfeited in the damage segment.", tg.Name)
+	if f.outside {
+		f.r.Stepf(refs(glossHit, glossSniper, refFiringWeapons), "%s is hit outside a battle: a 'hit' target not participating in a battle is lost at once (Sniper's ruling; as when a battle ends before its damage segment).", tg.Name)
+	} else {
+		f.r.Stepf(refs(glossHit, refFiringWeapons, refHits), "%s is hit: turned sideways, it still participates (and may fire its own weapon), and must be forfeited in the damage segment.", tg.Name)
+	}
 	if w.forfeitZero() {
 		f.r.Stepf(refs(glossHit), "%s's text: its forfeit = 0 once hit.", w.name)
 		return fmt.Sprintf("total %s > defense value %s: %s is hit, and its forfeit = 0.", num(total), num(dv), tg.Name)

@@ -25,7 +25,7 @@ not deploying, but the deployment restrictions hold: the new card must be
 one its text deploys it on ("your warrior"). A permanent weapon is part of
 its card and never transfers; nor does a weapon or device that is on no
 card, or move to an inactive card.`,
-	Cites: []glossary.Ref{glossWeaponsTransferring, glossTransferringWeapons, glossDevices, glossWeaponDeploy, glossPresent, glossDeployPhase},
+	Cites: []glossary.Ref{glossWeaponsTransferring, glossTransferringWeapons, glossDevices, glossWeaponDeploy, glossPresent, glossDeployPhase, glossUndercover, glossEnclosedVehicles, glossOpenVehicles},
 	Run:   runTransfer,
 })
 
@@ -61,6 +61,11 @@ func runTransfer(t *table.Table, q *TransferAsk) rulings.Ruling {
 		return r
 	}
 	cost := tr.cost()
+	if pl := t.PilesOf(tr.p.Owner()); tr.force > 0 && pl != nil && pl.ForcePile != nil && float64(*pl.ForcePile) < tr.force {
+		r.Stepf(refs(glossWeaponsTransferring), "%s's Force Pile holds %d, less than the %s Force the transfer costs.", tr.p.Owner(), *pl.ForcePile, num(tr.force))
+		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("%s may not transfer %s: it costs %s Force and %s has %d in its Force Pile.", tr.p.Owner(), tr.p.Name, num(tr.force), tr.p.Owner(), *pl.ForcePile)
+		return r
+	}
 	r.Verdict = rulings.Yes
 	r.Answer = fmt.Sprintf("%s may transfer %s from %s to %s, %s.", tr.p.Owner(), tr.p.Name, tr.from.Name, tr.to.Name, cost)
 	return r
@@ -76,6 +81,7 @@ type transfer struct {
 	clause string // the deploy clause the new card fits
 	value  float64
 	stated bool
+	force  float64 // the Force it costs (0: free or not read)
 }
 
 func (tr *transfer) no(cites []glossary.Ref, answer, step string, args ...any) bool {
@@ -152,6 +158,10 @@ func (tr *transfer) newBearer() bool {
 	case to.Owner() != owner:
 		return tr.no(refs(glossWeaponsTransferring, glossWeaponDeploy), fmt.Sprintf("%s may not be transferred to %s: it is %s's card.", tr.p.Name, to.Name, to.Owner()),
 			"A weapon or device transfers only to another of your own cards, and weapons and devices are never deployed on the opponent's characters unless the card allows it; %s is %s's.", to.Name, to.Owner())
+	case undercover(tr.t, to):
+		tr.r.Assume("a weapon or device is not transferred to an Undercover spy (the documents do not say so in words; Gemp does not allow it)")
+		return tr.no(refs(glossUndercover, glossWeaponsTransferring), fmt.Sprintf("%s may not be transferred to %s: it is an Undercover spy.", tr.p.Name, to.Name),
+			"%s is an Undercover spy, on the opponent's side of the table; it may still pass its own weapons and devices to a card present.", to.Name)
 	case !to.Active():
 		return tr.no(refs(glossWeaponsTransferring), fmt.Sprintf("%s may not be transferred to %s: it is not active.", tr.p.Name, to.Name),
 			"%s is not active (inactive, captive, missing, or on or aboard an inactive card).", to.Name)
@@ -212,6 +222,7 @@ func (tr *transfer) cost() string {
 		tr.r.Stepf(refs(glossWeaponsTransferring), "The transfer costs Force equal to %s's deploy cost; its text states none.", c.Title)
 		tr.r.Assume("%s's deploy cost is taken as 0", c.Title)
 	}
+	tr.force = v
 	tr.r.Stepf(refs(glossWeaponsTransferring), "The transfer costs Force equal to %s's deploy cost: %s.", c.Title, num(v))
 	return fmt.Sprintf("using %s Force (its deploy cost)", num(v))
 }
