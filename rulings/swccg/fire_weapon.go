@@ -36,7 +36,7 @@ are added; the target is hit when the total exceeds the defense value,
 and its forfeit is 0 when the text says so. Devices are used, not fired.`,
 	Cites: []glossary.Ref{glossWeapons, glossWeaponsFiring, glossFiring, glossWeaponsSegment, refFiringWeapons, glossDefenseValue,
 		glossArmor, glossManeuver, glossWeaponDestiny, glossHit, refHits, glossStarshipWeapons, glossVehicleWeapons, glossDevices,
-		glossLongRange, glossFireRepeatedly, glossWeaponDeploy, glossLightsabers, glossTarget, glossGameText, refAttackEx1, refFerocity, glossUndercover, glossPresent, glossEnclosedVehicles, glossOpenVehicles, glossSniper},
+		glossLongRange, glossFireRepeatedly, glossWeaponDeploy, glossLightsabers, glossTarget, glossGameText, refAttackEx1, refFerocity, glossUndercover, glossPresent, glossEnclosedVehicles, glossOpenVehicles, glossSniper, glossLocations},
 	Run: runFireWeapon,
 })
 
@@ -80,6 +80,8 @@ type FireAsk struct {
 	AllowedBy string `json:"allowed_by,omitempty" jsonschema:"description=a card that lets the weapon fire outside a battle (Sniper, Target The Main Generator)"`
 	// Modifiers are weapon destiny modifiers of other cards in effect.
 	Modifiers []WeaponModifier `json:"modifiers,omitempty" jsonschema:"description=weapon destiny modifiers of other cards (written out)"`
+	// place is the weapon's location with its card, for its "here" text.
+	place *table.Place
 }
 
 // WeaponModifier is another card's change to the weapon destiny ("adds 1
@@ -114,6 +116,11 @@ func checkFireAsk(c *table.Checker, q *FireAsk) error {
 			}
 		}
 	}
+	if w := readWeapon(t, q.Weapon); w.piece != nil {
+		if at := w.piece.Location(); at != "" {
+			q.place = c.Place(at)
+		}
+	}
 	if len(q.Destiny) > 0 && q.Target == "" {
 		return c.Errorf(".destiny", "a weapon destiny needs target: the card fired at")
 	}
@@ -144,6 +151,9 @@ func runFireWeapon(t *table.Table, q *FireAsk) rulings.Ruling {
 	tg := t.Piece(q.Target)
 	if !f.validTarget(tg) {
 		r.Verdict = rulings.No
+		if f.undecided {
+			r.Verdict = rulings.Answer
+		}
 		return r
 	}
 	r.Verdict = rulings.Yes
@@ -169,6 +179,8 @@ type firing struct {
 	by *table.Piece
 	// force is the Force it costs to fire (0: free or not read).
 	force float64
+	// undecided: a text the engine cannot decide may forbid the firing.
+	undecided bool
 	// outside: fired outside a battle (a card or its own text allows it),
 	// so the target need not participate in one.
 	outside bool
@@ -415,6 +427,10 @@ func (f *firing) validTarget(tg *table.Piece) bool {
 		f.r.Answer = fmt.Sprintf("%s may not target %s: it targets %s only.", w.name, tg.Name, kinds)
 		return false
 	}
+	if refused, undecided := f.mayNotBeTargeted(tg); refused || undecided {
+		f.undecided = undecided
+		return false
+	}
 	if undercover(f.t, tg) {
 		if f.q.AllowedBy == "" {
 			f.r.Stepf(refs(glossUndercover), "%s is an Undercover spy: it may not be targeted by the opponent's weapons in battle.", tg.Name)
@@ -476,6 +492,7 @@ func (f *firing) defenseValue(tg *table.Piece) (float64, bool) {
 		f.r.Stepf(refs(glossDefenseValue), "%s's defense value is %s (from the file).", tg.Name, num(*v))
 		return *v, true
 	}
+	f.unreadDefense(tg)
 	c := tg.Card
 	switch c.Type {
 	case "Character":
@@ -527,6 +544,7 @@ func (f *firing) outcome(tg *table.Piece, dv float64) string {
 		f.r.Stepf(refs(glossWeaponDestiny), "%s's text: \"%s\": %+g, targeting %s.", w.name, m.quote, m.value, tg.Name)
 		total += m.value
 	}
+	total += f.tableDestinyModifiers(tg, len(q.Destiny))
 	for _, m := range q.Modifiers {
 		f.r.Stepf(refs(glossWeaponDestiny), "%s modifies the weapon destiny by %+g (from the file).", m.From, m.Value*float64(len(q.Destiny)))
 		total += m.Value * float64(len(q.Destiny))
