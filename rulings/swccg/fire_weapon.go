@@ -492,6 +492,10 @@ func (f *firing) defenseValue(tg *table.Piece) (float64, bool) {
 		f.r.Stepf(refs(glossDefenseValue), "%s's defense value is %s (from the file).", tg.Name, num(*v))
 		return *v, true
 	}
+	if v, quote, ok := f.w.givenDefense(tg); ok {
+		f.r.Stepf(refs(glossDefenseValue), "%s's text: \"%s\": the weapon gives %s's defense value, %s.", f.w.name, quote, tg.Name, num(v))
+		return v, true
+	}
 	f.unreadDefense(tg)
 	c := tg.Card
 	switch c.Type {
@@ -551,9 +555,7 @@ func (f *firing) outcome(tg *table.Piece, dv float64) string {
 	}
 	hit := w.hit
 	if hit == nil {
-		f.r.Stepf(refs(glossWeapons), "%s's text gives its outcome in words the engine does not read (not \"target hit if …\"): total weapon destiny %s against defense value %s.", w.name, num(total), num(dv))
-		f.r.Assume("%s's outcome is not read", w.name)
-		return fmt.Sprintf("total weapon destiny %s against defense value %s; its outcome (not a 'hit') is in its text.", num(total), num(dv))
+		return f.otherOutcome(tg, total, dv)
 	}
 	total += hit.Value
 	f.r.Stepf(refs(glossHit, glossDefenseValue), "%s's text: \"%s\": %s > %s?", w.name, hit.Quote, num(total), num(dv))
@@ -571,6 +573,28 @@ func (f *firing) outcome(tg *table.Piece, dv float64) string {
 		return fmt.Sprintf("total %s > defense value %s: %s is hit, and its forfeit = 0.", num(total), num(dv), tg.Name)
 	}
 	return fmt.Sprintf("total %s > defense value %s: %s is hit.", num(total), num(dv), tg.Name)
+}
+
+// otherOutcome reads an outcome other than a 'hit' ("Character
+// immediately captured if destiny +3 > defense value", "If destiny +2 >
+// defense value, all starship weapons … are lost"): whether it happens,
+// quoting it; what it does is the text's.
+func (f *firing) otherOutcome(tg *table.Piece, total, dv float64) string {
+	w := f.w
+	add, quote, ok := w.outcomeClause()
+	if !ok {
+		f.r.Stepf(refs(glossWeapons), "%s's text gives its outcome in words the engine does not read (not \"target hit if …\"): total weapon destiny %s against defense value %s.", w.name, num(total), num(dv))
+		f.r.Assume("%s's outcome is not read", w.name)
+		return fmt.Sprintf("total weapon destiny %s against defense value %s; its outcome (not a 'hit') is in its text.", num(total), num(dv))
+	}
+	total += add
+	f.r.Stepf(refs(glossWeaponsSegment, glossDefenseValue), "%s's text: \"%s\": %s > %s?", w.name, quote, num(total), num(dv))
+	if total <= dv {
+		f.r.Stepf(refs(glossWeaponsSegment), "%s is not greater than %s's defense value %s: the outcome does not happen.", num(total), tg.Name, num(dv))
+		return fmt.Sprintf("total %s against defense value %s: missed, \"%s\" does not happen.", num(total), num(dv), quote)
+	}
+	f.r.Stepf(refs(glossWeaponsSegment), "%s > %s: the text's outcome happens to %s (some weapons, instead of a 'hit', specify another outcome).", num(total), num(dv), tg.Name)
+	return fmt.Sprintf("total %s > defense value %s: \"%s\".", num(total), num(dv), quote)
 }
 
 // battleWord names what is in progress: a battle or a creature's attack.

@@ -61,6 +61,7 @@ func readWeapon(t *table.Table, name string) *weapon {
 		switch e := &w.effs[i]; {
 		case e.Kind == "weapon_target" && w.target == nil:
 			w.target = e
+			w.widenTarget(w.piece.Card.GameText)
 		case e.Kind == "weapon_hit" && w.hit == nil:
 			w.hit = e
 		}
@@ -108,6 +109,13 @@ var (
 	reTargetTail = lazyregexp.New(`(?i)\s+(?:by )?(?:using|for) .*$|\s+for free.*$`)
 	reRange      = lazyregexp.New(`(?i)\s+at (?:same or )?(?:an )?adjacent (?:site|sector|location)s?.*$|\s+at same (?:site|location).*$`)
 	reArticle    = lazyregexp.New(`(?i)^(?:a|an|one|any) `)
+	// reQualifier cuts where and with whom from a target ("present", "here",
+	// "on table", "with your Jedi", "having …", "who …"): the rule's own
+	// checks (present, participating) stand for them.
+	reQualifier = lazyregexp.New(`(?i)\s+(?:present|here|there|on table|at (?:same|one|a|an|any|another)\b|with\b|having\b|who\b|involved?\b).*$`)
+	reParens    = lazyregexp.New(`\s*\([^)]*\)`)
+	reUseDV     = lazyregexp.New(`(?i)([\w'-]+(?: [\w'-]+)?)\s*\(use (\d+) as (?:its )?defense value\)`)
+	reOwnerWord = lazyregexp.New(`(?i)\b(?:opponent's|your|one|an?|any|only)\s+`)
 )
 
 // targetKinds is what the text lets it target ("a character, creature or
@@ -116,9 +124,11 @@ func (w *weapon) targetKinds() string {
 	if w.target == nil {
 		return "what its text allows"
 	}
-	s := reTargetTail().ReplaceAllString(w.target.Target, "")
+	s := reParens().ReplaceAllString(w.target.Target, "")
+	s = reTargetTail().ReplaceAllString(s, "")
 	s = reRange().ReplaceAllString(s, "")
-	return reArticle().ReplaceAllString(strings.TrimSpace(s), "")
+	s = reQualifier().ReplaceAllString(s, "")
+	return strings.TrimSpace(reOwnerWord().ReplaceAllString(strings.TrimSpace(s), ""))
 }
 
 // longRange: its text lets it target at another (adjacent) location.
@@ -183,7 +193,7 @@ func (w *weapon) targetingModifiers(tg *table.Piece) []targetingMod {
 	return out
 }
 
-var reLevel = lazyregexp.New(`(?i)^(?:(\d+) )?if targeting (?:an? )?(.+)$`)
+var reLevel = lazyregexp.New(`(?i)^(?:(\d+) )?if (?:targeting )?(?:an? )?(.+)$`)
 
 // levelOf reads "2 if targeting a creature" as 2 and "creature".
 func levelOf(part string) (float64, string) {
@@ -216,10 +226,35 @@ func isDroidCard(p *table.Piece) bool {
 // colon ("Starfighter: TIE Advanced x1" is a starfighter) and icons, as a
 // deploy text's host is read.
 func weaponTargets(kinds string, tg *table.Piece) bool {
-	if targets(kinds, tg) {
+	for _, term := range strings.Split(termSplitter.Replace(kinds), "|") {
+		if termFits(strings.TrimSpace(term), tg) {
+			return true
+		}
+	}
+	return false
+}
+
+// termFits reads one target term ("non-droid character", "starfighter")
+// against a card: its "non-X" words must not describe it, the rest must.
+func termFits(term string, tg *table.Piece) bool {
+	var rest []string
+	for _, w := range strings.Fields(term) {
+		if x, ok := strings.CutPrefix(strings.ToLower(w), "non-"); ok {
+			if fits, _ := describes(x, tg.Card); fits {
+				return false
+			}
+			continue
+		}
+		rest = append(rest, w)
+	}
+	if len(rest) == 0 {
+		return term != ""
+	}
+	phrase := strings.Join(rest, " ")
+	if targets(phrase, tg) {
 		return true
 	}
-	ok, _ := describes(kinds, tg.Card)
+	ok, _ := describes(phrase, tg.Card)
 	return ok
 }
 
@@ -276,4 +311,58 @@ func presentTogether(a, b *table.Piece) (bool, string, []glossary.Ref) {
 	pb, cb, wb, _ := presentPlace(b)
 	same := (ca != nil && ca == cb) || (ca == nil && cb == nil && samePlace(pa, pb))
 	return same, wa + "; " + wb, cites
+}
+
+// givenDefense is the defense value the weapon's text gives a kind of
+// target ("a starfighter (use 3 as defense value)"), and those words.
+func (w *weapon) givenDefense(tg *table.Piece) (float64, string, bool) {
+	for _, m := range reUseDV().FindAllStringSubmatch(w.text, -1) {
+		kind := reOwnerWord().ReplaceAllString(m[1], "")
+		if termFits(kind, tg) {
+			v, _ := strconv.ParseFloat(m[2], 64)
+			return v, strings.TrimSpace(m[0]), true
+		}
+	}
+	return 0, "", false
+}
+
+// reOutcome is a weapon's outcome clause with its destiny test, the
+// outcome before ("Character immediately captured if …") or after ("If …,
+// all starship weapons … are lost").
+var reOutcome = lazyregexp.New(`(?i)[^.;]*\bif (?:total )?(?:weapon )?destiny(?:\s*([+-])\s*(\d+))? > (?:its |target's )?defense value[^.;]*`)
+
+// outcomeClause is the text's outcome clause other than "target hit if
+// …", with what it adds to the destiny.
+func (w *weapon) outcomeClause() (float64, string, bool) {
+	m := reOutcome().FindStringSubmatch(w.text)
+	if m == nil {
+		return 0, "", false
+	}
+	v, _ := strconv.ParseFloat(m[2], 64)
+	if m[1] == "-" {
+		v = -v
+	}
+	return v, strings.TrimSpace(m[0]), true
+}
+
+var reTargetSentence = lazyregexp.New(`(?i)^may target ((?:[^.;(]|\([^)]*\))+?)(?:\s+(?:for free|(?:by )?using (\d+|X) Force(?: each)?))?\s*(?:[.;]|$)`)
+
+// widenTarget re-reads a "may target …" whose effect stopped at a
+// parenthesis ("a starfighter (use 3 as defense value), character …"):
+// the whole clause from the game text, and its cost.
+func (w *weapon) widenTarget(text string) {
+	e := w.target
+	if e.Span[0] < 0 || e.Span[0] >= len(text) {
+		return
+	}
+	m := reTargetSentence().FindStringSubmatch(text[e.Span[0]:])
+	if m == nil || len(m[1]) <= len(e.Target) {
+		return
+	}
+	wide := *e
+	wide.Target, wide.Quote = m[1], strings.TrimSpace(m[0])
+	if v, err := strconv.ParseFloat(m[2], 64); err == nil && wide.Value == 0 {
+		wide.Value = v
+	}
+	w.target = &wide
 }
