@@ -23,7 +23,7 @@ fired by the card it is deployed on (a permanent weapon: its bearer); a
 starship's or vehicle's weapon needs a permanent pilot or a non-droid (or
 warrior droid) character aboard. The bearer must participate in the battle
 and be active; a character, vehicle or starfighter uses one weapon per
-turn (battle.fired_by). Each weapon fires once per battle (battle.fired),
+turn (this_turn.used_weapon). Each weapon fires once per battle (battle.fired),
 twice or repeatedly only when its text says so. The target is one its text
 names ("may target a character, creature or vehicle"), the opponent's,
 participating in the battle and present with the weapon (at an adjacent
@@ -282,7 +282,7 @@ func (f *firing) oneWeaponPerTurn() bool {
 	if !f.t.UsedWeaponThisTurn(f.by) || isCapital(f.by) || f.t.TimesFired(f.w.names()...) > 0 {
 		return true
 	}
-	f.r.Stepf(refs(glossWeaponDeploy), "%s already used a weapon this turn (battle.fired_by): a character, vehicle or starfighter may use only one weapon per turn.", f.by.Name)
+	f.r.Stepf(refs(glossWeaponDeploy), "%s already used a weapon this turn (this_turn.used_weapon): a character, vehicle or starfighter may use only one weapon per turn.", f.by.Name)
 	f.r.Answer = fmt.Sprintf("%s may not fire %s: it already used a weapon this turn.", f.by.Name, f.w.name)
 	return false
 }

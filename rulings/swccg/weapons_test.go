@@ -8,7 +8,7 @@ import (
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
-// TestWeaponsErrors: battle.fired, fired_by and the fire_weapon and
+// TestWeaponsErrors: battle.fired, this_turn.used_weapon and the fire_weapon and
 // transfer questions refuse what is not on table, at the value's line and
 // column.
 func TestWeaponsErrors(t *testing.T) {
@@ -16,7 +16,7 @@ func TestWeaponsErrors(t *testing.T) {
 	const cards = "cards:\n  - {card: Stormtrooper, owner: dark, at: Kessel}\n  - {card: \"1_312\", label: Rifle, owner: dark, on: Stormtrooper}\n"
 	for _, tc := range []struct{ name, yaml, want string }{
 		{"fired not on table", cards + "battle:\n  at: Kessel\n  fired: [Rifle, Carbine]\n", `t.yaml:6:18: no card "Carbine" on table`},
-		{"fired_by not on table", cards + "battle:\n  at: Kessel\n  fired_by: [Luke]\n", `t.yaml:6:14: no card "Luke" on table`},
+		{"used_weapon not on table", cards + "this_turn:\n  used_weapon: [Luke]\n", `t.yaml:5:17: no card "Luke" on table`},
 		{"no weapon", cards + "questions:\n  - fire_weapon: {target: Rifle}\n", "t.yaml:5:18: fire_weapon needs weapon:"},
 		{"unknown weapon", cards + "questions:\n  - fire_weapon: {weapon: Bowcaster}\n", `t.yaml:5:27: no card "Bowcaster" on table`},
 		{"unknown target", cards + "questions:\n  - fire_weapon: {weapon: Rifle, target: Luke}\n", `t.yaml:5:42: no card "Luke" on table`},

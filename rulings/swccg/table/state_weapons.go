@@ -15,14 +15,26 @@ type BattleWeapons struct {
 	// (a weapon that fired twice is listed twice); a permanent weapon is
 	// named by its title or by the card that carries it.
 	Fired []string `json:"fired,omitempty" jsonschema:"description=weapons fired so far in this battle, once per firing (a permanent weapon: its title or its bearer)"`
-	// FiredBy lists the cards that already used a weapon this turn: a
-	// character, vehicle or starfighter uses only one weapon per turn.
-	FiredBy []string `json:"fired_by,omitempty" jsonschema:"description=cards that already fired (used) a weapon this turn"`
 }
 
-// checkBattleWeapons refuses a fired weapon or a firer that is not on
-// table; a permanent weapon's title is accepted when a card carries it.
+// TurnWeapons is the weapons part of this_turn:: which cards already used
+// a weapon (each character, vehicle or starfighter uses one per turn).
+type TurnWeapons struct {
+	// UsedWeapon lists the cards that fired (or otherwise used) a weapon
+	// this turn, in a battle or outside one (Sniper).
+	UsedWeapon []string `json:"used_weapon,omitempty" jsonschema:"description=cards that already used (fired) a weapon this turn"`
+}
+
+// checkBattleWeapons refuses a fired weapon or a weapon user that is not
+// on table; a permanent weapon's title is accepted when a card carries it.
 func (l *loader) checkBattleWeapons() error {
+	if r := l.t.State.ThisTurn; r != nil {
+		for i, name := range r.UsedWeapon {
+			if err := l.mustName(name, fmt.Sprintf("$.this_turn.used_weapon[%d]", i)); err != nil {
+				return err
+			}
+		}
+	}
 	b := l.t.State.Battle
 	if b == nil {
 		return nil
@@ -32,11 +44,6 @@ func (l *loader) checkBattleWeapons() error {
 			continue
 		}
 		if err := l.mustName(name, fmt.Sprintf("$.battle.fired[%d]", i)); err != nil {
-			return err
-		}
-	}
-	for i, name := range b.FiredBy {
-		if err := l.mustName(name, fmt.Sprintf("$.battle.fired_by[%d]", i)); err != nil {
 			return err
 		}
 	}
@@ -84,12 +91,12 @@ func (t *Table) TimesFired(names ...string) int {
 	return n
 }
 
-// UsedWeaponThisTurn says whether the card is listed in battle.fired_by.
+// UsedWeaponThisTurn says whether the card is listed in this_turn.used_weapon.
 func (t *Table) UsedWeaponThisTurn(p *Piece) bool {
-	if t.State.Battle == nil {
+	if t.State.ThisTurn == nil {
 		return false
 	}
-	for _, name := range t.State.Battle.FiredBy {
+	for _, name := range t.State.ThisTurn.UsedWeapon {
 		if t.Piece(name) == p {
 			return true
 		}
