@@ -36,7 +36,7 @@ are added; the target is hit when the total exceeds the defense value,
 and its forfeit is 0 when the text says so. Devices are used, not fired.`,
 	Cites: []glossary.Ref{glossWeapons, glossWeaponsFiring, glossFiring, glossWeaponsSegment, refFiringWeapons, glossDefenseValue,
 		glossArmor, glossManeuver, glossWeaponDestiny, glossHit, refHits, glossStarshipWeapons, glossVehicleWeapons, glossDevices,
-		glossLongRange, glossFireRepeatedly, glossWeaponDeploy, glossLightsabers, glossTarget, glossGameText, refAttackEx1, refFerocity, glossUndercover, glossPresent, glossEnclosedVehicles, glossOpenVehicles, glossSniper, glossLocations},
+		glossLongRange, glossFireRepeatedly, glossWeaponDeploy, glossLightsabers, glossTarget, glossGameText, refAttackEx1, refFerocity, glossUndercover, glossPresent, glossEnclosedVehicles, glossOpenVehicles, glossSniper, glossLocations, glossArtillery},
 	Run: runFireWeapon,
 })
 
@@ -59,6 +59,7 @@ var (
 	glossTarget          = table.GlossaryRef("target")
 	glossGameText        = table.GlossaryRef("game text")
 	glossSniper          = table.GlossaryRef("Sniper")
+	glossArtillery       = table.GlossaryRef("artillery weapons")
 )
 
 // FireAsk asks whether a weapon may be fired, and with a destiny drawn,
@@ -221,8 +222,24 @@ func (f *firing) firer() bool {
 		by := f.t.Piece(q.By)
 		switch {
 		case w.bearer == nil:
-			f.r.Stepf(refs(glossWeaponDeploy), "%s is not deployed on a card: who may fire it is in its text (not read); taken as fired by %s.", w.name, by.Name)
-			f.r.Assume("%s may fire %s (the weapon is deployed on no card)", by.Name, w.name)
+			if who, ok := w.firedByPresent(); ok {
+				fits, _ := describes(who, by.Card)
+				together, why, cites := presentTogether(by, w.piece)
+				if !fits || !together || by.Owner() != w.piece.Owner() {
+					if !fits {
+						why = fmt.Sprintf("%s is not a %s", by.Name, who)
+					} else if by.Owner() != w.piece.Owner() {
+						why = fmt.Sprintf("%s is %s's", by.Name, by.Owner())
+					}
+					f.r.Stepf(append(refs(glossArtillery, glossWeaponDeploy), cites...), "%s is fired by \"your %s present\" (its text); %s.", w.name, who, why)
+					f.r.Answer = fmt.Sprintf("%s may not fire %s: its text lets only its owner's %s present with it fire it.", by.Name, w.name, who)
+					return false
+				}
+				f.r.Stepf(append(refs(glossArtillery, glossWeaponDeploy), cites...), "%s is fired by \"your %s present\" (its text): %s is one, present with it.", w.name, who, by.Name)
+			} else {
+				f.r.Stepf(refs(glossWeaponDeploy), "%s is not deployed on a card: who may fire it is in its text (not read); taken as fired by %s.", w.name, by.Name)
+				f.r.Assume("%s may fire %s (the weapon is deployed on no card)", by.Name, w.name)
+			}
 			f.by = by
 		case by != w.bearer:
 			f.r.Stepf(refs(glossWeaponDeploy, refFiringWeapons), "%s is deployed on %s: a weapon is carried and used by the card it is deployed on, and %s does not carry it.", w.name, w.bearer.Name, by.Name)
@@ -244,7 +261,9 @@ func (f *firing) firer() bool {
 	case "Starship", "Vehicle":
 		return f.crewed()
 	}
-	f.r.Stepf(refs(glossWeaponDeploy), "%s carries %s and may use it.", f.by.Name, w.name)
+	if w.bearer != nil {
+		f.r.Stepf(refs(glossWeaponDeploy), "%s carries %s and may use it.", f.by.Name, w.name)
+	}
 	return f.oneWeaponPerTurn()
 }
 

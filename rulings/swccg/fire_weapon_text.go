@@ -366,3 +366,15 @@ func (w *weapon) widenTarget(text string) {
 	}
 	w.target = &wide
 }
+
+var reFiredBy = lazyregexp.New(`(?i)\byour ([\w' -]+?) present may target\b`)
+
+// firedByPresent is X of "Your warrior present may target …" (artillery
+// deployed on a site).
+func (w *weapon) firedByPresent() (string, bool) {
+	m := reFiredBy().FindStringSubmatch(w.text)
+	if m == nil {
+		return "", false
+	}
+	return m[1], true
+}
