@@ -298,7 +298,7 @@ func (f *firing) crewed() bool {
 // oneWeaponPerTurn: a character, vehicle or starfighter uses one weapon per
 // turn; capital starships (and characters with Backpacks) any number.
 func (f *firing) oneWeaponPerTurn() bool {
-	if !f.t.UsedWeaponThisTurn(f.by) || isCapital(f.by) || f.t.TimesFired(f.w.names()...) > 0 {
+	if !f.t.UsedWeaponThisTurn(f.by) || isCapital(f.by) || f.t.TimesFired(f.w.piece) > 0 {
 		return true
 	}
 	f.r.Stepf(refs(glossWeaponDeploy), "%s already used a weapon this turn (this_turn.used_weapon): a character, vehicle or starfighter may use only one weapon per turn.", f.by.Name)
@@ -364,7 +364,7 @@ func (f *firing) notFiredOut() bool {
 	if f.outside && f.t.State.Battle == nil {
 		return true // firing outside a battle does not count against a later one
 	}
-	n := f.t.TimesFired(f.w.names()...)
+	n := f.t.TimesFired(f.w.piece)
 	limit, how := f.w.firingsPerBattle()
 	text := ""
 	if how != "" && limit > 1 {

@@ -96,15 +96,6 @@ func permanentText(text string) (string, int) {
 	return text[open:], open
 }
 
-// names are what battle.fired may call the weapon.
-func (w *weapon) names() []string {
-	out := []string{w.name}
-	if w.piece != nil {
-		out = append(out, w.piece.Name, w.piece.Card.Title)
-	}
-	return out
-}
-
 var (
 	reTargetTail = lazyregexp.New(`(?i)\s+(?:by )?(?:using|for) .*$|\s+for free.*$`)
 	reRange      = lazyregexp.New(`(?i)\s+at (?:same or )?(?:an )?adjacent (?:site|sector|location)s?.*$|\s+at same (?:site|location).*$`)

@@ -52,7 +52,7 @@ battle:
 	if b == nil || b.Name != "Dengar With Blaster Carbine" {
 		t.Fatalf("bearer %v", b)
 	}
-	if n := tb.TimesFired("Dengar's Blaster Carbine", b.Name); n != 2 {
+	if n := tb.TimesFired(b); n != 2 {
 		t.Errorf("fired %d times, want 2", n)
 	}
 }

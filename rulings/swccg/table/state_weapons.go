@@ -72,20 +72,17 @@ func PermanentWeapon(p *Piece) string {
 	return ""
 }
 
-// TimesFired is how often the weapon (named as a piece, its title, or for
-// a permanent weapon its bearer) is listed in battle.fired.
-func (t *Table) TimesFired(names ...string) int {
+// TimesFired is how often battle.fired lists the weapon p (a permanent
+// weapon: its bearer p, named by the bearer or by the weapon's title).
+func (t *Table) TimesFired(p *Piece) int {
 	b := t.State.Battle
-	if b == nil {
+	if b == nil || p == nil {
 		return 0
 	}
 	n := 0
 	for _, f := range b.Fired {
-		for _, name := range names {
-			if name != "" && glossary.Fold(f) == glossary.Fold(name) {
-				n++
-				break
-			}
+		if t.Piece(f) == p || t.PermanentWeaponBearer(f) == p && t.Piece(f) == nil {
+			n++
 		}
 	}
 	return n
