@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
@@ -366,6 +367,13 @@ func (f *firing) notFiredOut() bool {
 	}
 	n := f.t.TimesFired(f.w.piece)
 	limit, how := f.w.firingsPerBattle()
+	if limit == 1 {
+		if from, quote := f.twiceFromBearer(); from != "" {
+			limit, how = 2, quote
+			f.r.Stepf(refs(refFiringWeapons), "%s's text lets the weapon fire twice: \"%s\".", from, quote)
+			f.r.Assume("the condition of %s's \"%s\" is taken as met", from, quote)
+		}
+	}
 	text := ""
 	if how != "" && limit > 1 {
 		text = fmt.Sprintf(" (its text: \"%s\")", how)
@@ -381,12 +389,42 @@ func (f *firing) notFiredOut() bool {
 		f.r.Stepf(refs(refFiringWeapons, glossFiring), "%s has not fired in this battle: a weapon may fire once per battle%s.", f.w.name, text)
 		return true
 	case n < limit:
-		f.r.Stepf(refs(refFiringWeapons), "%s fired %d time(s) in this battle, and its text allows it %d (\"%s\").", f.w.name, n, limit, how)
+		f.r.Stepf(refs(refFiringWeapons), "%s fired %d time(s) in this battle, and the text allows %d firings (\"%s\").", f.w.name, n, limit, how)
 		return true
 	}
 	f.r.Stepf(refs(refFiringWeapons, glossFiring), "%s already fired %d time(s) in this battle (battle.fired): a weapon fires once per battle unless its text permits more%s.", f.w.name, n, text)
 	f.r.Answer = fmt.Sprintf("%s may not fire again in this battle: it already fired.", f.w.name)
 	return false
+}
+
+// reFireTwice is a bearer's or device's "may fire that weapon twice".
+var reFireTwice = lazyregexp.New(`(?i)[^.;(]*\bfire\b[^.;(]*\btwice\b[^.;)]*`)
+
+// twiceFromBearer: the text of the bearer (Dominator: "may fire twice per
+// battle") or of a device on it (Targeting Computer) lets its weapon fire
+// twice; the card and the words.
+func (f *firing) twiceFromBearer() (string, string) {
+	if f.by == nil || f.w.permanent {
+		return "", ""
+	}
+	for _, p := range append([]*table.Piece{f.by}, f.t.Pieces...) {
+		if p != f.by && (p.Host != f.by || p.Card.Type != "Device") {
+			continue
+		}
+		if p.Entry.TextCanceledBy != "" {
+			continue
+		}
+		for _, sentence := range strings.SplitAfter(p.Card.GameText, ". ") {
+			m := reFireTwice().FindString(sentence)
+			low := strings.ToLower(sentence)
+			// the sentence must be about this weapon: "that weapon", "one
+			// starship weapon", or its title (Dominator's Laser Cannon Battery)
+			if m != "" && (strings.Contains(low, "weapon") || strings.Contains(glossary.Fold(sentence), glossary.Fold(f.w.piece.Card.Title))) {
+				return p.Name, strings.TrimSpace(m)
+			}
+		}
+	}
+	return "", ""
 }
 
 // cost is the Force the text asks to target, as a phrase.
