@@ -256,6 +256,9 @@ type Battle struct {
 	DestinyLimits []DestinyLimit `json:"destiny_limits,omitempty"`
 	// DamageCanceled says a player's remaining battle damage was canceled (Houjix).
 	DamageCanceled map[Side]string `json:"damage_canceled,omitempty"`
+
+	// BattleWeapons: the weapons fired in this battle (state_weapons.go).
+	BattleWeapons `yaml:",inline"`
 }
 
 // DestinyAdder is a text that adds battle destiny draws for a player.

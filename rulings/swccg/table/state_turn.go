@@ -20,4 +20,6 @@ type TurnRecord struct {
 
 	// TurnHistory: drains, battles and searches this turn (issue 16, state_table.go).
 	TurnHistory `yaml:",inline"`
+	// TurnWeapons: cards that used a weapon this turn (state_weapons.go).
+	TurnWeapons `yaml:",inline"`
 }

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
@@ -90,7 +91,7 @@ func (p *Piece) Active() bool {
 // Enclosed is true for a starship or an enclosed vehicle.
 func (p *Piece) Enclosed() bool {
 	return p.Card.Type == "Starship" || p.Entry.Enclosed ||
-		(p.Card.Type == "Vehicle" && containsFold(p.Card.SubType, "enclosed"))
+		(p.Card.Type == "Vehicle" && (containsFold(p.Card.SubType, "enclosed") || slices.ContainsFunc(p.Card.Characteristics, func(c string) bool { return strings.EqualFold(c, "enclosed") })))
 }
 
 // Piece finds a card on table by label or name (case and punctuation
