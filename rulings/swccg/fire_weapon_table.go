@@ -48,12 +48,12 @@ func (f *firing) tableDestinyModifiers(tg *table.Piece, draws int) float64 {
 				continue
 			}
 			switch f.applies(p, e, tg) {
-			case applies:
+			case modApplies:
 				if _, seen := chosen[e.Quote]; !seen {
 					quotes = append(quotes, e.Quote)
 				}
 				chosen[e.Quote] = e
-			case notRead:
+			case modNotRead:
 				if samePlace(p.Location(), at) {
 					f.r.Stepf(refs(glossWeaponDestiny), "%s's text: \"%s\": not applied (its subject or condition is not read as this firing).", p.Name, e.Quote)
 					f.r.Assume("%s's weapon destiny text is not applied; if it applies, write it in modifiers:", p.Name)
@@ -73,14 +73,14 @@ func (f *firing) tableDestinyModifiers(tg *table.Piece, draws int) float64 {
 	return sum
 }
 
-// modifier reading: applies, is plainly about another firing, or is
-// not read.
+// reading is how a weapon destiny modifier bears on a firing: it applies,
+// is plainly about another firing, or is not read.
 type reading int
 
 const (
-	applies reading = iota
-	otherFiring
-	notRead
+	modApplies reading = iota
+	modOtherFiring
+	modNotRead
 )
 
 // applies: a modifier of the bearer's own ("its weapon destiny draws",
@@ -99,28 +99,28 @@ func (f *firing) applies(p *table.Piece, e cards.Effect, tg *table.Piece) readin
 		switch {
 		case strings.EqualFold(c, "here"):
 			if p.Owner() != f.by.Owner() || !samePlace(p.Location(), f.by.Location()) {
-				return otherFiring
+				return modOtherFiring
 			}
 			own = true
 		case reFiringX().MatchString(c):
 			if !f.w.is(reFiringX().FindStringSubmatch(c)[1]) {
-				return otherFiring
+				return modOtherFiring
 			}
 		case reTargetingCon().MatchString(c):
 			if !weaponTargets(reTargetingCon().FindStringSubmatch(c)[1], tg) {
-				return otherFiring
+				return modOtherFiring
 			}
 		default:
-			return notRead
+			return modNotRead
 		}
 	}
 	switch {
 	case own && (possessive || len(conds) > 0):
-		return applies
+		return modApplies
 	case possessive:
-		return otherFiring // "his", "its": another card's firing
+		return modOtherFiring // "his", "its": another card's firing
 	}
-	return notRead // "Adds 1 to weapon destiny draws" with no subject: whose is not read
+	return modNotRead // "Adds 1 to weapon destiny draws" with no subject: whose is not read
 }
 
 // is: the weapon is an X ("Scout Blaster", "blaster"): its title or a
