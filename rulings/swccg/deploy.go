@@ -54,14 +54,16 @@ for characters, vehicles and starships, lifted for a spy or where the
 player has an undercover spy; Dagobah and Ahch-To; Hoth Energy Shield for
 Dark; the card's own "deploys only on/to") do not. A location deploys
 free; a card deploying on or aboard another needs a fitting host with
-capacity; cards deployed simultaneously must go one on the other or the
+capacity, and a weapon or device goes only on a card its text names (read
+as transfer reads it; a host named with a condition the engine does not
+read is allowed with an assumption); cards deployed simultaneously must go one on the other or the
 action fails. Cost: printed (or "Use N Force" in its text, else free),
 plus every modifier; "free" from any source cannot be modified. Persona
 and uniqueness checks as in deploy_persona. A host that crossed over is
 seen by its new title and persona: "Deploy on Vader" no longer fits it.`,
 	Cites: []glossary.Ref{refDeploy, refLocationRestr, refRulesRestr, refObjectiveRestr, refSimultaneous, refDeployExamples, refPersonaTogether,
 		glossDeploy, glossDeployCost, glossSpy, glossUndercover, glossCreatures, glossDagobah, glossShield, glossCapital, glossStarships,
-		glossVehicles, glossAboard, glossCapacity, glossWeaponDeploy, glossPresence, glossIcons, refCrossingOver, refTable51, glossImmuneTitle, glossNonUnique},
+		glossVehicles, glossAboard, glossCapacity, glossWeaponDeploy, glossDevices, glossPresence, glossIcons, refCrossingOver, refTable51, glossImmuneTitle, glossNonUnique},
 	Run: runDeploy,
 })
 

@@ -69,26 +69,21 @@ func (dp *deployment) host(c *cards.Card, s spot) {
 	if dp.crossedHost(c, &s) {
 		return
 	}
-	for _, tc := range costClauses(c) {
+	h := readHost(c, s.HostCard)
+	cites := []glossary.Ref{glossWeaponDeploy}
+	if tc := h.Fit; tc.Clause != "" {
 		where := tc.Where
-		if strings.Contains(strings.ToLower(where), "table") || where == "" {
-			continue
+		switch {
+		case h.Excluded != "":
+			r.Stepf(cites, "%s says %q: its own text excludes %s (%s).", c.Title, excerpt(tc.Clause), s.HostCard.Title, "except "+h.Excluded)
+			dp.block("%s's own text excludes %s", c.Title, s.HostCard.Title)
+		case s.Host != nil && strings.HasPrefix(strings.ToLower(where), "your ") && s.Host.Owner() != dp.d.Player:
+			r.Stepf(cites, "%s deploys on %s, but %s is %s's.", c.Title, where, s.Host.Name, s.Host.Owner())
+			dp.block("%s is not %s's card", s.Host.Name, dp.d.Player)
+		default:
+			r.Stepf(cites, "%s says %q: %s fits.", c.Title, excerpt(tc.Clause), s.HostCard.Title)
 		}
-		base, excluded := exclusions(where)
-		if ok, _ := describes(hostWords(base), s.HostCard); ok {
-			if x, out := excludes(excluded, s.HostCard); out {
-				r.Stepf([]glossary.Ref{glossWeaponDeploy}, "%s says %q: its own text excludes %s (%s).", c.Title, excerpt(tc.Clause), s.HostCard.Title, "except "+x)
-				dp.block("%s's own text excludes %s", c.Title, s.HostCard.Title)
-				return
-			}
-			if s.Host != nil && strings.HasPrefix(strings.ToLower(where), "your ") && s.Host.Owner() != dp.d.Player {
-				r.Stepf([]glossary.Ref{glossWeaponDeploy}, "%s deploys on %s, but %s is %s's.", c.Title, where, s.Host.Name, s.Host.Owner())
-				dp.block("%s is not %s's card", s.Host.Name, dp.d.Player)
-				return
-			}
-			r.Stepf([]glossary.Ref{glossWeaponDeploy}, "%s says %q: %s fits.", c.Title, excerpt(tc.Clause), s.HostCard.Title)
-			return
-		}
+		return
 	}
 	if s.Host != nil {
 		if why := wrongHost(s.Host, c, r); why != "" {
@@ -96,7 +91,42 @@ func (dp *deployment) host(c *cards.Card, s spot) {
 			return
 		}
 	}
+	if (c.Type == "Weapon" || c.Type == "Device") && h.refused() {
+		if h.NoIcons {
+			r.Assume("%s's card data lists no icons: it is read as having none", s.HostCard.Title)
+		}
+		named := strings.Join(h.Named, " or ")
+		r.Stepf(weaponDeployCites(c), "Each weapon or device deploys only on what its text names: %s deploys on %s, and %s (%s) is not one.", c.Title, named, s.HostCard.Title, hostKind(s.HostCard))
+		dp.block("%s deploys only on %s", c.Title, named)
+		return
+	}
 	r.Assume("%s's text names no host %s is read to fit; the file's on: %s is taken as allowed", c.Title, s.HostCard.Title, s.HostCard.Title)
+}
+
+// weaponDeployCites: the Glossary's weapons rule, and for a device the
+// entry saying devices deploy as weapons do.
+func weaponDeployCites(c *cards.Card) []glossary.Ref {
+	if c.Type == "Device" {
+		return []glossary.Ref{glossWeaponDeploy, glossDevices}
+	}
+	return []glossary.Ref{glossWeaponDeploy}
+}
+
+// hostKind is what the card is, in the words a host clause uses: "Rebel
+// character; icons: Pilot, Warrior".
+func hostKind(c *cards.Card) string {
+	kind := strings.TrimSpace(strings.ReplaceAll(c.SubType, "/", " ") + " " + strings.ToLower(c.Type))
+	if len(c.Characteristics) > 0 {
+		kind += ", " + strings.Join(c.Characteristics, ", ")
+	}
+	if c.Type == "Character" {
+		icons := "none"
+		if len(c.Icons) > 0 {
+			icons = strings.Join(c.Icons, ", ")
+		}
+		kind += "; icons: " + icons
+	}
+	return kind
 }
 
 // crossedHost: a host that crossed over is seen by its new title and

@@ -181,29 +181,31 @@ func (tr *transfer) present() bool {
 	return true
 }
 
-// restrictions: the new card must be one the item's text deploys it on.
+// restrictions: the new card must be one the item's text deploys it on,
+// read as deploy reads it (readHost).
 func (tr *transfer) restrictions() bool {
 	c := tr.p.Card
-	var named []string
-	for _, tc := range costClauses(c) {
-		where := tc.Where
-		if where == "" || strings.Contains(strings.ToLower(where), "table") {
-			continue
-		}
-		named = append(named, hostWords(where))
-		if ok, _ := describes(hostWords(where), tr.to.Card); ok {
-			tr.clause, tr.value, tr.stated = tc.Clause, tc.Value, tc.Stated
-			tr.r.Stepf(refs(glossWeaponsTransferring, glossWeaponDeploy), "It is not deployment, but the deployment restrictions hold: %s says \"%s\", and %s fits.", c.Title, tc.Clause, tr.to.Name)
-			return true
-		}
-	}
-	if len(named) == 0 {
+	h := readHost(c, tr.to.Card)
+	named := strings.Join(h.Named, " or ")
+	switch {
+	case h.Fit.Clause != "" && h.Excluded != "":
+		return tr.no(refs(glossWeaponsTransferring, glossWeaponDeploy), fmt.Sprintf("%s may not be transferred to %s: its own text excludes it.", tr.p.Name, tr.to.Name),
+			"It is not deployment, but the deployment restrictions hold: %s says \"%s\", and %s is excluded (except %s).", c.Title, h.Fit.Clause, tr.to.Name, h.Excluded)
+	case h.Fit.Clause != "":
+		tc := h.Fit
+		tr.clause, tr.value, tr.stated = tc.Clause, tc.Value, tc.Stated
+		tr.r.Stepf(refs(glossWeaponsTransferring, glossWeaponDeploy), "It is not deployment, but the deployment restrictions hold: %s says \"%s\", and %s fits.", c.Title, tc.Clause, tr.to.Name)
+		return true
+	case !h.refused():
 		tr.r.Stepf(refs(glossWeaponDeploy), "%s's text names no card it deploys on that the engine reads.", c.Title)
 		tr.r.Assume("%s is taken as a card %s may be deployed on", tr.to.Name, c.Title)
 		return true
 	}
-	return tr.no(refs(glossWeaponsTransferring, glossWeaponDeploy), fmt.Sprintf("%s may not be transferred to %s: it deploys only on %s.", tr.p.Name, tr.to.Name, strings.Join(named, " or ")),
-		"It is not deployment, but the deployment restrictions hold: %s deploys on %s, and %s is not one.", c.Title, strings.Join(named, " or "), tr.to.Name)
+	if h.NoIcons {
+		tr.r.Assume("%s's card data lists no icons: it is read as having none", tr.to.Name)
+	}
+	return tr.no(refs(glossWeaponsTransferring, glossWeaponDeploy), fmt.Sprintf("%s may not be transferred to %s: it deploys only on %s.", tr.p.Name, tr.to.Name, named),
+		"It is not deployment, but the deployment restrictions hold: %s deploys on %s, and %s is not one.", c.Title, named, tr.to.Name)
 }
 
 // cost is Force equal to the item's deploy cost, as a phrase.
