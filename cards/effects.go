@@ -16,9 +16,9 @@ import (
 type extractor struct {
 	name    string
 	trigger func() *regexp.Regexp
-	// word is text every trigger match holds, lower-cased (requiredWord);
-	// a sentence without it is skipped. Nil: no such text.
-	word func() string
+	// needs is what every trigger match holds (requiredOf the trigger); a
+	// sentence without it is skipped. Set by register.
+	needs func() required
 	// parse returns the effects of one mention; nil when it cannot read
 	// it (reported in Unparsed), an empty non-nil slice when the trigger
 	// matched words that are no mention of the phrase after all.
@@ -28,13 +28,15 @@ type extractor struct {
 // extractors run in this order on every sentence.
 var extractors []extractor
 
-func register(e extractor) { extractors = append(extractors, e) }
+func register(e extractor) {
+	trigger := e.trigger
+	e.needs = sync.OnceValue(func() required { return requiredOf(trigger().String()) })
+	extractors = append(extractors, e)
+}
 
-// registerExpr registers an extractor whose trigger is expr, with the word
-// it requires.
+// registerExpr registers an extractor whose trigger is expr.
 func registerExpr(name, expr string, parse func(s sentence, at [2]int) []Effect) {
-	word := sync.OnceValue(func() string { return requiredWord(expr) })
-	register(extractor{name: name, trigger: lazyregexp.New(expr), word: word, parse: parse})
+	register(extractor{name: name, trigger: lazyregexp.New(expr), parse: parse})
 }
 
 // ExtractorNames lists the extractors in the order they run.
@@ -106,12 +108,14 @@ func ExtractCard(c *Card) ([]Effect, []string) {
 }
 
 func extract(text string, deploysOn bool) (effects []Effect, unparsed []string) {
+	var grams gramSet
 	for _, s := range splitSentences(text) {
 		s.deploysOn = deploysOn
 		side := sideOf(s)
-		lower := strings.ToLower(s.text)
+		folded := foldCase(s.text)
+		grams.of(folded)
 		for _, ex := range extractors {
-			if ex.word != nil && !strings.Contains(lower, ex.word()) {
+			if !ex.needs().in(folded, &grams) {
 				continue
 			}
 			for _, m := range ex.trigger().FindAllStringIndex(s.text, -1) {

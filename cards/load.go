@@ -8,8 +8,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/judge-swccg/judge/glossary"
 )
@@ -37,18 +40,15 @@ func Load(dir string) (*DB, error) {
 	if err != nil {
 		warnings = append(warnings, err.Error())
 	}
-	var cs []*Card
+	var raws []rawCard
 	for _, name := range CardFiles {
-		path := filepath.Join(dir, name)
-		raws, err := readCardFile(path)
+		rs, err := readCardFile(filepath.Join(dir, name))
 		if err != nil {
 			return nil, err
 		}
-		for _, rc := range raws {
-			cs = append(cs, buildCards(rc, rows, sets)...)
-		}
+		raws = append(raws, rs...)
 	}
-	db := NewDB(cs)
+	db := NewDB(buildAll(raws, rows, sets, runtime.GOMAXPROCS(0)))
 	db.Warnings = append(warnings, db.Warnings...)
 	return db, nil
 }
@@ -129,6 +129,28 @@ func readSets(path string) (map[string]string, error) {
 		names[s.ID] = s.Name
 	}
 	return names, nil
+}
+
+// buildAll builds every record's cards, in record order, on up to workers
+// goroutines: reading the game text is most of loading the database, and
+// it reads each card alone (the extractors keep no state).
+func buildAll(raws []rawCard, rows map[string]personaRow, sets map[string]string, workers int) []*Card {
+	built := make([][]*Card, len(raws))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range max(1, min(workers, len(raws))) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(raws); i = int(next.Add(1) - 1) {
+				built[i] = buildCards(raws[i], rows, sets)
+			}
+		})
+	}
+	wg.Wait()
+	var cs []*Card
+	for _, b := range built {
+		cs = append(cs, b...)
+	}
+	return cs
 }
 
 // buildCards turns one record into its front Card and, for a two-sided

@@ -1,0 +1,135 @@
+package cards
+
+import (
+	"bytes"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/judge-swccg/judge/internal/testenv"
+)
+
+// mayHold says whether the extractor's required literals let it run on
+// text, as extract decides it.
+func mayHold(ex extractor, text string) bool {
+	var grams gramSet
+	folded := foldCase(text)
+	grams.of(folded)
+	return ex.needs().in(folded, &grams)
+}
+
+// TestRequiredNeverRulesOutAMatch: on every sentence of the real cards, an
+// extractor whose trigger matches is run, so skipping sentences by their
+// literals changes no effect; and the literals do rule sentences out.
+func TestRequiredNeverRulesOutAMatch(t *testing.T) {
+	db := loadReal(t)
+	skipped := 0
+	for _, c := range db.All() {
+		for _, s := range splitSentences(c.GameText) {
+			for _, ex := range extractors {
+				if mayHold(ex, s.text) {
+					continue
+				}
+				skipped++
+				if m := ex.trigger().FindStringIndex(s.text); m != nil {
+					t.Errorf("%s: required %v rules out %q, which its trigger matches (%q)", ex.name, ex.needs(), s.text, s.text[m[0]:m[1]])
+				}
+			}
+		}
+	}
+	if skipped == 0 {
+		t.Error("no extractor skipped any sentence")
+	}
+}
+
+// TestEveryExtractorHasRequiredLiterals: each trigger names words a sentence
+// must hold, so none runs on every sentence.
+func TestEveryExtractorHasRequiredLiterals(t *testing.T) {
+	for _, ex := range extractors {
+		if len(ex.needs()) == 0 {
+			t.Errorf("%s: no literal required by %s", ex.name, ex.trigger())
+		}
+	}
+}
+
+func TestRequiredOf(t *testing.T) {
+	for _, tc := range []struct {
+		expr string
+		text string
+		want bool
+	}{
+		{`(?i)\bcancels?\b`, "Opponent CANCELS it.", true},
+		{`(?i)\bcancels?\b`, "Opponent may not move.", false},
+		// (?i) folds "ſ" with "s" and the Kelvin sign with "k": lower-casing
+		// would miss them.
+		{`(?i)\bmask\b`, "a maſK here", true},
+		{`(?i)\b(?:power|forfeit) [+-]\d`, "Forfeit +2.", true},
+		{`(?i)\b(?:power|forfeit) [+-]\d`, "Deploy +2.", false},
+		// Every set of a concatenation is required.
+		{`(?i)\badds? \d to total power\b`, "Total power is +1.", false},
+		{`(?i)\badds? \d to total power\b`, "Adds 2 to total power.", true},
+		// An optional word leaves the rest required.
+		{`(?i)\b(?:also )?draws? destiny\b`, "Draw destiny.", true},
+		// Nothing of three bytes required: nothing ruled out.
+		{`(?i)\b\w+ \d`, "x 1", true},
+	} {
+		re := regexp.MustCompile(tc.expr)
+		ex := extractor{trigger: func() *regexp.Regexp { return re }}
+		ex.needs = func() required { return requiredOf(tc.expr) }
+		if got := mayHold(ex, tc.text); got != tc.want {
+			t.Errorf("requiredOf(%s) = %v: on %q got %v, want %v", tc.expr, ex.needs(), tc.text, got, tc.want)
+		}
+		if re.MatchString(tc.text) && !mayHold(ex, tc.text) {
+			t.Errorf("%s matches %q but its literals rule it out", tc.expr, tc.text)
+		}
+	}
+}
+
+// FuzzRequired: whatever the text, an extractor whose trigger matches it
+// is not ruled out by its literals.
+func FuzzRequired(f *testing.F) {
+	for _, s := range []string{"Adds 2 to total power.", "Immune to attrition < 4.", "Once per turn, may ſ", "Deploys -2 on Hoth."} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, ex := range extractors {
+			if ex.trigger().MatchString(text) && !mayHold(ex, text) {
+				t.Fatalf("%s: required %v rules out %q", ex.name, ex.needs(), text)
+			}
+		}
+	})
+}
+
+// TestLoadInParallelIsLoadInOrder: building the cards on several
+// goroutines gives the database one goroutine builds, byte for byte.
+func TestLoadInParallelIsLoadInOrder(t *testing.T) {
+	dir := testenv.Shared(t, "cards")
+	var raws []rawCard
+	for _, name := range CardFiles {
+		rs, err := readCardFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		raws = append(raws, rs...)
+	}
+	rows, _ := readPersonas(filepath.Join(dir, "personas.tsv"))
+	sets, _ := readSets(filepath.Join(dir, "sets.json"))
+	encode := func(workers int) []byte {
+		var buf bytes.Buffer
+		if err := NewDB(buildAll(raws, rows, sets, workers)).Encode(&buf); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	one := encode(1)
+	if !bytes.Equal(one, encode(4)) {
+		t.Fatal("the database built on 4 goroutines differs from the one built on 1")
+	}
+	var loaded bytes.Buffer
+	if err := loadReal(t).Encode(&loaded); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(one, loaded.Bytes()) {
+		t.Fatal("Load differs from the cards built on one goroutine")
+	}
+}
