@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/judge-swccg/judge/internal/testenv"
@@ -39,6 +40,34 @@ func TestRequiredNeverRulesOutAMatch(t *testing.T) {
 	}
 	if skipped == 0 {
 		t.Error("no extractor skipped any sentence")
+	}
+}
+
+// TestConditionShapesRuledOutOnlyWithoutAMatch: on every condition of the
+// real cards' effects, a shape skipped for its literals does not match.
+func TestConditionShapesRuledOutOnlyWithoutAMatch(t *testing.T) {
+	needs, skipped := conditionNeeds(), 0
+	for _, c := range loadReal(t).All() {
+		for _, e := range c.Effects {
+			for _, part := range strings.Split(e.Condition, "; ") {
+				body, _, _ := conditionBody(strings.TrimSpace(strings.TrimRight(part, ",.:")))
+				var grams gramSet
+				folded := foldCase(body)
+				grams.of(folded)
+				for i, sh := range conditionShapes {
+					if needs[i].in(folded, &grams) {
+						continue
+					}
+					skipped++
+					if sh.re().MatchString(body) {
+						t.Errorf("%s: required %v rules out %q, which it matches", sh.kind, needs[i], body)
+					}
+				}
+			}
+		}
+	}
+	if skipped == 0 {
+		t.Error("no condition shape skipped")
 	}
 }
 
