@@ -162,3 +162,39 @@ func TestLoadInParallelIsLoadInOrder(t *testing.T) {
 		t.Fatal("Load differs from the cards built on one goroutine")
 	}
 }
+
+// reWordReference is the expression words implements.
+var reWordReference = regexp.MustCompile(`[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*`)
+
+func sameWords(t *testing.T, text string) {
+	t.Helper()
+	want := reWordReference.FindAllStringIndex(text, -1)
+	got := words(text, -1)
+	if len(want) != len(got) {
+		t.Fatalf("words(%q) = %v, want %v", text, got, want)
+	}
+	for i := range want {
+		if got[i] != [2]int{want[i][0], want[i][1]} {
+			t.Fatalf("words(%q) = %v, want %v", text, got, want)
+		}
+	}
+	if two := words(text, 2); len(two) != min(2, len(want)) {
+		t.Fatalf("words(%q, 2) = %v", text, two)
+	}
+}
+
+// TestWordsAsTheExpression: words finds what its expression finds, on every
+// real game text and on the edges of its inner marks.
+func TestWordsAsTheExpression(t *testing.T) {
+	for _, s := range []string{"", "Jabba's ship-docking", "a-", "-a", "x'’y", "rock--hard", "O'", "’’a’b", "\xff1-\xffé-2", "½ or 4½: π"} {
+		sameWords(t, s)
+	}
+	for _, c := range loadReal(t).All() {
+		sameWords(t, c.GameText)
+	}
+}
+
+func FuzzWords(f *testing.F) {
+	f.Add("Jabba's ship-docking-’x")
+	f.Fuzz(sameWords)
+}
