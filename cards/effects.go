@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
@@ -63,16 +64,41 @@ func (s sentence) effect(kind string, a, b int) Effect {
 	return Effect{Kind: kind, Span: [2]int{s.start + a, s.start + b}, Quote: s.text[a:b]}
 }
 
-// reSentenceEnd ends a sentence at ". ", "! " or "? " outside parentheses,
-// and at a parenthesis closing after one ("(Immune to Alter.) OR …").
-var reSentenceEnd = lazyregexp.New(`[.!?]['"’”]?\)?\s+`)
+// sentenceEnds are where sentences end: ". ", "! " or "? ", after a
+// closing quote or a closing parenthesis too ("(Immune to Alter.) OR …"),
+// with the spaces after it — what `[.!?]['"’”]?\)?\s+` finds, without a
+// regular expression (it is run on every card).
+func sentenceEnds(text string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(text); i++ {
+		if c := text[i]; c != '.' && c != '!' && c != '?' {
+			continue
+		}
+		j := i + 1
+		if r, size := utf8.DecodeRuneInString(text[j:]); r == '\'' || r == '"' || r == '’' || r == '”' {
+			j += size
+		}
+		if j < len(text) && text[j] == ')' {
+			j++
+		}
+		k := j
+		for k < len(text) && (text[k] == ' ' || text[k] == '\t' || text[k] == '\n' || text[k] == '\f' || text[k] == '\r') {
+			k++
+		}
+		if k > j {
+			out = append(out, [2]int{i, k})
+			i = k - 1
+		}
+	}
+	return out
+}
 
 // splitSentences cuts text into sentences, keeping each one's offset.
 // A full stop inside parentheses does not end a sentence.
 func splitSentences(text string) []sentence {
 	var out []sentence
 	start := 0
-	for _, m := range reSentenceEnd().FindAllStringIndex(text, -1) {
+	for _, m := range sentenceEnds(text) {
 		if strings.Count(text[start:m[1]], "(") > strings.Count(text[start:m[1]], ")") {
 			continue
 		}

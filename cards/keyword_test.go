@@ -198,3 +198,36 @@ func FuzzWords(f *testing.F) {
 	f.Add("Jabba's ship-docking-’x")
 	f.Fuzz(sameWords)
 }
+
+// reSentenceEndReference is the expression sentenceEnds implements.
+var reSentenceEndReference = regexp.MustCompile(`[.!?]['"’”]?\)?\s+`)
+
+func sameSentenceEnds(t *testing.T, text string) {
+	t.Helper()
+	want := reSentenceEndReference.FindAllStringIndex(text, -1)
+	got := sentenceEnds(text)
+	if len(want) != len(got) {
+		t.Fatalf("sentenceEnds(%q) = %v, want %v", text, got, want)
+	}
+	for i := range want {
+		if got[i] != [2]int{want[i][0], want[i][1]} {
+			t.Fatalf("sentenceEnds(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+// TestSentenceEndsAsTheExpression: sentenceEnds finds what its expression
+// finds, on every real game text and on its edge cases.
+func TestSentenceEndsAsTheExpression(t *testing.T) {
+	for _, s := range []string{"", "A. B", "A.", "A.) B", "A.’) B", "A.'x B", "A.. B", "A?\t\n B", "A.)", "A.\xff B", "A.”\r\nB! C? ", "A.\v B", "(x.) (y.)  z"} {
+		sameSentenceEnds(t, s)
+	}
+	for _, c := range loadReal(t).All() {
+		sameSentenceEnds(t, c.GameText)
+	}
+}
+
+func FuzzSentenceEnds(f *testing.F) {
+	f.Add("Deploy on table. (Immune to Alter.) OR ’x! y")
+	f.Fuzz(sameSentenceEnds)
+}
