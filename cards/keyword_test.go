@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -230,4 +231,29 @@ func TestSentenceEndsAsTheExpression(t *testing.T) {
 func FuzzSentenceEnds(f *testing.F) {
 	f.Add("Deploy on table. (Immune to Alter.) OR ’x! y")
 	f.Fuzz(sameSentenceEnds)
+}
+
+func sameLabel(t *testing.T, text string) {
+	t.Helper()
+	if got, want := labelAt(text), reLabel().FindStringIndex(text); !slices.Equal(got, want) {
+		t.Fatalf("labelAt(%q) = %v, want %v", text, got, want)
+	}
+}
+
+// TestLabelAtAsTheExpression: labelAt rules out only sentences reLabel
+// does not match, on every real sentence.
+func TestLabelAtAsTheExpression(t *testing.T) {
+	for _, s := range []string{"Light: x", "OR  x", "Also, x", "ORx", "Dark:x", "x: y"} {
+		sameLabel(t, s)
+	}
+	for _, c := range loadReal(t).All() {
+		for _, s := range splitSentences(c.GameText) {
+			sameLabel(t, s.text)
+		}
+	}
+}
+
+func FuzzLabelAt(f *testing.F) {
+	f.Add("STARTING: Deploy. OR Also, x")
+	f.Fuzz(sameLabel)
 }

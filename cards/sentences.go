@@ -104,7 +104,7 @@ func covered(s Sentence, effects []Effect) bool {
 	}
 	sort.Slice(spans, func(i, j int) bool { return spans[i][0] < spans[j][0] })
 	from := 0
-	if m := reLabel().FindStringIndex(s.Text); m != nil {
+	if m := labelAt(s.Text); m != nil {
 		from = m[1]
 	}
 	left := 0
