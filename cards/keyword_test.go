@@ -135,7 +135,7 @@ func FuzzRequired(f *testing.F) {
 func TestLoadInParallelIsLoadInOrder(t *testing.T) {
 	dir := testenv.Shared(t, "cards")
 	var raws []rawCard
-	for _, name := range CardFiles {
+	for _, name := range CardFiles { // one file after the other, as before
 		rs, err := readCardFile(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -40,17 +41,32 @@ func Load(dir string) (*DB, error) {
 	if err != nil {
 		warnings = append(warnings, err.Error())
 	}
-	var raws []rawCard
-	for _, name := range CardFiles {
-		rs, err := readCardFile(filepath.Join(dir, name))
-		if err != nil {
-			return nil, err
-		}
-		raws = append(raws, rs...)
+	raws, err := readCardFiles(dir)
+	if err != nil {
+		return nil, err
 	}
 	db := NewDB(buildAll(raws, rows, sets, runtime.GOMAXPROCS(0)))
 	db.Warnings = append(warnings, db.Warnings...)
 	return db, nil
+}
+
+// readCardFiles decodes the card files side by side, their records in
+// CardFiles order; the error is that of the first file in that order that
+// has one.
+func readCardFiles(dir string) ([]rawCard, error) {
+	raws := make([][]rawCard, len(CardFiles))
+	errs := make([]error, len(CardFiles))
+	var wg sync.WaitGroup
+	for i, name := range CardFiles {
+		wg.Go(func() { raws[i], errs[i] = readCardFile(filepath.Join(dir, name)) })
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return slices.Concat(raws...), nil
 }
 
 // readCardFile decodes one card file, reporting syntax and type errors at
