@@ -26,13 +26,23 @@ var (
 	reSubjectVerb = lazyregexp.New(`(?i)\s(?:is|are|be|have|has|gains?|makes?|making|loses?|lost|cancels?)\b`)
 )
 
+// labelAt is reLabel's match in text. Every match opens with "Also,", "OR"
+// or holds a colon; most sentences do none of these, and the expression
+// (its {2,60}) is slow to rule them out.
+func labelAt(text string) []int {
+	if !strings.HasPrefix(text, "Also,") && !strings.HasPrefix(text, "OR") && !strings.Contains(text, ":") {
+		return nil
+	}
+	return reLabel().FindStringIndex(text)
+}
+
 // clauseBefore describes the clause that ends at sentence offset at.
 func clauseBefore(s sentence, at int) clause {
 	c := clause{condStart: -1}
 	text := s.text[:at]
 	// A label that is itself a condition ("While 'communing': ...") is
 	// kept as the condition of everything after it.
-	if m := reLabel().FindStringIndex(text); m != nil && !reLeadCondition().MatchString(text) {
+	if m := labelAt(text); m != nil && !reLeadCondition().MatchString(text) {
 		c.body = m[1]
 	}
 	if m := reLeadCondition().FindStringSubmatchIndex(text[c.body:]); m != nil {

@@ -3,6 +3,7 @@ package cards
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
@@ -52,6 +53,16 @@ type conditionShape struct {
 	re   func() *regexp.Regexp
 }
 
+// conditionNeeds are the literals each condition shape requires (requiredOf):
+// a condition is tried only against the shapes whose words it holds.
+var conditionNeeds = sync.OnceValue(func() []required {
+	needs := make([]required, len(conditionShapes))
+	for i, sh := range conditionShapes {
+		needs[i] = requiredOf(sh.re().String())
+	}
+	return needs
+})
+
 const subjectRE = `(?:(?:he|she|it|they|this \w+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?:is |are )?)?`
 
 var conditionShapes = []conditionShape{
@@ -97,24 +108,39 @@ func parseConditions(written string) []Condition {
 		if part == "" {
 			continue
 		}
-		body, not := strings.NewReplacer("{", "", "}", "").Replace(part), false // "{For} remainder of game"
-		open := ""
-		if m := reConditionOpen().FindStringSubmatchIndex(body); m != nil {
-			open = strings.ToLower(body[m[2]:m[3]])
-			body = body[m[1]:]
-		}
-		not = open == "unless"
-		if loc := reConditionNot().FindStringIndex(body); loc != nil {
-			not = !not
-			body = strings.TrimSpace(body[:loc[0]] + " " + body[loc[1]:])
-		}
+		body, open, not := conditionBody(part)
 		out = append(out, readCondition(part, body, open, not))
 	}
 	return out
 }
 
+// conditionBody is a condition's words after its opening word ("while"),
+// and whether it is negated.
+func conditionBody(part string) (body, open string, not bool) {
+	body = unbrace.Replace(part) // "{For} remainder of game"
+	if m := reConditionOpen().FindStringSubmatchIndex(body); m != nil {
+		open = strings.ToLower(body[m[2]:m[3]])
+		body = body[m[1]:]
+	}
+	not = open == "unless"
+	if loc := reConditionNot().FindStringIndex(body); loc != nil {
+		not = !not
+		body = strings.TrimSpace(body[:loc[0]] + " " + body[loc[1]:])
+	}
+	return body, open, not
+}
+
+var unbrace = strings.NewReplacer("{", "", "}", "")
+
 func readCondition(text, body, open string, not bool) Condition {
-	for _, sh := range conditionShapes {
+	folded := foldCase(body)
+	var grams gramSet
+	grams.of(folded)
+	needs := conditionNeeds()
+	for i, sh := range conditionShapes {
+		if !needs[i].in(folded, &grams) {
+			continue
+		}
 		// "During" opens a time, never a place: "during battle", "during
 		// your control phase".
 		if open == "during" && sh.kind != "phase" && sh.kind != "in_battle" {

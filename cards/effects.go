@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
@@ -16,9 +17,9 @@ import (
 type extractor struct {
 	name    string
 	trigger func() *regexp.Regexp
-	// word is text every trigger match holds, lower-cased (requiredWord);
-	// a sentence without it is skipped. Nil: no such text.
-	word func() string
+	// needs is what every trigger match holds (requiredOf the trigger); a
+	// sentence without it is skipped. Set by register.
+	needs func() required
 	// parse returns the effects of one mention; nil when it cannot read
 	// it (reported in Unparsed), an empty non-nil slice when the trigger
 	// matched words that are no mention of the phrase after all.
@@ -28,13 +29,15 @@ type extractor struct {
 // extractors run in this order on every sentence.
 var extractors []extractor
 
-func register(e extractor) { extractors = append(extractors, e) }
+func register(e extractor) {
+	trigger := e.trigger
+	e.needs = sync.OnceValue(func() required { return requiredOf(trigger().String()) })
+	extractors = append(extractors, e)
+}
 
-// registerExpr registers an extractor whose trigger is expr, with the word
-// it requires.
+// registerExpr registers an extractor whose trigger is expr.
 func registerExpr(name, expr string, parse func(s sentence, at [2]int) []Effect) {
-	word := sync.OnceValue(func() string { return requiredWord(expr) })
-	register(extractor{name: name, trigger: lazyregexp.New(expr), word: word, parse: parse})
+	register(extractor{name: name, trigger: lazyregexp.New(expr), parse: parse})
 }
 
 // ExtractorNames lists the extractors in the order they run.
@@ -61,16 +64,41 @@ func (s sentence) effect(kind string, a, b int) Effect {
 	return Effect{Kind: kind, Span: [2]int{s.start + a, s.start + b}, Quote: s.text[a:b]}
 }
 
-// reSentenceEnd ends a sentence at ". ", "! " or "? " outside parentheses,
-// and at a parenthesis closing after one ("(Immune to Alter.) OR …").
-var reSentenceEnd = lazyregexp.New(`[.!?]['"’”]?\)?\s+`)
+// sentenceEnds are where sentences end: ". ", "! " or "? ", after a
+// closing quote or a closing parenthesis too ("(Immune to Alter.) OR …"),
+// with the spaces after it — what `[.!?]['"’”]?\)?\s+` finds, without a
+// regular expression (it is run on every card).
+func sentenceEnds(text string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(text); i++ {
+		if c := text[i]; c != '.' && c != '!' && c != '?' {
+			continue
+		}
+		j := i + 1
+		if r, size := utf8.DecodeRuneInString(text[j:]); r == '\'' || r == '"' || r == '’' || r == '”' {
+			j += size
+		}
+		if j < len(text) && text[j] == ')' {
+			j++
+		}
+		k := j
+		for k < len(text) && (text[k] == ' ' || text[k] == '\t' || text[k] == '\n' || text[k] == '\f' || text[k] == '\r') {
+			k++
+		}
+		if k > j {
+			out = append(out, [2]int{i, k})
+			i = k - 1
+		}
+	}
+	return out
+}
 
 // splitSentences cuts text into sentences, keeping each one's offset.
 // A full stop inside parentheses does not end a sentence.
 func splitSentences(text string) []sentence {
 	var out []sentence
 	start := 0
-	for _, m := range reSentenceEnd().FindAllStringIndex(text, -1) {
+	for _, m := range sentenceEnds(text) {
 		if strings.Count(text[start:m[1]], "(") > strings.Count(text[start:m[1]], ")") {
 			continue
 		}
@@ -106,12 +134,14 @@ func ExtractCard(c *Card) ([]Effect, []string) {
 }
 
 func extract(text string, deploysOn bool) (effects []Effect, unparsed []string) {
+	var grams gramSet
 	for _, s := range splitSentences(text) {
 		s.deploysOn = deploysOn
 		side := sideOf(s)
-		lower := strings.ToLower(s.text)
+		folded := foldCase(s.text)
+		grams.of(folded)
 		for _, ex := range extractors {
-			if ex.word != nil && !strings.Contains(lower, ex.word()) {
+			if !ex.needs().in(folded, &grams) {
 				continue
 			}
 			for _, m := range ex.trigger().FindAllStringIndex(s.text, -1) {

@@ -31,7 +31,11 @@ var (
 
 // parseAction reads one action sentence from its opening to its end.
 func parseAction(s sentence, at [2]int) []Effect {
-	body := strings.TrimSpace(reLabel().ReplaceAllString(s.text, ""))
+	body := s.text
+	if m := labelAt(body); m != nil {
+		body = body[m[1]:]
+	}
+	body = strings.TrimSpace(body)
 	start := strings.Index(s.text, body)
 	end := len(strings.TrimRight(s.text, " "))
 	e := s.effect("action", start, end)

@@ -8,8 +8,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/judge-swccg/judge/glossary"
 )
@@ -37,20 +41,32 @@ func Load(dir string) (*DB, error) {
 	if err != nil {
 		warnings = append(warnings, err.Error())
 	}
-	var cs []*Card
-	for _, name := range CardFiles {
-		path := filepath.Join(dir, name)
-		raws, err := readCardFile(path)
+	raws, err := readCardFiles(dir)
+	if err != nil {
+		return nil, err
+	}
+	db := NewDB(buildAll(raws, rows, sets, runtime.GOMAXPROCS(0)))
+	db.Warnings = append(warnings, db.Warnings...)
+	return db, nil
+}
+
+// readCardFiles decodes the card files side by side, their records in
+// CardFiles order; the error is that of the first file in that order that
+// has one.
+func readCardFiles(dir string) ([]rawCard, error) {
+	raws := make([][]rawCard, len(CardFiles))
+	errs := make([]error, len(CardFiles))
+	var wg sync.WaitGroup
+	for i, name := range CardFiles {
+		wg.Go(func() { raws[i], errs[i] = readCardFile(filepath.Join(dir, name)) })
+	}
+	wg.Wait()
+	for _, err := range errs {
 		if err != nil {
 			return nil, err
 		}
-		for _, rc := range raws {
-			cs = append(cs, buildCards(rc, rows, sets)...)
-		}
 	}
-	db := NewDB(cs)
-	db.Warnings = append(warnings, db.Warnings...)
-	return db, nil
+	return slices.Concat(raws...), nil
 }
 
 // readCardFile decodes one card file, reporting syntax and type errors at
@@ -129,6 +145,28 @@ func readSets(path string) (map[string]string, error) {
 		names[s.ID] = s.Name
 	}
 	return names, nil
+}
+
+// buildAll builds every record's cards, in record order, on up to workers
+// goroutines: reading the game text is most of loading the database, and
+// it reads each card alone (the extractors keep no state).
+func buildAll(raws []rawCard, rows map[string]personaRow, sets map[string]string, workers int) []*Card {
+	built := make([][]*Card, len(raws))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range max(1, min(workers, len(raws))) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(raws); i = int(next.Add(1) - 1) {
+				built[i] = buildCards(raws[i], rows, sets)
+			}
+		})
+	}
+	wg.Wait()
+	var cs []*Card
+	for _, b := range built {
+		cs = append(cs, b...)
+	}
+	return cs
 }
 
 // buildCards turns one record into its front Card and, for a two-sided

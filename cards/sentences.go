@@ -4,8 +4,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
-
-	"github.com/judge-swccg/judge/internal/lazyregexp"
+	"unicode/utf8"
 )
 
 // Sentence is one sentence of a card's game text: its words and the byte
@@ -15,16 +14,54 @@ type Sentence struct {
 	Span [2]int `json:"span"`
 }
 
-// reWord counts words: letters or digits, with inner apostrophes and
-// hyphens ("Jabba's", "ship-docking").
-var reWord = lazyregexp.New(`[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*`)
+// words finds up to n words of text (every word when n < 0), as byte
+// ranges: letters or digits, with inner apostrophes and hyphens ("Jabba's",
+// "ship-docking") — what `[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*` finds,
+// without a regular expression (it is run on every sentence of every card).
+func words(text string, n int) [][2]int {
+	var out [][2]int
+	letterAt := func(i int) (bool, int) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		return unicode.IsLetter(r) || unicode.IsNumber(r), size
+	}
+	run := func(i int) int { // the end of the letters from i
+		for i < len(text) {
+			ok, size := letterAt(i)
+			if !ok {
+				break
+			}
+			i += size
+		}
+		return i
+	}
+	for i := 0; i < len(text) && (n < 0 || len(out) < n); {
+		if ok, size := letterAt(i); !ok {
+			i += size
+			continue
+		}
+		start := i
+		i = run(i)
+		for i < len(text) {
+			r, size := utf8.DecodeRuneInString(text[i:])
+			if r != '\'' && r != '’' && r != '-' || i+size >= len(text) {
+				break
+			}
+			if ok, _ := letterAt(i + size); !ok {
+				break
+			}
+			i = run(i + size)
+		}
+		out = append(out, [2]int{start, i})
+	}
+	return out
+}
 
 // Sentences cuts game text into sentences at sentence ends outside
 // parentheses; a fragment of fewer than two words is no sentence.
 func Sentences(text string) []Sentence {
 	var out []Sentence
 	for _, s := range splitSentences(text) {
-		if len(reWord().FindAllStringIndex(s.text, 2)) < 2 {
+		if len(words(s.text, 2)) < 2 {
 			continue
 		}
 		t := strings.TrimRightFunc(s.text, unicode.IsSpace)
@@ -67,11 +104,11 @@ func covered(s Sentence, effects []Effect) bool {
 	}
 	sort.Slice(spans, func(i, j int) bool { return spans[i][0] < spans[j][0] })
 	from := 0
-	if m := reLabel().FindStringIndex(s.Text); m != nil {
+	if m := labelAt(s.Text); m != nil {
 		from = m[1]
 	}
 	left := 0
-	for _, w := range reWord().FindAllStringIndex(s.Text[from:], -1) {
+	for _, w := range words(s.Text[from:], -1) {
 		a, b := w[0]+from, w[1]+from
 		if !inside(spans, a, b) {
 			if left++; left >= 2 {

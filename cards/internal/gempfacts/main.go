@@ -19,10 +19,11 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 func main() {
@@ -57,7 +58,7 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 	titlePath := ""
 	for _, p := range strings.Split(strings.TrimSpace(string(list)), "\n") {
 		switch {
-		case reCardFile.MatchString(p):
+		case reCardFile().MatchString(p):
 			cardPaths = append(cardPaths, p)
 		case strings.HasSuffix(p, "/common/Title.java"):
 			titlePath = p
@@ -71,7 +72,7 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 	titles := titleConstants(blobs[0])
 	var rows []row
 	for i, p := range cardPaths {
-		gemp := gempID(reCardFile.FindStringSubmatch(p)[1])
+		gemp := gempID(reCardFile().FindStringSubmatch(p)[1])
 		rows = append(rows, modifiers(gemp, string(blobs[i+1]), titles)...)
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return lessID(rows[i].gemp, rows[j].gemp) })
@@ -94,24 +95,24 @@ type row struct {
 }
 
 var (
-	reCardFile = regexp.MustCompile(`/Card(\d+_\d+)\.java$`)
-	reTitle    = regexp.MustCompile(`(?m)^\s*String\s+(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"\s*;`)
-	reNew      = regexp.MustCompile(`\bnew\s+(\w+)Modifier\s*\(`)
+	reCardFile = lazyregexp.New(`/Card(\d+_\d+)\.java$`)
+	reTitle    = lazyregexp.New(`(?m)^\s*String\s+(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"\s*;`)
+	reNew      = lazyregexp.New(`\bnew\s+(\w+)Modifier\s*\(`)
 	// reBuilder: the card builder calls that carry game text facts too
 	// (a card's own immunity to a title, its capacity).
-	reBuilder = regexp.MustCompile(`\b(addImmuneToCardTitle|set\w*Capacity)\s*\(`)
+	reBuilder = lazyregexp.New(`\b(addImmuneToCardTitle|set\w*Capacity)\s*\(`)
 	// reModifyEffect: a one-time change an action makes ("add 3 to your
 	// total power" on an Interrupt), which Gemp writes as an Effect.
-	reModifyEffect = regexp.MustCompile(`\bnew\s+(Modify\w+Effect)\s*\(`)
-	reMethod       = regexp.MustCompile(`(?m)^\s*(?:@Override\s*)?(?:public|protected|private)\s+[\w<>\[\], ]+\s+(\w+)\s*\(`)
-	reNumber       = regexp.MustCompile(`^-?\d+(?:\.\d+)?[fFdD]?$`)
-	reTitleRef     = regexp.MustCompile(`\bTitle\.(\w+)`)
-	reStaticGet    = regexp.MustCompile(`^get\w*Modifiers\w*$`)
+	reModifyEffect = lazyregexp.New(`\bnew\s+(Modify\w+Effect)\s*\(`)
+	reMethod       = lazyregexp.New(`(?m)^\s*(?:@Override\s*)?(?:public|protected|private)\s+[\w<>\[\], ]+\s+(\w+)\s*\(`)
+	reNumber       = lazyregexp.New(`^-?\d+(?:\.\d+)?[fFdD]?$`)
+	reTitleRef     = lazyregexp.New(`\bTitle\.(\w+)`)
+	reStaticGet    = lazyregexp.New(`^get\w*Modifiers\w*$`)
 )
 
 func titleConstants(src []byte) map[string]string {
 	out := map[string]string{}
-	for _, m := range reTitle.FindAllSubmatch(src, -1) {
+	for _, m := range reTitle().FindAllSubmatch(src, -1) {
 		if s, err := strconv.Unquote(`"` + string(m[2]) + `"`); err == nil {
 			out[string(m[1])] = s
 		}
@@ -122,23 +123,23 @@ func titleConstants(src []byte) map[string]string {
 // modifiers finds every "new XxxModifier(...)" of one card class.
 func modifiers(gemp, src string, titles map[string]string) []row {
 	src = stripComments(src)
-	methods := reMethod.FindAllStringSubmatchIndex(src, -1)
+	methods := reMethod().FindAllStringSubmatchIndex(src, -1)
 	var out []row
-	calls := reNew.FindAllStringSubmatchIndex(src, -1)
-	calls = append(calls, reModifyEffect.FindAllStringSubmatchIndex(src, -1)...)
-	builders := reBuilder.FindAllStringSubmatchIndex(src, -1)
+	calls := reNew().FindAllStringSubmatchIndex(src, -1)
+	calls = append(calls, reModifyEffect().FindAllStringSubmatchIndex(src, -1)...)
+	builders := reBuilder().FindAllStringSubmatchIndex(src, -1)
 	for i, m := range append(calls, builders...) {
 		args := splitArgs(src[m[1]:])
 		r := row{gemp: gemp, class: src[m[2]:m[3]], scope: "action"}
-		if meth := enclosing(methods, src, m[0]); i >= len(calls) || reStaticGet.MatchString(meth) {
+		if meth := enclosing(methods, src, m[0]); i >= len(calls) || reStaticGet().MatchString(meth) {
 			r.scope = "static"
 		}
 		for _, a := range args {
 			a = strings.TrimSpace(a)
-			if reNumber.MatchString(a) {
+			if reNumber().MatchString(a) {
 				r.numbers = append(r.numbers, strings.TrimRight(a, "fFdD"))
 			}
-			for _, t := range reTitleRef.FindAllStringSubmatch(a, -1) {
+			for _, t := range reTitleRef().FindAllStringSubmatch(a, -1) {
 				if s, ok := titles[t[1]]; ok {
 					r.titles = append(r.titles, s)
 				}
@@ -192,9 +193,9 @@ func splitArgs(s string) []string {
 	return args
 }
 
-var reComment = regexp.MustCompile(`(?s)/\*.*?\*/|//[^\n]*`)
+var reComment = lazyregexp.New(`(?s)/\*.*?\*/|//[^\n]*`)
 
-func stripComments(s string) string { return reComment.ReplaceAllString(s, "") }
+func stripComments(s string) string { return reComment().ReplaceAllString(s, "") }
 
 // gempID writes a class's id as the card JSON does: Card1_001 is "1_1".
 func gempID(class string) string {
