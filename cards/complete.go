@@ -47,17 +47,18 @@ func (c *Card) Ref() CardRef {
 
 // ResolutionJSON is the JSON answer of "judge card --json".
 type ResolutionJSON struct {
-	Query       string    `json:"query"`
-	How         string    `json:"how,omitempty"`
-	Ambiguous   bool      `json:"ambiguous"`
-	AcrossSides bool      `json:"across_sides,omitempty"`
-	Cards       []*Card   `json:"cards"`
-	Suggestions []CardRef `json:"suggestions,omitempty"`
+	Query       string     `json:"query"`
+	How         string     `json:"how,omitempty"`
+	Match       *NameMatch `json:"match,omitempty"`
+	Ambiguous   bool       `json:"ambiguous"`
+	AcrossSides bool       `json:"across_sides,omitempty"`
+	Cards       []*Card    `json:"cards"`
+	Suggestions []CardRef  `json:"suggestions,omitempty"`
 }
 
 // JSON is the resolution in the shape "judge card --json" prints.
 func (r Resolution) JSON() ResolutionJSON {
-	out := ResolutionJSON{Query: r.Query, How: r.How, Ambiguous: r.Ambiguous(), AcrossSides: r.AcrossSides(), Cards: r.Match}
+	out := ResolutionJSON{Query: r.Query, How: r.How, Match: r.Matched, Ambiguous: r.Ambiguous(), AcrossSides: r.AcrossSides(), Cards: r.Match}
 	if out.Cards == nil {
 		out.Cards = []*Card{}
 	}

@@ -12,8 +12,8 @@ const maxSuggestions = 8
 // distance, within a quarter of the key's length (at least 1, at most 4),
 // titles before nicknames. It reports whether exactly one title is
 // closest, which then resolves the name; otherwise the cards are only
-// suggestions, so a tie never guesses.
-func (db *DB) fuzzy(key string) ([]*Card, bool) {
+// suggestions, so a tie never guesses. distance is the closest's.
+func (db *DB) fuzzy(key string) (cs []*Card, one bool, distance int) {
 	limit := min(max(len(key)/4, 1), 4)
 	best := limit + 1
 	var titles, abbrs []int // card numbers
@@ -42,8 +42,8 @@ func (db *DB) fuzzy(key string) ([]*Card, bool) {
 	for _, c := range abbrs {
 		out = appendNew(out, c)
 	}
-	cs := db.cardsAt(out[:min(len(out), maxSuggestions)])
-	return cs, len(titles) == 1 && len(cs) > 0
+	cs = db.cardsAt(out[:min(len(out), maxSuggestions)])
+	return cs, len(titles) == 1 && len(cs) > 0, best
 }
 
 // cardsAt turns card numbers into cards.

@@ -26,14 +26,14 @@ func WriteResolutionMarkdown(w io.Writer, r Resolution, faces []*Card) error {
 		if r.AcrossSides() {
 			sides = " on both sides"
 		}
-		fmt.Fprintf(&b, "“%s” is ambiguous: %d cards%s (%s match). Name one by title or id:\n\n", q, len(r.Match), sides, r.How)
+		fmt.Fprintf(&b, "“%s” is ambiguous: %d cards%s (%s match). Name one by title or id:\n\n", q, len(r.Match), sides, r.Matched.By)
 		writeCandidatesMarkdown(&b, r.Match)
 	case len(r.Match) > 1:
 		fmt.Fprintf(&b, "“%s” is a persona of %d cards:\n\n", q, len(r.Match))
 		writeCandidatesMarkdown(&b, r.Match)
 	default:
-		if r.How == "fuzzy" {
-			fmt.Fprintf(&b, "*Closest card to “%s”:*\n\n", q)
+		if said := r.Matched.Sentence(r.Match[0]); said != "" {
+			fmt.Fprintf(&b, "*%s.*\n\n", mdtext.Inline(said))
 		}
 		if len(faces) == 0 {
 			faces = r.Match

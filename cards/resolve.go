@@ -16,6 +16,10 @@ type Resolution struct {
 	How string `json:"how,omitempty"`
 	// Suggestions are "did you mean" candidates when Match is empty.
 	Suggestions []*Card `json:"suggestions,omitempty"`
+	// Matched says how the name matched the first card; nil when nothing did.
+	Matched *NameMatch `json:"name_match,omitempty"`
+	// distance is the fuzzy rule's edit distance, for Matched.
+	distance int
 }
 
 // Ambiguous is true when the name matched several cards that are not all
@@ -43,6 +47,15 @@ func (r Resolution) AcrossSides() bool {
 // resolves when one title is closest and otherwise suggests; failing that,
 // the titles holding every word of the name are suggested.
 func (db *DB) Resolve(name string) Resolution {
+	r := db.resolve(name)
+	if len(r.Match) > 0 {
+		name = strings.TrimSpace(name)
+		r.Matched = nameMatch(r.How, name, nameKey(name), r.Match[0], r.distance)
+	}
+	return r
+}
+
+func (db *DB) resolve(name string) Resolution {
 	r := Resolution{Query: name}
 	name = strings.TrimSpace(name)
 	if c := db.ByID(name); c != nil && name != "" {
@@ -73,10 +86,10 @@ func (db *DB) Resolve(name string) Resolution {
 			return r
 		}
 	}
-	close, one := db.fuzzy(key)
+	close, one, distance := db.fuzzy(key)
 	switch {
 	case one:
-		r.Match, r.How = close[:1], "fuzzy"
+		r.Match, r.How, r.distance = close[:1], "fuzzy", distance
 	case len(close) > 0:
 		r.Suggestions = close
 	default:

@@ -119,6 +119,14 @@ func TestCard(t *testing.T) {
 	if len(r.Cards) != 1 || r.Cards[0].GempID != "1_168" || r.How != "abbr" {
 		t.Fatalf("space vader: %+v", r)
 	}
+	// The answer says how the name matched, as judge card --json does.
+	if want := (cards.NameMatch{By: "nickname", AsWritten: "space vader", Name: "Space Vader"}); r.Match == nil || *r.Match != want {
+		t.Errorf("space vader matched %+v, want %+v", r.Match, want)
+	}
+	r = call[cards.ResolutionJSON](t, s, "GET", "/api/card?name="+url.QueryEscape("Lord Vadr"), "", 200)
+	if want := (cards.NameMatch{By: "misspelling", AsWritten: "Lord Vadr", Name: "Lord Vader", Distance: 1}); r.Match == nil || *r.Match != want {
+		t.Errorf("Lord Vadr matched %+v, want %+v", r.Match, want)
+	}
 	// A two-sided card shows both faces, as judge card does.
 	var twoSided *cards.Card
 	for _, c := range testCards.All() {

@@ -25,6 +25,7 @@ func newCardCmd() *cobra.Command {
 		Long: `card finds a card by title (case, quotes, dashes and uniqueness marks optional),
 version ("Lobot (V)"), nickname ("Space Vader"), database or Gemp id ("1_168"), or
 persona name ("Vader" lists every Vader card), and prints it like a card face.
+The answer says how the name matched (nickname, persona, id, misspelling).
 A name that fits several cards lists them with their ids; a misspelling resolves
 when one card is close, otherwise it prints "did you mean" suggestions.`,
 		Args: cobra.MinimumNArgs(1),
@@ -108,15 +109,15 @@ func writeResolution(ctx context.Context, w io.Writer, r cards.Resolution, faces
 		if r.AcrossSides() {
 			sides = " on both sides"
 		}
-		fmt.Fprintf(w, "%q is ambiguous: %d cards%s (%s match). Name one by title or id:\n", r.Query, len(r.Match), sides, r.How)
+		fmt.Fprintf(w, "%q is ambiguous: %d cards%s (%s match). Name one by title or id:\n", r.Query, len(r.Match), sides, r.Matched.By)
 		return cards.WriteCandidates(w, r.Match)
 	case len(r.Match) > 1:
 		fmt.Fprintf(w, "%q is a persona of %d cards:\n", r.Query, len(r.Match))
 		return cards.WriteCandidates(w, r.Match)
 	}
 	c := r.Match[0]
-	if r.How == "fuzzy" {
-		fmt.Fprintf(w, "(%q: closest card)\n", r.Query)
+	if said := r.Matched.Sentence(c); said != "" {
+		fmt.Fprintf(w, "%s.\n", said)
 	}
 	for i, face := range faces {
 		if i > 0 {
