@@ -26,11 +26,10 @@ func parseJoinedImmunity(s sentence, at [2]int) []Effect {
 	if strings.HasSuffix(strings.ToLower(s.text[at[0]:at[1]]), "to attrition") {
 		return out
 	}
-	from := s.start + at[1] - len("attrition")
+	from := at[1] - len("attrition")
 	for i, e := range out {
-		if e.Span[0] < from && from < e.Span[1] {
-			out[i].Span[0] = from
-			out[i].Quote = s.text[from-s.start : e.Span[1]-s.start]
+		if e.Span[0] < s.start+from && s.start+from < e.Span[1] {
+			out[i] = withStart(s, e, from)
 		}
 	}
 	return out
