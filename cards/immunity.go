@@ -13,8 +13,26 @@ func init() {
 		// "immune to attrition", "immunity to attrition", and the joined
 		// form "Immune to Uncontrollable Fury and attrition".
 		trigger: lazyregexp.New(`(?i)\bimmun(?:e|ity) to (?:[\w' ,]{1,60}? and )?attrition\b`),
-		parse:   parseImmunity,
+		parse:   parseJoinedImmunity,
 	})
+}
+
+// parseJoinedImmunity reads a mention of immunity to attrition; in the
+// joined form the effect's span starts at "attrition", so the titles
+// before it are read by their own effects (immune_to_title) or by none
+// ("Immune to purchase, Restraining Bolt, and attrition < 5").
+func parseJoinedImmunity(s sentence, at [2]int) []Effect {
+	out := parseImmunity(s, at)
+	if strings.HasSuffix(strings.ToLower(s.text[at[0]:at[1]]), "to attrition") {
+		return out
+	}
+	from := at[1] - len("attrition")
+	for i, e := range out {
+		if e.Span[0] < s.start+from && s.start+from < e.Span[1] {
+			out[i] = withStart(s, e, from)
+		}
+	}
+	return out
 }
 
 var (

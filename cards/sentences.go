@@ -73,7 +73,7 @@ func Sentences(text string) []Sentence {
 // Unread lists the sentences of the card's game text that its effects do
 // not read: after taking out the bytes inside effects' spans and a label
 // opening the sentence ("Light:", an Objective's side title), two words or
-// more are left. A ruling that involves the card must say these were not
+// more are left, or one that is not a filler word (see covered). A ruling that involves the card must say these were not
 // read rather than pass over them.
 //
 // A loaded card has them in NotRead already.
@@ -90,8 +90,16 @@ func (c *Card) Unread() []Sentence {
 	return out
 }
 
-// covered says whether the effects' spans leave less than two words of the
-// sentence unread.
+// fillerWords are the only words an effect's span may leave out of a
+// sentence that still counts as read: they carry no game meaning of their
+// own ("Immune to Alter and ..."). "Your" is among them because an effect
+// is read as its card owner's unless it names another player. Any other
+// word left out, even one — "purchase", "here", "may", "opponent's" —
+// changes what the card does, so the sentence is not read.
+var fillerWords = map[string]bool{"a": true, "an": true, "the": true, "and": true, "or": true, "also": true, "of": true, "to": true, "your": true}
+
+// covered says whether the effects' spans leave at most one word of the
+// sentence unread, and that word a filler.
 func covered(s Sentence, effects []Effect) bool {
 	var spans [][2]int
 	for _, e := range effects {
@@ -111,7 +119,7 @@ func covered(s Sentence, effects []Effect) bool {
 	for _, w := range words(s.Text[from:], -1) {
 		a, b := w[0]+from, w[1]+from
 		if !inside(spans, a, b) {
-			if left++; left >= 2 {
+			if left++; left >= 2 || !fillerWords[strings.ToLower(s.Text[a:b])] {
 				return false
 			}
 		}
