@@ -1,40 +1,54 @@
 package rulings
 
-import "github.com/judge-swccg/judge/glossary"
+import (
+	"slices"
+
+	"github.com/judge-swccg/judge/glossary"
+)
 
 // Resolve fills in, beside every reference of the report, the passages it
 // names in the index c (document, lines, text), for the JSON answers: a
 // reader that is not judge needs no second lookup to show the rule. A
 // reference c cannot resolve keeps its family and path only.
+//
+// A rule may hand a ruling slices it shares with every other ruling (its
+// package-level superseded passages, its references), so every slice
+// written here is a copy: a server resolves rulings concurrently.
 func Resolve(rep *Report, c Citer) {
 	if c == nil {
 		return
 	}
+	rep.Rulings = slices.Clone(rep.Rulings)
 	for i := range rep.Rulings {
 		r := &rep.Rulings[i]
-		ResolveSteps(r.Steps, c)
+		r.Steps = ResolveSteps(r.Steps, c)
+		r.Superseded = slices.Clone(r.Superseded)
 		for j := range r.Superseded {
 			r.Superseded[j].Passage = ResolveRef(r.Superseded[j].Passage, c)
 			r.Superseded[j].By = ResolveRef(r.Superseded[j].By, c)
 		}
 	}
+	rep.Findings = slices.Clone(rep.Findings)
 	for i := range rep.Findings {
 		rep.Findings[i].Cite = ResolveRef(rep.Findings[i].Cite, c)
 	}
 }
 
-// ResolveSteps resolves each step's references. A step's Cites may share
-// its array with a rule's package-level references, so it gets a new one.
-func ResolveSteps(steps []Step, c Citer) {
+// ResolveSteps returns the steps with each reference resolved, in new
+// slices: neither the steps nor their references are written in place.
+func ResolveSteps(steps []Step, c Citer) []Step {
+	steps = slices.Clone(steps)
 	for i := range steps {
+		if len(steps[i].Cites) == 0 {
+			continue
+		}
 		cites := make([]glossary.Ref, len(steps[i].Cites))
 		for j, ref := range steps[i].Cites {
 			cites[j] = ResolveRef(ref, c)
 		}
-		if len(cites) > 0 {
-			steps[i].Cites = cites
-		}
+		steps[i].Cites = cites
 	}
+	return steps
 }
 
 // ResolveRef is ref with the passages it names in c.

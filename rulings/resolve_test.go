@@ -21,6 +21,10 @@ func (fakeCiter) Resolve(r glossary.Ref) ([]glossary.Entry, error) {
 // ruleCites stands for a rule's package-level references, which steps share.
 var ruleCites = []glossary.Ref{{Family: "swccg-rules", Path: []string{"Immune To Attrition"}}}
 
+// ruleSuperseded stands for a rule's package-level superseded passages,
+// which every ruling of the rule shares.
+var ruleSuperseded = []rulings.Superseded{{Passage: ruleCites[0], By: ruleCites[0]}}
+
 func TestResolveFillsEveryReference(t *testing.T) {
 	unknown := glossary.Ref{Family: "swccg-rules", Path: []string{"Nowhere"}}
 	var r rulings.Ruling
@@ -46,6 +50,26 @@ func TestResolveFillsEveryReference(t *testing.T) {
 	}
 	if ruleCites[0].Resolved != nil {
 		t.Errorf("resolving a ruling wrote into the rule's own references: %+v", ruleCites[0].Resolved)
+	}
+}
+
+// TestResolveWritesNoSharedSlice: a server resolves the rulings of one rule
+// concurrently (go test -race found it writing a shared superseded list).
+func TestResolveWritesNoSharedSlice(t *testing.T) {
+	var r rulings.Ruling
+	r.Step("first", ruleCites...)
+	r.Superseded = ruleSuperseded
+	steps := r.Steps
+	rep := rulings.Report{Rulings: []rulings.Ruling{r}}
+	rulings.Resolve(&rep, fakeCiter{})
+	if ruleSuperseded[0].Passage.Resolved != nil || ruleSuperseded[0].By.Resolved != nil {
+		t.Errorf("resolving a ruling wrote into the rule's superseded passages: %+v", ruleSuperseded[0])
+	}
+	if steps[0].Cites[0].Resolved != nil {
+		t.Errorf("resolving a ruling wrote into the steps it was given: %+v", steps[0])
+	}
+	if got := rep.Rulings[0].Superseded[0].Passage.Resolved; len(got) != 1 {
+		t.Errorf("the report's superseded passage was not resolved: %+v", got)
 	}
 }
 
