@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/agnivade/levenshtein"
+	"github.com/blevesearch/bleve/v2/search"
 )
 
 // Error is a query that cannot be read: Col is the 1-based column (in
@@ -33,7 +33,7 @@ func didYouMean(got string, names []string) string {
 	got = strings.ToLower(got)
 	best, bestD := "", 3
 	for _, n := range names {
-		if d := levenshtein.ComputeDistance(got, n); d < bestD {
+		if d := search.LevenshteinDistance(got, n); d < bestD {
 			best, bestD = n, d
 		}
 	}
