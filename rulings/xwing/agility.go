@@ -48,3 +48,19 @@ ship's agility is 0.`,
 		return r
 	},
 })
+
+// agilityOf is a ship's agility now: every change summed, the cloak's +2,
+// then the minimum of 0; 0 for a huge ship.
+func agilityOf(s *Ship) int {
+	if s.Size == "huge" {
+		return 0
+	}
+	total := s.Agility
+	for _, c := range s.AgilityChanges {
+		total += c.Add
+	}
+	if s.Cloaked {
+		total += 2
+	}
+	return max(total, 0)
+}

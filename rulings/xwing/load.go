@@ -66,6 +66,11 @@ func (l *loader) load() error {
 			return err
 		}
 	}
+	for i, s := range st.Ships {
+		if err := l.heldLock(i, s); err != nil {
+			return err
+		}
+	}
 	if err := l.tokens(); err != nil {
 		return err
 	}
@@ -250,4 +255,32 @@ func (l *loader) geometry(g *Geometry, path string) error {
 		return err
 	}
 	return l.names(g.OverlapsBombs, path+".overlaps_bombs", l.mustBomb)
+}
+
+// heldLock checks the lock a ship holds is on another ship of the table,
+// on one section when that ship is huge.
+func (l *loader) heldLock(i int, s Ship) error {
+	if s.TargetLock == nil {
+		return nil
+	}
+	path := fmt.Sprintf("$.ships[%d].target_lock", i)
+	if err := l.mustShip(s.TargetLock.On, path+".on"); err != nil {
+		return err
+	}
+	on := l.t.Ship(s.TargetLock.On)
+	if on == l.t.Ship(s.Name()) {
+		return l.Errorf(path+".on", "%s cannot hold a target lock on itself", s.Name())
+	}
+	return l.section(on, s.TargetLock.Section, path+".section")
+}
+
+// section checks a section is named exactly when the ship is huge.
+func (l *loader) section(s *Ship, section, path string) error {
+	switch {
+	case s.Size == "huge" && section != "fore" && section != "aft":
+		return l.Errorf(path, "%s is a huge ship: say which section, fore or aft", s.Name())
+	case s.Size != "huge" && section != "":
+		return l.Errorf(path, "%s is a %s ship: only huge ships have sections", s.Name(), s.Size)
+	}
+	return nil
 }

@@ -31,6 +31,12 @@ func TestLoadErrors(t *testing.T) {
 		{"skill change", "game: xwing\nships:\n  - pilot: A\n    player: p\n    size: small\n    skill_changes: [{source: X, add: 1, set: 2}]\nquestions: []\n", "t.yaml:6:21: a skill change has exactly one"},
 		{"self overlap", ships + "questions:\n  - maneuver: {ship: Rookie Pilot, maneuver: straight 1, overlaps_ships: [Rookie Pilot]}\n", "cannot overlap itself"},
 		{"range bands", ships + "questions:\n  - range: {from: Rookie Pilot, to: Academy Pilot, touches: [7]}\n", "range band 7"},
+		{"lock on itself", ships + "questions:\n  - target_lock: {ship: Rookie Pilot, target: Rookie Pilot, range: 1}\n", "cannot lock itself"},
+		{"lock without a section", "game: xwing\nships:\n  - {pilot: A, player: p, size: small, target_lock: {on: B}}\n  - {pilot: B, player: q, size: huge}\nquestions: []\n", "B is a huge ship: say which section"},
+		{"section of a small ship", ships + "questions:\n  - spend_lock: {ship: Rookie Pilot, defender: Academy Pilot, section: fore}\n", "t.yaml:8:72: Academy Pilot is a small ship: only huge ships have sections"},
+		{"stealth without a cause", ships + "questions:\n  - stealth_device: {ship: Rookie Pilot}\n", "say what damaged the ship"},
+		{"weapon range", ships + "questions:\n  - range_dice: {attacker: Rookie Pilot, defender: Academy Pilot, range: 2, weapon_range: 0-9}\n", "want N or N-M"},
+		{"simultaneous without initiative", ships + "questions:\n  - simultaneous: {effects: [{player: rebel, effect: A}, {player: imperial, effect: B}]}\n", "add initiative:"},
 		{"empty", "  \n", "empty table file"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -47,9 +47,11 @@ type Ship struct {
 	Agility        int           `json:"agility,omitempty" jsonschema:"minimum=0"`
 	AgilityChanges []ValueChange `json:"agility_changes,omitempty"`
 
-	Stress  int  `json:"stress,omitempty" jsonschema:"minimum=0,description=stress tokens"`
-	Ion     int  `json:"ion,omitempty" jsonschema:"minimum=0,description=ion tokens"`
-	Cloaked bool `json:"cloaked,omitempty" jsonschema:"description=has a cloak token"`
+	Stress int `json:"stress,omitempty" jsonschema:"minimum=0,description=stress tokens"`
+	// TargetLock is the lock this ship holds (its blue token), if any.
+	TargetLock *HeldLock `json:"target_lock,omitempty" jsonschema:"description=the target lock this ship holds"`
+	Ion        int       `json:"ion,omitempty" jsonschema:"minimum=0,description=ion tokens"`
+	Cloaked    bool      `json:"cloaked,omitempty" jsonschema:"description=has a cloak token"`
 
 	// Actions is the action bar.
 	Actions []string `json:"actions,omitempty" jsonschema:"description=action bar: focus, evade, target lock, barrel roll, boost, cloak, recover, reinforce, coordinate, jam"`
@@ -63,6 +65,13 @@ type Ship struct {
 	Damage []string `json:"damage,omitempty" jsonschema:"description=faceup Damage cards"`
 
 	Pos rulings.Pos `json:"-"`
+}
+
+// HeldLock is a target lock a ship holds: the ship it is on, and the
+// section when that ship is huge.
+type HeldLock struct {
+	On      string `json:"on" jsonschema:"required,description=the locked ship"`
+	Section string `json:"section,omitempty" jsonschema:"enum=fore,enum=aft,description=the locked section of a huge ship"`
 }
 
 // SkillChange is one effect altering pilot skill; exactly one of Add,
