@@ -32,6 +32,10 @@ func TestLoadErrors(t *testing.T) {
 		{"two keys in a question", base + "questions:\n  - {stack: Luke Skywalker, control: true}\n", 5, 5, "exactly one key"},
 		{"roll of seven", base + "questions:\n  - build_points: 7\n", 5, 19, "1 to 6"},
 		{"rearrange to a missing version", base + "questions:\n  - rearrange: {unit: Luke Skywalker, top: B}\n", 5, 44, `no card of version "B"`},
+		{"Force not given", base + "questions:\n  - force: {side: dark, lose: 2}\n", 5, 19, "Force is not given"},
+		{"lose and pay", base + "players: {dark: {force: 3}}\nquestions:\n  - force: {side: dark, lose: 2, pay: 1}\n", 6, 12, "one of lose: or pay:"},
+		{"critical hit die", base + "questions:\n  - critical_hit: {unit: Luke Skywalker, dice: [6, 0]}\n", 5, 52, "1 to 6"},
+		{"setup card not in hand", base + "questions:\n  - setup: {side: light, card: Leia}\n", 5, 32, `no card "Leia" in hand`},
 		{"negative damage", "game: swtcg\nunits:\n  - {name: X, type: space, owner: dark, in: space, damage: -1}\nquestions: []\n", 3, 60, "never negative"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -113,7 +117,7 @@ func TestRulesComplete(t *testing.T) {
 			}
 		}
 	}
-	if len(seen) != 14 {
-		t.Errorf("%d question keys, want 14", len(seen))
+	if len(seen) != 17 {
+		t.Errorf("%d question keys, want 17", len(seen))
 	}
 }
