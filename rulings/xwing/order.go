@@ -5,8 +5,11 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/rulings"
 )
+
+var refTurr = faq("Ship Cards", "Turr Phennir")
 
 // Order rules on the order ships activate or attack.
 var Order = register(&Rule[string]{
@@ -18,9 +21,10 @@ var Order = register(&Rule[string]{
 	Describe: func(o string) string { return "order: " + o },
 	Doc: `Activation: every small and large ship from lowest to highest pilot skill,
 then every huge ship from lowest to highest. Combat: starting with the
-highest pilot skill, each ship may perform one attack. Pilot skill is the
-current value (only the most recent change applies).`,
-	Cites: refs(refHugeActivation, refCombatErrata, refAltered),
+highest pilot skill, each ship may perform one attack; between enemies of
+equal pilot skill the ship of the player with initiative attacks first.
+Pilot skill is the current value (only the most recent change applies).`,
+	Cites: refs(refHugeActivation, refCombatErrata, refAltered, refTurr, qBothPlayers),
 	Run: func(t *Table, q string) rulings.Ruling {
 		var r rulings.Ruling
 		type entry struct {
@@ -48,16 +52,30 @@ current value (only the most recent change applies).`,
 			})
 			r.Stepf(refs(refHugeActivation), "Small and large ships activate first, lowest pilot skill to highest; then huge ships, lowest to highest.")
 		} else {
-			sort.SliceStable(ships, func(a, b int) bool { return ships[a].skill > ships[b].skill })
+			ini := glossary.Fold(t.State.Initiative)
+			sort.SliceStable(ships, func(a, b int) bool {
+				if ships[a].skill != ships[b].skill {
+					return ships[a].skill > ships[b].skill
+				}
+				return ini != "" && glossary.Fold(ships[a].s.Player) == ini && glossary.Fold(ships[b].s.Player) != ini
+			})
 			r.Stepf(refs(withNote(refCombatErrata, "one attack per ship, highest pilot skill first")), "In the Combat phase ships attack starting with the highest pilot skill; each may perform one attack against one enemy ship.")
 		}
 		var list []string
-		tie := false
+		tie, broken := false, false
 		for i, e := range ships {
 			list = append(list, fmt.Sprintf("%s (%s, %d)", e.s.Name(), e.s.Size, e.skill))
-			if i > 0 && ships[i-1].skill == e.skill && huge(ships[i-1].s) == huge(e.s) {
+			if i == 0 || ships[i-1].skill != e.skill || huge(ships[i-1].s) != huge(e.s) {
+				continue
+			}
+			if q == "combat" && t.State.Initiative != "" && glossary.Fold(ships[i-1].s.Player) != glossary.Fold(e.s.Player) {
+				broken = true
+			} else {
 				tie = true
 			}
+		}
+		if broken {
+			r.Stepf(refs(withNote(refTurr, "initiative: attacks before an enemy of the same pilot skill"), qBothPlayers), "Between enemy ships of equal pilot skill, the ship of %s, who has initiative, attacks first.", t.State.Initiative)
 		}
 		r.Stepf(nil, "Order: %s.", strings.Join(list, " → "))
 		if tie {
