@@ -29,7 +29,7 @@ the end of the Activation phase. A large ship is unaffected by a single
 token, which stays. A huge ship is never ionized: each token lowers the
 energy it gains by one. With no dial, an ionized ship cannot decloak or
 use Advanced Sensors.`,
-	Cites: refs(refIon, refIonLarge, refIonHuge, refStressedIonized, qDecloakIonized, refAdvSensors),
+	Cites: refs(refIon, refIonLarge, refIonHuge, refStressedIonized, qDecloakIonized, refAdvSensors, refAdvCloak),
 	Run:   runIonized,
 })
 
@@ -62,6 +62,9 @@ func runIonized(t *Table, q string) rulings.Ruling {
 	} else {
 		r.Stepf(refs(refIon), "Activation phase: it moves as if assigned a white straight 1 maneuver, then removes all its ion tokens; it may perform actions as normal.")
 	}
+	if s.Stress > 0 {
+		r.Stepf(refs(refStressedIonized, withNote(refAdvCloak, "no actions while stressed")), "It is also stressed (%d stress %s): as normal, a stressed ship performs no action.", s.Stress, plural(s.Stress, "token", "tokens"))
+	}
 	r.Stepf(refs(refIon), "Combat phase: it may attack as normal.")
 	var without []string
 	cites := refs()
@@ -74,6 +77,10 @@ func runIonized(t *Table, q string) rulings.Ruling {
 	if len(without) > 0 {
 		r.Stepf(cites, "With no dial assigned or revealed it cannot %s this round.", strings.Join(without, " or "))
 	}
-	yesNo(&r, true, fmt.Sprintf("%s is ionized: no dial, a white straight 1, then actions and its attack as normal.", s.Name()), "")
+	then := "then actions and its attack as normal"
+	if s.Stress > 0 {
+		then = "no action while stressed, its attack as normal"
+	}
+	yesNo(&r, true, fmt.Sprintf("%s is ionized: no dial, a white straight 1, %s.", s.Name(), then), "")
 	return r
 }

@@ -69,7 +69,10 @@ func runTargetLock(t *Table, q *LockAsk) rulings.Ruling {
 			return r
 		}
 	} else {
-		r.Stepf(refs(withNote(refAcquireLock, "an ability is not the action")), "%s instructs %s to acquire a lock: that is not the target lock action, so it is allowed while stressed and more than once a round.", q.Via, s.Name())
+		r.Stepf(refs(withNote(refAcquireLock, "an ability is not the action")), "The lock comes to %s through %s, not the target lock action: that is allowed while stressed and more than once a round.", s.Name(), q.Via)
+		if faceup(s, "Damaged Sensor Array") != "" {
+			r.Stepf(refs(withNote(refDamagedSensor, "target locks through other means")), "%s has Damaged Sensor Array faceup: that stops the target lock action of its action bar, not a lock acquired through other means.", s.Name())
+		}
 	}
 	if s.TargetLock != nil && t.Ship(s.TargetLock.On) == target {
 		r.Stepf(refs(qLockAgain), "%s already has a target lock on %s: it cannot acquire one again on the same ship, not even to trigger a card.", s.Name(), target.Name())
