@@ -1,0 +1,109 @@
+package swccg
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
+	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
+
+// A deploy cost is counted as the deploy rule counts it (deploy_cost.go):
+// the printed cost or the text's "Use N Force", the card's own deploy
+// modifiers for where it goes, the location's and the player's cards
+// there; the value rule asks it without the rest of a deployment's checks.
+
+// checkDeployValue: the card is on table (deploying to at:, by default
+// where it is) or in the side's hand, deploying to at:.
+func checkDeployValue(c *table.Checker, q *ValueAsk) error {
+	if strings.TrimSpace(q.Card) == "" {
+		return c.Errorf("", "stat: deploy needs card: the card on table or from hand")
+	}
+	if p := c.Table().Piece(q.Card); p != nil {
+		if q.At == "" && p.Location() == "" {
+			return c.Errorf("", "stat: deploy needs at: where %s deploys", p.Name)
+		}
+		return nil
+	}
+	if err := c.Side(q.Side); err != nil {
+		return c.Errorf(".side", "%s is not on table: stat: deploy of a card from hand needs side: dark or light, who deploys it", q.Card)
+	}
+	if strings.TrimSpace(q.At) == "" {
+		return c.Errorf("", "stat: deploy of a card from hand needs at: where it deploys")
+	}
+	card, err := c.HandCard(q.Card, ".card")
+	q.Resolved = card
+	return err
+}
+
+func deployValue(t *table.Table, q *ValueAsk, r *rulings.Ruling) {
+	c, player, at := q.Resolved, q.Side, q.At
+	if p := t.Piece(q.Card); c == nil && p != nil {
+		c, player = p.Card, p.Owner()
+		if at == "" {
+			at = p.Location()
+		}
+	}
+	r.Verdict = rulings.Answer
+	if q.Set != nil {
+		r.Stepf(refs(glossUnmodifiable, glossDeployCost), "%s set its deploy cost to %s (as the file gives it): a value a card sets is unmodifiable until restored.", q.Set.From, num(q.Set.Value))
+		r.Answer = fmt.Sprintf("%s's deploy cost is %s.", c.Title, num(max(q.Set.Value, 0)))
+		return
+	}
+	d := &table.Deploy{Player: player, Card: c.Title, To: at, Resolved: c}
+	for _, m := range q.Modifiers {
+		d.Modifiers = append(d.Modifiers, table.CostModifier{From: m.From, Value: m.Value})
+	}
+	s := spot{Place: placeOf(t, at)}
+	scratch := &deployment{t: t, d: d, r: &rulings.Ruling{}}
+	free := slices.ContainsFunc(scratch.modifiers(c, s), func(m modifier) bool { return m.Free })
+	cost := (&deployment{t: t, d: d, r: r}).cost(c, s)
+	if !free {
+		if extra := deployTextThere(t, r, c, player, s); extra != 0 {
+			cost = max(cost+extra, 0)
+			r.Stepf(refs(glossDeployCost, glossNegative), "%s costs %s with the cards there; a cost never falls below zero.", c.Title, num(cost))
+		}
+	}
+	r.Answer = fmt.Sprintf("%s's deploy cost to %s is %s.", c.Title, at, num(cost))
+	notReadWord(t, r, "deploy")
+}
+
+// deployTextThere reads the deploy modifiers of the player's cards at the
+// destination that the deploy rule's own reading ("… at same site") leaves
+// out: "Subtracts 1 from deploy cost of each of your capital starships at
+// same system" (Admiral Ozzel).
+func deployTextThere(t *table.Table, r *rulings.Ruling, c *cards.Card, player table.Side, s spot) float64 {
+	sum := 0.0
+	for _, q := range s.at(t) {
+		if q.Owner() != player || q.Entry.TextCanceledBy != "" || !q.Active() {
+			continue
+		}
+		for _, e := range q.Card.Effects {
+			if e.Kind != "deploy_modifier" || reSubtracts().MatchString(e.Quote) {
+				continue
+			}
+			class, where, ok := targetClass(e.Target)
+			class = reEachOfYour().ReplaceAllString(class, "")
+			if !ok || !strings.HasPrefix(glossary.Fold(where), "at same") {
+				continue
+			}
+			if named, _ := describes(class, c); !named {
+				continue
+			}
+			if e.Condition != "" {
+				r.Stepf(refs(glossDeployCost), "%s's text \"%s\" applies only %s: not applied.", q.Name, e.Quote, conditionText(e))
+				r.Assume("%s's deploy modifier %q is not applied: its condition is not read", q.Name, e.Quote)
+				continue
+			}
+			r.Stepf(refs(glossDeployCost, refDeployExamples), "%s at %s: \"%s\": %+g.", q.Name, s.name(), e.Quote, e.Value)
+			sum += e.Value
+		}
+	}
+	return sum
+}
+
+var reEachOfYour = lazyregexp.New(`(?i)^(?:each\s+)?(?:of\s+)?(?:your\s+)?`)
