@@ -19,7 +19,7 @@ var Value = register(&Rule[*ValueAsk]{
 	ID:       "value",
 	Title:    "A card's value now, or a side's total power at a location",
 	Question: "value",
-	Schema:   "description=a card's power, ability, forfeit, destiny, deploy cost, landspeed, hyperspeed, maneuver, armor or defense value now, or a side's total power at a location, from the printed value and every card on table that modifies or sets it",
+	Schema:   "description=a card's value now (power/ability/forfeit/destiny/deploy cost/landspeed/hyperspeed/maneuver/armor/defense value) or a side's total power at a location: the printed value and every card on table that modifies or sets it",
 	Check:    checkValueAsk,
 	Describe: describeValue,
 	Doc: `The printed value (or the file's power:, ability:, forfeit:, landspeed:,
@@ -53,9 +53,9 @@ type ValueAsk struct {
 	Card string `json:"card,omitempty" jsonschema:"description=the card on table (for stat: deploy also a card from hand)"`
 	Stat string `json:"stat" jsonschema:"required,enum=power,enum=ability,enum=forfeit,enum=destiny,enum=deploy,enum=landspeed,enum=hyperspeed,enum=maneuver,enum=armor,enum=defense_value,enum=total_power,description=the value asked"`
 	// Side is whose total power, or who deploys a card from hand.
-	Side table.Side `json:"side,omitempty" jsonschema:"enum=dark,enum=light,description=whose total power (stat: total_power), or who deploys the card (stat: deploy)"`
+	Side table.Side `json:"side,omitempty" jsonschema:"enum=dark,enum=light,description=whose total power (stat: total_power) or who deploys a card from hand (stat: deploy)"`
 	// At is the location of a total power, or where a card deploys.
-	At string `json:"at,omitempty" jsonschema:"description=the location of the total power, or where the card deploys (stat: deploy)"`
+	At string `json:"at,omitempty" jsonschema:"description=the location of the total power or where the card deploys (stat: deploy)"`
 	// Modifiers are changes the engine does not read from card text.
 	Modifiers []ForfeitChange `json:"modifiers,omitempty" jsonschema:"description=modifiers from cards whose text the engine does not read (two copies of one card count once unless cumulative)"`
 	// Set is a card that set the value.

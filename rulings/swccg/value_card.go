@@ -2,6 +2,8 @@ package swccg
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
@@ -222,7 +224,8 @@ func (vc *valueCalc) modifiers(p *table.Piece) []valueMod {
 			vc.r.Assume("%s's modifier %q is not counted", s.from.Name, s.e.Quote)
 			continue
 		}
-		m := valueMod{From: s.from.Name, Title: s.from.Card.Title, Value: v, Quote: s.e.Quote, How: s.how, Cumulative: cumulative(s.from.Card, s.e)}
+		m := valueMod{From: s.from.Name, Title: s.from.Card.Title, Value: v, Quote: s.e.Quote, How: s.how}
+		m.Cumulative, m.Limit = cumulative(s.from.Card, s.e)
 		if how != "" {
 			m.How += "; " + how
 		}
@@ -234,15 +237,22 @@ func (vc *valueCalc) modifiers(p *table.Piece) []valueMod {
 	return out
 }
 
-// cumulative: the sentence holding the modifier says "cumulatively".
-func cumulative(c *cards.Card, e cards.Effect) bool {
+// cumulative: the sentence holding the modifier says "cumulatively"; limit
+// is the "(limit -3)" on all copies together, 0 for none.
+func cumulative(c *cards.Card, e cards.Effect) (ok bool, limit float64) {
+	text := e.Quote
 	for _, s := range cards.Sentences(c.GameText) {
-		if s.Span[0] <= e.Span[0] && e.Span[1] <= s.Span[1]+1 {
-			return containsFold(s.Text, "cumulativ")
+		if s.Span[0] <= e.Span[0] && e.Span[0] < s.Span[1] {
+			text = s.Text
 		}
 	}
-	return containsFold(e.Quote, "cumulativ")
+	if m := reLimit().FindStringSubmatch(text); m != nil {
+		limit, _ = strconv.ParseFloat(m[1], 64)
+	}
+	return containsFold(text, "cumulativ"), limit
 }
+
+var reLimit = lazyregexp.New(`\(limit ([+-]?\d+)\)`)
 
 // sum adds the modifiers, each card's once unless its text is cumulative,
 // and shows the copies left out.
@@ -250,6 +260,7 @@ func (vc *valueCalc) sum(mods []valueMod) float64 {
 	total := 0.0
 	seen := map[string]int{}
 	from := map[string]string{}
+	added := map[string]float64{}
 	for _, m := range mods {
 		key := foldKey(m.Title, m.Quote)
 		seen[key]++
@@ -265,8 +276,20 @@ func (vc *valueCalc) sum(mods []valueMod) float64 {
 		if cites == nil {
 			cites = refs(vc.st.Cite)
 		}
-		vc.r.Stepf(cites, "%s: \"%s\" (%s): %+g.", m.From, m.text(), m.How, m.Value)
-		total += m.Value
+		v := m.Value
+		if m.Cumulative && m.Limit != 0 && math.Abs(added[key]+v) > math.Abs(m.Limit) {
+			v = m.Limit - added[key]
+			vc.r.Stepf(refs(glossCumulatively), "%s's \"%s\" is cumulative, but limited to %s for all copies together: it adds %+g.", m.From, m.text(), signed(m.Limit), v)
+			added[key] += v
+			total += v
+			continue
+		}
+		if m.Cumulative && seen[key] > 1 {
+			cites = append(cites, glossCumulatively)
+		}
+		vc.r.Stepf(cites, "%s: \"%s\" (%s): %+g.", m.From, m.text(), m.How, v)
+		added[key] += v
+		total += v
 	}
 	return total
 }
@@ -281,6 +304,8 @@ type valueMod struct {
 	How   string
 	// Cumulative: its text says so, and every copy counts.
 	Cumulative bool
+	// Limit bounds what all copies of a cumulative modifier add ("(limit -3)").
+	Limit float64
 	// Cites are the rules it rests on, when not the value's entry.
 	Cites []glossary.Ref
 }

@@ -30,7 +30,7 @@ func checkDeployValue(c *table.Checker, q *ValueAsk) error {
 		return nil
 	}
 	if err := c.Side(q.Side); err != nil {
-		return c.Errorf(".side", "%s is not on table: stat: deploy of a card from hand needs side: dark or light, who deploys it", q.Card)
+		return c.Errorf("", "%s is not on table: stat: deploy of a card from hand needs side: dark or light, who deploys it", q.Card)
 	}
 	if strings.TrimSpace(q.At) == "" {
 		return c.Errorf("", "stat: deploy of a card from hand needs at: where it deploys")

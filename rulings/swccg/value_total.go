@@ -128,7 +128,9 @@ func (vc *valueCalc) totalModifiers(side table.Side, where string) []valueMod {
 			if how != "" {
 				s.how += "; " + how
 			}
-			out = append(out, valueMod{From: q.Name, Title: q.Card.Title, Value: v, Quote: e.Quote, How: s.how, Cumulative: cumulative(q.Card, e)})
+			m := valueMod{From: q.Name, Title: q.Card.Title, Value: v, Quote: e.Quote, How: s.how}
+			m.Cumulative, m.Limit = cumulative(q.Card, e)
+			out = append(out, m)
 		}
 	}
 	return out

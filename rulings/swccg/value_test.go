@@ -1,0 +1,33 @@
+package swccg_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/judge-swccg/judge/internal/testcards"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
+
+// TestValueErrors: a value question names a stat the rule computes, and
+// what each stat needs, at the line and column of the value.
+func TestValueErrors(t *testing.T) {
+	db := testcards.DB(t)
+	const vader = "cards:\n  - {card: Lord Vader, owner: dark, at: Kessel}\nquestions:\n"
+	for _, tc := range []struct{ name, yaml, want string }{
+		{"unknown stat", vader + "  - value: {card: Lord Vader, stat: speed}\n",
+			`t.yaml:4:37: unknown stat "speed": want one of power, ability, forfeit, destiny, deploy, landspeed, hyperspeed, maneuver, armor, defense_value, total_power`},
+		{"card not on table", vader + "  - value: {card: Luke Skywalker, stat: power}\n", `t.yaml:4:19: no card "Luke Skywalker" on table`},
+		{"total power of a card", vader + "  - value: {card: Lord Vader, stat: total_power, side: dark, at: Kessel}\n", "t.yaml:4:19: stat: total_power is a side's, not a card's"},
+		{"total power without side", vader + "  - value: {stat: total_power, at: Kessel}\n", `t.yaml:4:12: side "": want dark or light`},
+		{"total power without place", vader + "  - value: {stat: total_power, side: dark}\n", "t.yaml:4:12: stat: total_power needs at: the location"},
+		{"deploy from hand without side", vader + "  - value: {card: Luke Skywalker, stat: deploy, at: Kessel}\n", "t.yaml:4:12: Luke Skywalker is not on table: stat: deploy of a card from hand needs side:"},
+		{"modifier without from", vader + "  - value: {card: Lord Vader, stat: power, modifiers: [{value: 1}]}\n", "t.yaml:4:56: a modifier needs from:"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := table.Load("t.yaml", []byte(tc.yaml), db)
+			if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+				t.Errorf("error %v, want prefix %q", err, tc.want)
+			}
+		})
+	}
+}
