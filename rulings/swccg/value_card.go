@@ -343,7 +343,11 @@ func (vc *valueCalc) countEach(s *source) (value float64, how string, counted bo
 	}
 	n := len(withAt(vc.t, s.from, m[1]))
 	value = s.e.Value * float64(n)
-	how = fmt.Sprintf("%d %s with %s: %s × %d", n, m[1], s.from.Name, signed(s.e.Value), n)
+	with := "with " + s.from.Name
+	if s.from.Card.Type == "Location" {
+		with = "at " + s.from.Name
+	}
+	how = fmt.Sprintf("counting %s %s: %d, so %s × %d", m[1], with, n, signed(s.e.Value), n)
 	if limit > 0 && value > limit {
 		value = limit
 		how += fmt.Sprintf(", limited to %s", signed(limit))

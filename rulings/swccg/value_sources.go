@@ -1,6 +1,7 @@
 package swccg
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
@@ -50,8 +51,8 @@ func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 			}
 			switch {
 			case q.Host == p && q.Entry.On == "" && carrierText(q, e):
-				if (e.Target != "piloted" || pilotSlot(q)) && leadNames(q, e, p) {
-					add(q, e, "aboard it as "+aboardAs(q))
+				if lead, ok := leadNames(q, e, p); ok && (e.Target != "piloted" || pilotSlot(q)) {
+					add(q, e, "aboard it as "+aboardAs(q)+lead)
 				}
 			case carrierText(q, e):
 			case q.Host == p && q.Entry.On != "":
@@ -177,7 +178,7 @@ func valueCondition(t *table.Table, q, to *table.Piece, e cards.Effect) (holds, 
 			continue
 		case reSameOnly().MatchString(c.Text) && to != nil:
 			// "each Jawa at same exterior site": the card it changes is where q is
-			h, k = samePlace(q.Location(), to.Location()), true
+			h, k = sameKindOfSite(t, q, to, c.Text)
 		case c.Kind == "at_same":
 			h, k = atSame(t, q, c.Text)
 		case c.Kind == "unread":
@@ -229,6 +230,7 @@ func (vc *valueCalc) pilotBonus(p *table.Piece) []valueMod {
 			continue
 		}
 		var base, alt *cards.Effect
+		var missed []string
 		for i, e := range q.Card.Effects {
 			if e.Kind != "adds_to_power_of_piloted" {
 				continue
@@ -240,8 +242,12 @@ func (vc *valueCalc) pilotBonus(p *table.Piece) []valueMod {
 			switch {
 			case e.Condition == "" && base == nil:
 				base = &q.Card.Effects[i]
-			case e.Condition != "" && alt == nil && vc.pilotCondition(q, p, e):
-				alt = &q.Card.Effects[i]
+			case e.Condition != "" && alt == nil:
+				if vc.pilotCondition(q, p, e) {
+					alt = &q.Card.Effects[i]
+				} else {
+					missed = append(missed, fmt.Sprintf("not %s", conditionText(e)))
+				}
 			}
 		}
 		if alt != nil {
@@ -257,6 +263,8 @@ func (vc *valueCalc) pilotBonus(p *table.Piece) []valueMod {
 		how := "piloting it"
 		if alt != nil {
 			how += "; " + conditionText(*alt) + ", so " + num(alt.Value)
+		} else if len(missed) > 0 {
+			how += "; " + strings.Join(missed, ", ") + ", so " + num(base.Value)
 		}
 		out = append(out, valueMod{From: q.Name, Title: q.Card.Title, Value: base.Value, Quote: base.Quote, How: how, Cites: refs(glossPilot, glossPower)})
 	}
@@ -293,17 +301,36 @@ var reTitleWords = lazyregexp.New(`^(?:[A-Z0-9'][\w'-]*)(?:\s+[A-Z0-9'][\w'-]*)*
 var reLead = lazyregexp.New(`^(?:On|Aboard|When (?:piloting|aboard|on)) ([^,]+),`)
 
 // leadNames: a carrier's modifier whose sentence opens "On Blizzard 1,"
-// applies only aboard the card named there.
-func leadNames(q *table.Piece, e cards.Effect, p *table.Piece) bool {
+// applies only aboard the card named there; lead says so.
+func leadNames(q *table.Piece, e cards.Effect, p *table.Piece) (lead string, ok bool) {
 	if e.Condition != "" {
-		return true
+		return "", true
 	}
 	for _, s := range cards.Sentences(q.Card.GameText) {
 		if s.Span[0] <= e.Span[0] && e.Span[0] < s.Span[1] {
 			if m := reLead().FindStringSubmatch(s.Text); m != nil {
-				return namesCard(m[1], p, q)
+				return fmt.Sprintf("; its sentence opens %q, as the table shows", strings.TrimSuffix(m[0], ",")), namesCard(m[1], p, q)
 			}
 		}
 	}
-	return true
+	return "", true
+}
+
+// sameKindOfSite: to is where q is, and the site is exterior (interior)
+// when the words say so; unknown when the table does not tell.
+func sameKindOfSite(t *table.Table, q, to *table.Piece, words string) (holds, known bool) {
+	if !samePlace(q.Location(), to.Location()) {
+		return false, true
+	}
+	for word, want := range map[string]bool{"exterior": true, "interior": false} {
+		if !containsFold(words, word) {
+			continue
+		}
+		l := place(t, to.Location())
+		if l.Exterior == nil {
+			return false, false
+		}
+		return *l.Exterior == want, true
+	}
+	return true, true
 }
