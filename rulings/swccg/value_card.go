@@ -26,6 +26,11 @@ type valueCalc struct {
 func (vc *valueCalc) card(p *table.Piece, q *ValueAsk) (value float64, defined bool) {
 	base, defined := vc.base(p)
 	if !defined {
+		// a card may give a value the card has none of ("has armor = 5")
+		if v, ok := vc.setByText(p); ok {
+			return v, true
+		}
+		vc.r.Stepf(refs(vc.st.Cite, glossUndefined), "%s has no %s: a value that literally does not exist is not zero, and is not modifiable.", p.Name, vc.st.Word)
 		return 0, false
 	}
 	if vc.st.Piloted && usesPilot(p) {
@@ -98,7 +103,6 @@ func (vc *valueCalc) base(p *table.Piece) (float64, bool) {
 	case overridden(p, st.Name):
 		vc.r.Stepf(refs(st.Cite), "%s's %s is %s as the file writes it.", p.Name, st.Word, num(n.Value))
 	case !n.Defined:
-		vc.r.Stepf(refs(st.Cite, glossUndefined), "%s has no %s: a value that literally does not exist is not zero, and is not modifiable.", p.Name, st.Word)
 		return 0, false
 	case n.Star:
 		vc.r.Stepf(refs(glossUndefined), "%s's printed %s is *, defined by its game text, which this rule does not read: an undefined value is treated as zero.", p.Name, st.Word)
@@ -164,13 +168,18 @@ func (vc *valueCalc) defenseBase(p *table.Piece) (float64, bool) {
 	}
 	switch p.Card.Type {
 	case "Character":
-		ab, ar := p.Ability(), p.Card.Armor
-		if ar.Defined && (!ab.Defined || ar.Value > ab.Value) {
+		quiet := func(name string) (float64, bool) {
+			st, _ := statNamed(name)
+			return (&valueCalc{t: vc.t, r: &rulings.Ruling{}, st: st}).card(p, nil)
+		}
+		ab, abOK := quiet("ability")
+		ar, arOK := quiet("armor")
+		if arOK && (!abOK || ar > ab) {
 			v, _ := sub("armor")
 			vc.r.Stepf(refs(glossDefenseValue, glossArmor), "A character's defense value is its ability or armor, whichever is higher: %s's armor, %s.", p.Name, num(v))
 			return v, true
 		}
-		if !ab.Defined {
+		if !abOK {
 			vc.r.Stepf(refs(glossDefenseValue), "%s has neither ability nor armor: an unarmored droid's defense value is zero.", p.Name)
 			return 0, true
 		}

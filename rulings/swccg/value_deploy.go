@@ -49,6 +49,12 @@ func deployValue(t *table.Table, q *ValueAsk, r *rulings.Ruling) {
 		}
 	}
 	r.Verdict = rulings.Answer
+	if c == nil {
+		r.Stepf(refs(glossDeployCost), "%s is not in the card database: its deploy cost is not known.", q.Card)
+		r.Assume("no deploy cost counted for %s", q.Card)
+		r.Answer = fmt.Sprintf("%s's deploy cost is not known.", q.Card)
+		return
+	}
 	if q.Set != nil {
 		r.Stepf(refs(glossUnmodifiable, glossDeployCost), "%s set its deploy cost to %s (as the file gives it): a value a card sets is unmodifiable until restored.", q.Set.From, num(q.Set.Value))
 		r.Answer = fmt.Sprintf("%s's deploy cost is %s.", c.Title, num(max(q.Set.Value, 0)))
