@@ -71,45 +71,71 @@ func deployValue(t *table.Table, q *ValueAsk, r *rulings.Ruling) {
 	if !free {
 		if extra := deployTextThere(t, r, c, player, s); extra != 0 {
 			cost = max(cost+extra, 0)
-			r.Stepf(refs(glossDeployCost, glossNegative), "%s costs %s with the cards there; a cost never falls below zero.", c.Title, num(cost))
+			r.Stepf(refs(glossDeployCost, glossNegative), "%s costs %s with the cards on table; a cost never falls below zero.", c.Title, num(cost))
 		}
 	}
 	r.Answer = fmt.Sprintf("%s's deploy cost to %s is %s.", c.Title, at, num(cost))
 	notReadWord(t, r, "deploy")
 }
 
-// deployTextThere reads the deploy modifiers of the player's cards at the
-// destination that the deploy rule's own reading ("… at same site") leaves
-// out: "Subtracts 1 from deploy cost of each of your capital starships at
-// same system" (Admiral Ozzel).
+// deployTextThere reads the deploy modifiers of cards on table whose target
+// names the card, which the deploy rule's own reading (cards at the
+// destination: "… at same site") leaves out: "Subtracts 1 from deploy cost
+// of each of your capital starships at same system" (Admiral Ozzel at the
+// destination), "non-pilot warriors are deploy -1" (anywhere on table).
 func deployTextThere(t *table.Table, r *rulings.Ruling, c *cards.Card, player table.Side, s spot) float64 {
 	sum := 0.0
-	for _, q := range s.at(t) {
-		if q.Owner() != player || q.Entry.TextCanceledBy != "" || !q.Active() {
+	for _, q := range t.Pieces {
+		if q.Entry.TextCanceledBy != "" || !q.Active() {
 			continue
 		}
+		there := samePlace(q.Location(), s.name())
 		for _, e := range q.Card.Effects {
-			if e.Kind != "deploy_modifier" || reSubtracts().MatchString(e.Quote) {
-				continue
+			if e.Kind != "deploy_modifier" || there && q.Owner() == player && reSubtracts().MatchString(e.Quote) {
+				continue // the deploy rule counts it
 			}
 			class, where, ok := targetClass(e.Target)
-			class = reEachOfYour().ReplaceAllString(class, "")
-			if !ok || !strings.HasPrefix(glossary.Fold(where), "at same") {
+			if !ok || !deployClassNames(class, q.Owner(), player, c) {
 				continue
 			}
-			if named, _ := describes(class, c); !named {
+			w := glossary.Fold(where)
+			placed := strings.HasPrefix(w, "at same") || w == "here" || strings.HasPrefix(w, "present")
+			switch {
+			case placed && !there:
 				continue
-			}
-			if e.Condition != "" {
+			case w != "" && !placed:
+				r.Stepf(refs(glossDeployCost), "%s's text \"%s\" reaches cards %s, which this rule does not read: not applied.", q.Name, e.Quote, where)
+				r.Assume("%s's deploy modifier %q is not applied", q.Name, e.Quote)
+				continue
+			case e.Condition != "" && !met(q.Entry.Met, e.Condition):
 				r.Stepf(refs(glossDeployCost), "%s's text \"%s\" applies only %s: not applied.", q.Name, e.Quote, conditionText(e))
-				r.Assume("%s's deploy modifier %q is not applied: its condition is not read", q.Name, e.Quote)
+				r.Assume("%s's deploy modifier %q is not applied: its condition is not read (add it to %s's met: if it holds)", q.Name, e.Quote, q.Name)
 				continue
 			}
-			r.Stepf(refs(glossDeployCost, refDeployExamples), "%s at %s: \"%s\": %+g.", q.Name, s.name(), e.Quote, e.Value)
+			r.Stepf(refs(glossDeployCost, refDeployExamples), "%s (at %s): \"%s\": %+g.", q.Name, orNowhere(q.Location()), e.Quote, e.Value)
 			sum += e.Value
 		}
 	}
 	return sum
 }
 
-var reEachOfYour = lazyregexp.New(`(?i)^(?:each\s+)?(?:of\s+)?(?:your\s+)?`)
+// deployClassNames: the cards a deploy modifier names ("each of your
+// capital starships", "opponent's male Imperials") take in c deployed by
+// player.
+func deployClassNames(class string, owner, player table.Side, c *cards.Card) bool {
+	f := glossary.Fold(class)
+	switch {
+	case strings.Contains(f, "opponent"):
+		if owner == player {
+			return false
+		}
+	case strings.Contains(f, "your"):
+		if owner != player {
+			return false
+		}
+	}
+	named, _ := describes(reEachOfYour().ReplaceAllString(class, ""), c)
+	return named
+}
+
+var reEachOfYour = lazyregexp.New(`(?i)^(?:each\s+)?(?:of\s+)?(?:your\s+|opponent's\s+)?`)
