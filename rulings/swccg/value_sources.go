@@ -23,6 +23,9 @@ type source struct {
 	e  cards.Effect
 	// how says how the text reaches the card ("its own text", "deployed on it").
 	how string
+	// inPlay: an effect in play (effects:), whose place and condition are
+	// taken as met, as for immunity.
+	inPlay bool
 }
 
 // sources lists the effects of the kind that reach p, in table order.
@@ -72,6 +75,7 @@ func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 			}
 		}
 	}
+	out = append(out, vc.inPlay(p, kind)...)
 	if lp := locationPiece(vc.t, p.Location()); lp != nil {
 		for _, e := range lp.Card.Effects {
 			if e.Kind != kind {
@@ -80,6 +84,34 @@ func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 			lp.Entry.Owner = textSide(e)
 			if ok, _ := reachesFromTable(lp, e.Target, p); ok {
 				add(lp, e, "the location's text")
+			}
+		}
+	}
+	return out
+}
+
+// inPlay reads the effects in play (effects:) of the kind aimed at p: by
+// to:, else by the class their text names on their side.
+func (vc *valueCalc) inPlay(p *table.Piece, kind string) []*source {
+	var out []*source
+	for _, ip := range vc.t.Effects {
+		if ip.Card == nil {
+			continue
+		}
+		side := effectSide(ip)
+		from := &table.Piece{Name: ip.Source(), Card: ip.Card, Entry: &table.Card{Card: ip.Source(), Owner: side}}
+		for _, e := range ip.Card.Effects {
+			if e.Kind != kind {
+				continue
+			}
+			if len(ip.Entry.To) > 0 {
+				if names(ip.Entry.To, p) {
+					out = append(out, &source{from: from, to: p, e: e, how: "an effect in play, to: " + p.Name, inPlay: true})
+				}
+				continue
+			}
+			if class, _, ok := targetClass(e.Target); ok && classAims(class, side, p, false) {
+				out = append(out, &source{from: from, to: p, e: e, how: "an effect in play", inPlay: true})
 			}
 		}
 	}
@@ -158,6 +190,11 @@ func (vc *valueCalc) holds(s *source) bool {
 	case !q.Active():
 		vc.r.Stepf(refs(vc.st.Cite), "%s's text \"%s\" does not apply: %s is not active.", q.Name, e.Quote, q.Name)
 		return false
+	}
+	if s.inPlay && e.Condition != "" {
+		s.how += "; " + conditionText(e) + ", taken as met"
+		vc.r.Assume("%s's text %q: %s taken as met (an effect in play)", q.Name, strings.TrimSpace(e.Quote), conditionText(e))
+		return true
 	}
 	holds, known := true, true
 	if e.Condition != "" && !met(q.Entry.Met, e.Condition) {
