@@ -34,9 +34,9 @@ func (vc *valueCalc) card(p *table.Piece, q *ValueAsk) (value float64, defined b
 		return 0, false
 	}
 	if vc.st.Piloted && usesPilot(p) {
-		if ok, by := piloted(vc.t, p); ok {
+		if ok, by := vc.piloted(p); ok {
 			if by != "" {
-				vc.r.Stepf(refs(vc.pilotRule(p), vc.st.Cite), "%s is piloted (%s), so it uses its %s.", p.Name, by, vc.st.Word)
+				vc.r.Stepf(refs(vc.pilotRule(p), glossPilot, vc.st.Cite), "%s is piloted (%s), so it uses its %s.", p.Name, by, vc.st.Word)
 			}
 		} else {
 			vc.r.Stepf(refs(vc.pilotRule(p), glossPilot), "%s has no pilot aboard: a starship, or a vehicle other than a creature vehicle, must have a pilot (or driver) aboard to use its %s, so it has none to use: 0.", p.Name, vc.st.Word)
@@ -67,6 +67,21 @@ func (vc *valueCalc) card(p *table.Piece, q *ValueAsk) (value float64, defined b
 		value = 0
 	}
 	return value, true
+}
+
+// piloted says whether p has a pilot: as the move rule reads it (the
+// file's piloted:, a permanent pilot, a pilot or driver slot), or a pilot
+// character aboard with no slot given.
+func (vc *valueCalc) piloted(p *table.Piece) (bool, string) {
+	if ok, by := piloted(vc.t, p); ok || p.Entry.Piloted != nil {
+		return ok, by
+	}
+	for _, q := range vc.t.Pieces {
+		if q.Host == p && q.Active() && actsAsPilot(q) {
+			return true, q.Name + " aboard with no slot given: a pilot character aboard acts as pilot"
+		}
+	}
+	return false, ""
 }
 
 // pilotRule is the Glossary entry saying p needs a pilot.

@@ -54,7 +54,7 @@ func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 			}
 			switch {
 			case q.Host == p && q.Entry.On == "" && carrierText(q, e):
-				if lead, ok := leadNames(q, e, p); ok && (e.Target != "piloted" || pilotSlot(q)) {
+				if lead, ok := leadNames(q, e, p); ok && (e.Target != "piloted" || actsAsPilot(q)) {
 					add(q, e, "aboard it as "+aboardAs(q)+lead)
 				}
 			case carrierText(q, e):
@@ -134,14 +134,28 @@ func carrierText(q *table.Piece, e cards.Effect) bool {
 
 var reAddsTo = lazyregexp.New(`(?i)(?:^|,\s*|also\s+)adds? \d+ to\b`)
 
-func pilotSlot(q *table.Piece) bool { return q.Entry.Slot == "pilot" || q.Entry.Slot == "driver" }
+// actsAsPilot: q pilots (or drives) what it is aboard: its slot says so,
+// or, with no slot given, it is a pilot ("pilot": a pilot character aboard
+// acts as a pilot when pilot capacity is available).
+func actsAsPilot(q *table.Piece) bool {
+	switch q.Entry.Slot {
+	case "pilot", "driver":
+		return true
+	case "":
+		return q.Host != nil && q.Entry.On == "" && q.Card.Type == "Character" && isPilot(q.Card)
+	}
+	return false
+}
 
 // aboardAs names q's place aboard: its slot, a passenger by default.
 func aboardAs(q *table.Piece) string {
-	if q.Entry.Slot == "" {
-		return "passenger"
+	switch {
+	case q.Entry.Slot != "":
+		return q.Entry.Slot
+	case actsAsPilot(q):
+		return "pilot"
 	}
-	return q.Entry.Slot
+	return "passenger"
 }
 
 // attachedReaches: the text of q, deployed on p, speaks of p ("host",
@@ -218,6 +232,8 @@ func valueCondition(t *table.Table, q, to *table.Piece, e cards.Effect) (holds, 
 			h, k = sameKindOfSite(t, q, to, c.Text)
 		case c.Kind == "at_same":
 			h, k = atSame(t, q, c.Text)
+		case c.Kind == "piloting" && q.Entry.Slot == "" && actsAsPilot(q):
+			h, k = namesCard(widenArg(e.Quote, c.Arg), q.Host, q), true
 		case c.Kind == "unread":
 			if h, k = atSame(t, q, c.Text); !k {
 				h, k = decideTerm(t, q, c)
@@ -263,7 +279,7 @@ func atSame(t *table.Table, q *table.Piece, text string) (holds, known bool) {
 func (vc *valueCalc) pilotBonus(p *table.Piece) []valueMod {
 	var out []valueMod
 	for _, q := range vc.t.Pieces {
-		if q.Host != p || q.Entry.On != "" || !pilotSlot(q) || !q.Active() {
+		if q.Host != p || q.Entry.On != "" || !actsAsPilot(q) || !q.Active() {
 			continue
 		}
 		var base, alt *cards.Effect
