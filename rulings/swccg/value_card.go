@@ -31,6 +31,12 @@ func (vc *valueCalc) card(p *table.Piece, q *ValueAsk) (value float64, defined b
 			return v, true
 		}
 		vc.r.Stepf(refs(vc.st.Cite, glossUndefined), "%s has no %s: a value that literally does not exist is not zero, and is not modifiable.", p.Name, vc.st.Word)
+		if vc.st.Modifier != "" {
+			quiet := &valueCalc{t: vc.t, r: &rulings.Ruling{}, st: vc.st}
+			for _, src := range quiet.sources(p, vc.st.Modifier) {
+				vc.r.Stepf(refs(glossUndefined), "%s's \"%s\" (%s) therefore changes nothing.", src.from.Name, src.e.Quote, src.how)
+			}
+		}
 		return 0, false
 	}
 	if vc.st.Piloted && usesPilot(p) {
@@ -40,6 +46,12 @@ func (vc *valueCalc) card(p *table.Piece, q *ValueAsk) (value float64, defined b
 			}
 		} else {
 			vc.r.Stepf(refs(vc.pilotRule(p), glossPilot), "%s has no pilot aboard: a starship, or a vehicle other than a creature vehicle, must have a pilot (or driver) aboard to use its %s, so it has none to use: 0.", p.Name, vc.st.Word)
+			return 0, true
+		}
+	}
+	if vc.st.Name == "hyperspeed" && p.Card.Type == "Starship" {
+		if ok, _ := navComputer(vc.t, p); !ok {
+			vc.r.Stepf(refs(glossStarshipsRule, glossHyperspeed), "%s has no nav computer: a starship must have both a pilot and a nav computer aboard to use its hyperspeed, so it has none to use: 0.", p.Name)
 			return 0, true
 		}
 	}
