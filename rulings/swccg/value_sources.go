@@ -67,6 +67,8 @@ func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 			default:
 				ok, why := reachesFromTable(q, e.Target, p)
 				switch {
+				case ok && q.Host == p && q.Entry.On == "":
+					add(q, e, "aboard it as "+aboardAs(q))
 				case ok:
 					add(q, e, "on table at "+orNowhere(q.Location()))
 				case why != "":
@@ -236,6 +238,9 @@ func valueCondition(t *table.Table, q, to *table.Piece, e cards.Effect) (holds, 
 			h, k = namesCard(widenArg(e.Quote, c.Arg), q.Host, q), true
 		case c.Kind == "unread":
 			if h, k = atSame(t, q, c.Text); !k {
+				h, k = pilotingWords(q, c.Text)
+			}
+			if !k {
 				h, k = decideTerm(t, q, c)
 			}
 		default:
@@ -258,6 +263,22 @@ var (
 	reIsAtSame    = lazyregexp.New(`(?i)^(?:if|when|while)\s+(.+?) (?:is|are) at same (?:site|system|sector|location)[.,;)]*$`)
 	rePilotedBonn = lazyregexp.New(`(?i)^if\s+(?:(?:starship|vehicle) is\s+)?(.+?)[.,;)]*$`)
 )
+
+// rePilotingWords: "while piloting", "When driving a vehicle".
+var rePilotingWords = lazyregexp.New(`(?i)^(?:when|while|if)\s+(?:piloting|driving)\b\s*(.*?)[.,;)]*$`)
+
+// pilotingWords decides "while piloting", "when driving a vehicle" for q:
+// it acts as pilot (or driver) of what it is aboard, which the words name.
+func pilotingWords(q *table.Piece, text string) (holds, known bool) {
+	m := rePilotingWords().FindStringSubmatch(strings.TrimSpace(text))
+	if m == nil {
+		return false, false
+	}
+	if !actsAsPilot(q) || q.Host == nil {
+		return false, true
+	}
+	return m[1] == "" || namesCard(m[1], q.Host, q), true
+}
 
 // atSame reads "at same site as Biggs", "if a Star Destroyer is at same
 // location" for q: another active card at q's location the words name.
