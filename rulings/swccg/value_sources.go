@@ -1,7 +1,6 @@
 package swccg
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
@@ -136,30 +135,6 @@ func carrierText(q *table.Piece, e cards.Effect) bool {
 
 var reAddsTo = lazyregexp.New(`(?i)(?:^|,\s*|also\s+)adds? \d+ to\b`)
 
-// actsAsPilot: q pilots (or drives) what it is aboard: its slot says so,
-// or, with no slot given, it is a pilot ("pilot": a pilot character aboard
-// acts as a pilot when pilot capacity is available).
-func actsAsPilot(q *table.Piece) bool {
-	switch q.Entry.Slot {
-	case "pilot", "driver":
-		return true
-	case "":
-		return q.Host != nil && q.Entry.On == "" && q.Card.Type == "Character" && isPilot(q.Card)
-	}
-	return false
-}
-
-// aboardAs names q's place aboard: its slot, a passenger by default.
-func aboardAs(q *table.Piece) string {
-	switch {
-	case q.Entry.Slot != "":
-		return q.Entry.Slot
-	case actsAsPilot(q):
-		return "pilot"
-	}
-	return "passenger"
-}
-
 // attachedReaches: the text of q, deployed on p, speaks of p ("host",
 // "that character", "Character gains … power +3", no target on a weapon
 // or device).
@@ -219,192 +194,9 @@ func (vc *valueCalc) holds(s *source) bool {
 	return vc.decided(s, holds, known)
 }
 
-// valueCondition decides each term of e's condition for q, the card whose
-// text it is; a location's side and an action's limit are no condition
-// of a standing modifier, and "at same site as Biggs" is decided here.
-func valueCondition(t *table.Table, q, to *table.Piece, e cards.Effect) (holds, known bool) {
-	holds = true
-	for _, c := range e.Conditions {
-		var h, k bool
-		switch {
-		case c.Kind == "side" || c.Kind == "limit":
-			continue
-		case reSameOnly().MatchString(c.Text) && to != nil:
-			// "each Jawa at same exterior site": the card it changes is where q is
-			h, k = sameKindOfSite(t, q, to, c.Text)
-		case c.Kind == "at_same":
-			h, k = atSame(t, q, c.Text)
-		case c.Kind == "piloting" && q.Entry.Slot == "" && actsAsPilot(q):
-			h, k = namesCard(widenArg(e.Quote, c.Arg), q.Host, q), true
-		case c.Kind == "unread":
-			if h, k = atSame(t, q, c.Text); !k {
-				h, k = pilotingWords(q, c.Text)
-			}
-			if !k {
-				h, k = decideTerm(t, q, c)
-			}
-		default:
-			if c.Kind == "piloting" {
-				c.Arg = widenArg(e.Quote, c.Arg)
-			}
-			h, k = decideTerm(t, q, c)
-		}
-		if !k {
-			return false, false
-		}
-		holds = holds && h != c.Not
-	}
-	return holds, true
-}
-
 var (
 	reSameOnly    = lazyregexp.New(`(?i)^(?:(?:if|when|while)\s+)?at same (?:[a-z]+ )?(?:site|system|sector|location)[.,;)]*$`)
 	reAtSameAs    = lazyregexp.New(`(?i)\bat same (?:site|system|sector|location) as (.+?)[.,;)]*$`)
 	reIsAtSame    = lazyregexp.New(`(?i)^(?:if|when|while)\s+(.+?) (?:is|are) at same (?:site|system|sector|location)[.,;)]*$`)
 	rePilotedBonn = lazyregexp.New(`(?i)^if\s+(?:(?:starship|vehicle) is\s+)?(.+?)[.,;)]*$`)
 )
-
-// rePilotingWords: "while piloting", "When driving a vehicle".
-var rePilotingWords = lazyregexp.New(`(?i)^(?:when|while|if)\s+(?:piloting|driving)\b\s*(.*?)[.,;)]*$`)
-
-// pilotingWords decides "while piloting", "when driving a vehicle" for q:
-// it acts as pilot (or driver) of what it is aboard, which the words name.
-func pilotingWords(q *table.Piece, text string) (holds, known bool) {
-	m := rePilotingWords().FindStringSubmatch(strings.TrimSpace(text))
-	if m == nil {
-		return false, false
-	}
-	if !actsAsPilot(q) || q.Host == nil {
-		return false, true
-	}
-	return m[1] == "" || namesCard(m[1], q.Host, q), true
-}
-
-// atSame reads "at same site as Biggs", "if a Star Destroyer is at same
-// location" for q: another active card at q's location the words name.
-func atSame(t *table.Table, q *table.Piece, text string) (holds, known bool) {
-	text = strings.TrimSpace(text)
-	m := reAtSameAs().FindStringSubmatch(text)
-	if m == nil {
-		m = reIsAtSame().FindStringSubmatch(text)
-	}
-	if m == nil {
-		return false, false
-	}
-	return len(withAt(t, q, m[1])) > 0, true
-}
-
-// pilotBonus is the power each pilot aboard p adds ("Adds 2 to power of
-// anything he pilots (3 if Falcon)"): the figure in parentheses when its
-// condition holds, else the first.
-func (vc *valueCalc) pilotBonus(p *table.Piece) []valueMod {
-	var out []valueMod
-	for _, q := range vc.t.Pieces {
-		if q.Host != p || q.Entry.On != "" || !actsAsPilot(q) || !q.Active() {
-			continue
-		}
-		var base, alt *cards.Effect
-		var missed []string
-		for i, e := range q.Card.Effects {
-			if e.Kind != "adds_to_power_of_piloted" {
-				continue
-			}
-			if e.Target != "" && !namesCard(e.Target, p, q) {
-				vc.r.Stepf(refs(glossPilot), "%s's text \"%s\" adds only to %s, which %s is not.", q.Name, e.Quote, e.Target, p.Name)
-				continue
-			}
-			switch {
-			case e.Condition == "" && base == nil:
-				base = &q.Card.Effects[i]
-			case e.Condition != "" && alt == nil:
-				if vc.pilotCondition(q, p, e) {
-					alt = &q.Card.Effects[i]
-				} else {
-					missed = append(missed, fmt.Sprintf("not %s", conditionText(e)))
-				}
-			}
-		}
-		if alt != nil {
-			base = alt
-		}
-		if base == nil {
-			continue
-		}
-		if q.Entry.TextCanceledBy != "" {
-			vc.r.Stepf(refs(glossPilot), "%s's text \"%s\" does not apply: its game text is canceled by %s.", q.Name, base.Quote, q.Entry.TextCanceledBy)
-			continue
-		}
-		how := "piloting it"
-		if alt != nil {
-			how += "; " + conditionText(*alt) + ", so " + num(alt.Value)
-		} else if len(missed) > 0 {
-			how += "; " + strings.Join(missed, ", ") + ", so " + num(base.Value)
-		}
-		out = append(out, valueMod{From: q.Name, Title: q.Card.Title, Value: base.Value, Quote: base.Quote, How: how, Cites: refs(glossPilot, glossPower)})
-	}
-	return out
-}
-
-// pilotCondition decides the condition of a pilot's higher figure ("3 if
-// Falcon", "if starship is Tyrant", "if a Star Destroyer is at same
-// location"): met: on the pilot, the starship it pilots named, or the
-// table; else an assumption that it does not hold.
-func (vc *valueCalc) pilotCondition(q, p *table.Piece, e cards.Effect) bool {
-	if met(q.Entry.Met, e.Condition) {
-		return true
-	}
-	if m := rePilotedBonn().FindStringSubmatch(strings.TrimSpace(e.Condition)); m != nil && namesCard(m[1], p, q) {
-		return true
-	}
-	holds, known := valueCondition(vc.t, q, p, e)
-	if known {
-		return holds
-	}
-	if m := rePilotedBonn().FindStringSubmatch(strings.TrimSpace(e.Condition)); m != nil && reTitleWords().MatchString(m[1]) {
-		return false // a card named, and p is not it
-	}
-	vc.r.Assume("%s's text %q: whether %s holds is not shown by the table: taken as not holding (add it to %s's met: if it does)", q.Name, e.Quote, conditionText(e), q.Name)
-	return false
-}
-
-// reTitleWords: a card's name, capitalized words with no verb in them.
-var reTitleWords = lazyregexp.New(`^(?:[A-Z0-9'][\w'-]*)(?:\s+[A-Z0-9'][\w'-]*)*$`)
-
-// reLead is a sentence's opening condition the card database may leave
-// off a carrier's modifier: "On Blizzard 1, also adds 1 to armor".
-var reLead = lazyregexp.New(`^(?:On|Aboard|When (?:piloting|aboard|on)) ([^,]+),`)
-
-// leadNames: a carrier's modifier whose sentence opens "On Blizzard 1,"
-// applies only aboard the card named there; lead says so.
-func leadNames(q *table.Piece, e cards.Effect, p *table.Piece) (lead string, ok bool) {
-	if e.Condition != "" {
-		return "", true
-	}
-	for _, s := range cards.Sentences(q.Card.GameText) {
-		if s.Span[0] <= e.Span[0] && e.Span[0] < s.Span[1] {
-			if m := reLead().FindStringSubmatch(s.Text); m != nil {
-				return fmt.Sprintf("; its sentence opens %q, as the table shows", strings.TrimSuffix(m[0], ",")), namesCard(m[1], p, q)
-			}
-		}
-	}
-	return "", true
-}
-
-// sameKindOfSite: to is where q is, and the site is exterior (interior)
-// when the words say so; unknown when the table does not tell.
-func sameKindOfSite(t *table.Table, q, to *table.Piece, words string) (holds, known bool) {
-	if !samePlace(q.Location(), to.Location()) {
-		return false, true
-	}
-	for word, want := range map[string]bool{"exterior": true, "interior": false} {
-		if !containsFold(words, word) {
-			continue
-		}
-		l := place(t, to.Location())
-		if l.Exterior == nil {
-			return false, false
-		}
-		return *l.Exterior == want, true
-	}
-	return true, true
-}
