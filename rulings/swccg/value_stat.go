@@ -70,8 +70,15 @@ func statNames() []string {
 	return names
 }
 
+// statNamed finds a stat by its name, written with spaces or underscores
+// ("defense value"), or by its longer name ("deploy cost", "forfeit value").
 func statNamed(name string) (valueStat, bool) {
-	i := slices.IndexFunc(valueStats, func(s valueStat) bool { return s.Name == strings.TrimSpace(strings.ToLower(name)) })
+	key := strings.ReplaceAll(strings.TrimSpace(strings.ToLower(name)), " ", "_")
+	key = strings.TrimSuffix(strings.TrimSuffix(key, "_cost"), "_value")
+	if key == "defense" {
+		key = "defense_value"
+	}
+	i := slices.IndexFunc(valueStats, func(s valueStat) bool { return s.Name == key })
 	if i < 0 {
 		return valueStat{}, false
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/judge-swccg/judge/internal/testcards"
+	"github.com/judge-swccg/judge/rulings/swccg"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
@@ -29,5 +30,26 @@ func TestValueErrors(t *testing.T) {
 				t.Errorf("error %v, want prefix %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestValueStatNames: a stat may be written as the Glossary names it.
+func TestValueStatNames(t *testing.T) {
+	db := testcards.DB(t)
+	for stat, want := range map[string]string{"defense value": "defense_value", "Deploy Cost": "deploy", "forfeit value": "forfeit", "total power": "total_power"} {
+		yaml := "cards:\n  - {card: Lord Vader, owner: dark, at: Kessel}\nquestions:\n  - value: {card: Lord Vader, stat: " + stat + "}\n"
+		if want == "total_power" {
+			yaml = "questions:\n  - value: {stat: " + stat + ", side: dark, at: Kessel}\n"
+		}
+		tb, err := table.Load("t.yaml", []byte(yaml), db)
+		if err != nil {
+			t.Fatalf("%s: %v", stat, err)
+		}
+		if got := tb.State.Questions[0].Question.Value; got == nil {
+			t.Fatalf("%s: no question", stat)
+		}
+		if got := swccg.Run(tb).Rulings[0].Question; !strings.Contains(got, strings.ReplaceAll(want, "_", " ")) && !strings.Contains(got, want) {
+			t.Errorf("stat %q read as %q, want %s", stat, got, want)
+		}
 	}
 }
