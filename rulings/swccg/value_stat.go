@@ -41,6 +41,7 @@ var (
 	glossStarshipsRule  = table.GlossaryRef("starships")
 	glossVehiclesRule   = table.GlossaryRef("vehicles")
 	glossPowerSegment   = table.GlossaryRef("battle", "power segment")
+	glossAutomatic      = table.GlossaryRef("automatic modifier")
 	refTotalingPower    = table.RulesRef("Power Segment", "Totaling Power")
 )
 

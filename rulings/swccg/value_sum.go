@@ -51,7 +51,7 @@ func (vc *valueCalc) sum(mods []valueMod) float64 {
 		}
 		cites := m.Cites
 		if cites == nil {
-			cites = refs(vc.st.Cite)
+			cites = vc.modifierCites(m)
 		}
 		v := m.Value
 		if m.Cumulative && m.Limit != 0 && math.Abs(added[key]+v) > math.Abs(m.Limit) {
@@ -130,4 +130,18 @@ func (vc *valueCalc) countEach(s *source) (value float64, how string, counted bo
 		how += fmt.Sprintf(", limited to %s", signed(limit))
 	}
 	return value, how, true
+}
+
+// modifierCites: a modifier of card text applies by itself (an automatic
+// modifier), and a power modifier counts wherever it is printed (Totaling
+// Power: participating cards, locations, piloting text, cards elsewhere).
+func (vc *valueCalc) modifierCites(m valueMod) []glossary.Ref {
+	cites := refs(vc.st.Cite)
+	if m.Quote != "" {
+		cites = append(cites, glossAutomatic)
+	}
+	if vc.st.Name == "power" {
+		cites = append(cites, refTotalingPower)
+	}
+	return cites
 }
