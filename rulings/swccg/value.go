@@ -126,9 +126,9 @@ func runValue(t *table.Table, q *ValueAsk) rulings.Ruling {
 	return r
 }
 
-// notReadWord lists, of every card on table and every location card, the
-// unread sentences that speak of the value: a modifier the engine did not
-// read anywhere on table is shown.
+// notReadWord lists, of every card on table, location card and effect in
+// play, the unread sentences that speak of the value: a modifier the
+// engine did not read anywhere on table is shown.
 func notReadWord(t *table.Table, r *rulings.Ruling, word string) {
 	unread := func(c *cards.Card) {
 		if c == nil {
@@ -147,5 +147,8 @@ func notReadWord(t *table.Table, r *rulings.Ruling, word string) {
 	}
 	for i := range t.State.Locations {
 		unread(t.State.Locations[i].Card)
+	}
+	for _, ip := range t.Effects {
+		unread(ip.Card)
 	}
 }
