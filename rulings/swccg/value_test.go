@@ -53,3 +53,65 @@ func TestValueStatNames(t *testing.T) {
 		}
 	}
 }
+
+// TestValueEveryStat asks every card stat of cards of each type: each
+// ruling explains itself, and answers "no" exactly for a value the card
+// does not have (a weapon's power, a character's hyperspeed).
+func TestValueEveryStat(t *testing.T) {
+	db := testcards.DB(t)
+	const file = `
+locations:
+  - {name: "Hoth: Ice Plains", kind: site, exterior: true}
+cards:
+  - {card: General Veers, owner: dark, aboard: Blizzard 1, slot: pilot}
+  - {card: Blizzard 1, owner: dark, at: "Hoth: Ice Plains"}
+  - {card: Snowtrooper, owner: dark, at: "Hoth: Ice Plains"}
+  - {card: "1_19", label: Luke, owner: light, at: "Hoth: Ice Plains"}
+  - {card: "Luke's Lightsaber", owner: light, on: Luke}
+  - {card: Executor, owner: dark, at: Hoth}
+questions:
+`
+	var qs strings.Builder
+	names := []string{"General Veers", "Blizzard 1", "Snowtrooper", "Luke", "Luke's Lightsaber", "Executor"}
+	stats := []string{"power", "ability", "forfeit", "destiny", "landspeed", "hyperspeed", "maneuver", "armor", "defense_value"}
+	for _, n := range names {
+		for _, s := range stats {
+			qs.WriteString("  - value: {card: \"" + n + "\", stat: " + s + "}\n")
+		}
+	}
+	tb, err := table.Load("t.yaml", []byte(file+qs.String()), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range swccg.Run(tb).Rulings {
+		p := tb.Piece(names[i/len(stats)])
+		stat := stats[i%len(stats)]
+		if len(r.Steps) == 0 || r.Answer == "" {
+			t.Errorf("%s: no explanation: %+v", r.Question, r)
+		}
+		var printed bool
+		switch stat {
+		case "power":
+			printed = p.Card.Power.Defined
+		case "ability":
+			continue // a permanent pilot gives a craft its ability
+		case "forfeit":
+			printed = p.Card.Forfeit.Defined
+		case "destiny":
+			printed = p.Card.Destiny.Defined
+		case "landspeed":
+			printed = p.Card.Landspeed.Defined || p.Card.Type == "Character"
+		case "hyperspeed":
+			printed = p.Card.Hyperspeed.Defined
+		case "maneuver":
+			printed = p.Card.Maneuver.Defined
+		case "armor":
+			printed = p.Card.Armor.Defined
+		case "defense_value":
+			printed = true
+		}
+		if no := r.Verdict == "no"; no == printed {
+			t.Errorf("%s: verdict %s, printed value defined: %v (%s)", r.Question, r.Verdict, printed, r.Answer)
+		}
+	}
+}
