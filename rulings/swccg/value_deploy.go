@@ -95,6 +95,10 @@ func deployTextThere(t *table.Table, r *rulings.Ruling, c *cards.Card, player ta
 				continue // the deploy rule counts it
 			}
 			class, where, ok := targetClass(e.Target)
+			if ok && !deployClassNames(class, q.Owner(), player, c) && reUnmatched().MatchString(class) {
+				r.Stepf(refs(glossDeployCost), "%s's text \"%s\" names cards in words this rule does not match (%q): not applied.", q.Name, e.Quote, class)
+				r.Assume("%s's %q is not applied to %s: check whether it is among %q", q.Name, e.Quote, c.Title, class)
+			}
 			if !ok || !deployClassNames(class, q.Owner(), player, c) {
 				continue
 			}

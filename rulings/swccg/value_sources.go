@@ -72,6 +72,9 @@ func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 					add(q, e, "on table at "+orNowhere(q.Location()))
 				case why != "":
 					vc.r.Stepf(refs(vc.st.Cite), "%s's text \"%s\" does not reach %s: %s.", q.Name, e.Quote, p.Name, why)
+				case reUnmatched().MatchString(e.Target):
+					vc.r.Stepf(refs(vc.st.Cite), "%s's text \"%s\" names cards in words this rule does not match (%q): not applied to %s.", q.Name, e.Quote, e.Target, p.Name)
+					vc.r.Assume("%s's %q is not applied to %s: check whether %s is among %q", q.Name, e.Quote, p.Name, p.Name, e.Target)
 				}
 			}
 		}
@@ -118,6 +121,10 @@ func (vc *valueCalc) inPlay(p *table.Piece, kind string) []*source {
 	}
 	return out
 }
+
+// reUnmatched: words of a target the card-name matcher does not read
+// ("non-pilot warriors", "[Separatist] cards", "unique (•)", "except").
+var reUnmatched = lazyregexp.New(`(?i)\bnon-|\bexcept\b|[\[(]`)
 
 // carrierText: a character's text changing what it is aboard or pilots
 // ("adds 2 to maneuver", "While aboard a starfighter, adds 2 to power",
