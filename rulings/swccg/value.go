@@ -44,7 +44,7 @@ the cards on table that speak of the value and that no effect reads are
 listed as not read.`,
 	Cites: []glossary.Ref{glossPower, glossAbility, glossForfeitValue, glossDestinyDraw, glossDeployCost, glossLandspeed, glossHyperspeed,
 		glossManeuver, glossArmor, glossDefenseValue, glossPilot, glossPermanentPilot, glossStarshipsRule, glossVehiclesRule, glossPowerSegment,
-		refTotalingPower, glossAutomatic, glossCumulatively, glossUnmodifiable, glossNegative, glossUndefined, glossEscorting, refDeploy, refDeployExamples},
+		refTotalingPower, refPowerSegment, glossAutomatic, glossCumulatively, glossUnmodifiable, glossNegative, glossUndefined, glossEscorting, refDeploy, refDeployExamples},
 	Run: runValue,
 })
 

@@ -43,6 +43,7 @@ var (
 	glossPowerSegment   = table.GlossaryRef("battle", "power segment")
 	glossAutomatic      = table.GlossaryRef("automatic modifier")
 	refTotalingPower    = table.RulesRef("Power Segment", "Totaling Power")
+	refPowerSegment     = table.RulesRef("Steps of a Battle", "Power Segment")
 )
 
 // valueStats lists the values in the order the schema and errors name them.

@@ -32,11 +32,11 @@ func totalPower(t *table.Table, q *ValueAsk, r *rulings.Ruling) {
 			continue
 		}
 		counted++
-		hit := ""
+		hit, cites := "", refs(refTotalingPower)
 		if p.Entry.Hit {
-			hit = " ('hit' cards still add to total power)"
+			hit, cites = " ('hit' cards still add to total power)", append(cites, glossPowerSegment)
 		}
-		r.Stepf(refs(refTotalingPower), "%s adds its power, %s%s.", p.Name, num(v), hit)
+		r.Stepf(cites, "%s adds its power, %s%s.", p.Name, num(v), hit)
 		total += v
 	}
 	if counted == 0 {
@@ -65,6 +65,9 @@ func addsToTotal(p *table.Piece, site bool, r *rulings.Ruling) bool {
 		return false
 	case !p.Active():
 		r.Stepf(refs(refTotalingPower), "%s does not add: it is not active there (inactive, excluded, captive or missing).", p.Name)
+		return false
+	case late(p):
+		r.Stepf(refs(refTotalingPower, refPowerSegment), "%s does not add: it came to the battle location in the %s segment, and cards introduced during the power segment or later do not participate.", p.Name, p.Entry.Introduced)
 		return false
 	case p.Entry.Undercover:
 		r.Stepf(refs(refTotalingPower, glossUndercover), "%s does not add: an Undercover spy does not participate in battle.", p.Name)
@@ -188,4 +191,9 @@ func (vc *valueCalc) decided(s *source, holds, known bool) bool {
 	}
 	s.how += "; " + conditionText(e) + ", as the table shows"
 	return true
+}
+
+// late: p came to the battle location in the power or damage segment.
+func late(p *table.Piece) bool {
+	return p.Entry.Introduced == "power" || p.Entry.Introduced == "damage"
 }
