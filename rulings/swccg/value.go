@@ -23,25 +23,26 @@ var Value = register(&Rule[*ValueAsk]{
 	Check:    checkValueAsk,
 	Describe: describeValue,
 	Doc: `The printed value (or the file's power:, ability:, forfeit:, landspeed:,
-hyperspeed:), then each modifier the table's cards give it, read from their
-text: the card's own text, the pilot aboard ("adds 2 to power of anything
-he pilots", a higher figure in parentheses when its condition holds), the
-cards deployed on it, and the other cards on table and the location whose
-text names it ("your TIEs present are each power +1"). A condition the
-table shows is decided (here, present, with, piloting, aboard, armed with,
-alone, on table, control); one it cannot show is an assumption, and the
-card's met: declares it holds. Two copies of one card's modifier count once
-unless its text says cumulatively. A value a card sets (power = 0) is
-unmodifiable; a starship or vehicle without a pilot cannot use its power,
-maneuver or speeds; a result never falls below zero. stat: total_power with
-side: and at: adds the power of the side's cards present there as the power
-segment counts them (characters, except those aboard enclosed starships and
-vehicles, and vehicles at a site; starships and vehicles at a system or
-sector), then its total power modifiers. stat: deploy asks the deploy cost
-of a card on table or from hand (side:) to at:, as the deploy rule counts
-it. modifiers: and set: add what the engine does not read. The sentences of
-the cards on table that speak of the value and that no effect reads are
-listed as not read.`,
+hyperspeed:), then each modifier the table gives it, read from card text:
+the card's own text, the characters aboard ("adds 2 to maneuver"), the
+pilot's "adds 2 to power of anything he pilots" (the figure in parentheses
+when its condition holds), the cards deployed on it, the other cards on
+table and the location whose text names it ("your TIEs present are each
+power +1"), the cards in effects:, and modifiers: for what the engine does
+not read. A condition the table shows is decided (here, present, with, at
+same site as, piloting, driving, aboard, armed with, alone, on table,
+control); one it cannot show is an assumption, and the card's met:
+declares it holds. Two copies of one card's modifier count once unless its
+text says cumulatively (then up to its limit). A value a card sets (power
+= 0) or set: is unmodifiable; a value the card does not have is no value
+("no"); a starship or vehicle without a pilot cannot use its power,
+maneuver or speeds, nor a starship without a nav computer its hyperspeed; a
+result never falls below zero. stat: total_power with side: and at: adds
+the power of the side's cards there as the power segment counts them, then
+its total power modifiers; stat: deploy asks the deploy cost of a card on
+table or from hand (side:) to at:, as the deploy rule counts it. The
+unread sentences of the table's cards that speak of the value are listed
+as not read.`,
 	Cites: []glossary.Ref{glossPower, glossAbility, glossForfeitValue, glossDestinyDraw, glossDeployCost, glossLandspeed, glossHyperspeed,
 		glossManeuver, glossArmor, glossDefenseValue, glossPilot, glossPermanentPilot, glossStarshipsRule, glossVehiclesRule, glossPowerSegment,
 		refTotalingPower, refPowerSegment, glossAutomatic, glossCumulatively, glossUnmodifiable, glossNegative, glossUndefined, glossEscorting, refDeploy, refDeployExamples},
