@@ -37,7 +37,11 @@ The top-level "game:" key chooses the format (each game has its own):
          "absent: true" and its numbers. Sections: turn, phase, segment,
          locations, cards (owner, at, on, label...), effects, battle
          (destiny, attrition, power...), piles (each player's pile sizes),
-         questions.
+         questions. The question a judge asks most, "value:", gives a
+         card's power, ability, forfeit, destiny, deploy, landspeed,
+         hyperspeed, maneuver, armor or defense_value (card:, stat:), or a
+         side's total_power at a location (stat:, side:, at:), as the
+         printed value and each modifier with its card and quoted words.
   swtcg  Star Wars TCG. No card database: every unit is declared inline
          (cost, speed, power, health, keywords, pilot ability). Sections:
          step, players, units, attack, questions.
