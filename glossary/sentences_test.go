@@ -16,8 +16,12 @@ func sentenceEntry() *Entry {
 		"", // 13
 		"A ship with two shields is no stronger than",               // 14
 		"a ship with one. Shields are lost at the end of the turn!", // 15
-		"- Raise shields", // 16
-		"- Lower shields", // 17
+		"- Raise shields",        // 16
+		"- Lower shields",        // 17
+		"",                       // 18
+		"Raising a shield costs", // 19: a page break
+		"",                       // 20
+		"one Force.",             // 21
 	}, "\n")
 	return &Entry{ID: "r/shields-up", Title: "Shields Up", Path: []string{"Shields Up"}, LineStart: 10, LineEnd: 21, Raw: raw}
 }
