@@ -166,3 +166,30 @@ func wholeSentences(doc map[string][]string, p rulings.CitedPassage) string {
 	}
 	return ""
 }
+
+// TestNarrowedCitationsFindOneSentence is judge doctor's sentence check on
+// the real documents: every narrowed reference of every game names one
+// passage, and its locator finds exactly one sentence there.
+func TestNarrowedCitationsFindOneSentence(t *testing.T) {
+	res, err := glossary.Load([]string{testenv.Shared(t, "corpus")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checks, err := rulings.CheckCitations(corpusCiter{res.Docs}, Citations())
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, c := range checks {
+		if c.Ref.Locator == "" {
+			continue
+		}
+		n++
+		if !c.OK || c.Sentence == nil {
+			t.Errorf("%s “%s”: %s", c.Ref, c.Ref.Locator, c.Problem)
+		}
+	}
+	if n < 40 {
+		t.Errorf("%d narrowed citations, want the immunity, forfeit, battle destiny and persona rules' (40 or more)", n)
+	}
+}

@@ -70,6 +70,39 @@ var (
 	damageBoth       = narrow(refBattleDamage, "automatically count toward both your attrition and your battle damage")
 )
 
+// The persona and persona replacement rules, ch5-8 L87–111 and L115–149.
+var (
+	personaWhat         = narrow(refPersona, "are all considered to be part of the same 'persona'")
+	personaOneVersion   = narrow(refPersona, "may not have more than one version of a unique persona")
+	personaEachPlayer   = narrow(refPersona, "both players may each have the same unique persona on table")
+	personaCaptive      = narrow(refPersona, "Whenever a captive is on table")
+	personaStolen       = narrow(refPersona, "has a stolen starship, vehicle, weapon, or device on table")
+	personaStillApplies = narrow(refPersona, "that persona's uniqueness still applies")
+	replaceWhen         = narrow(refReplace, "During your deploy phase, you may replace any of your unique character cards")
+	replaceVersions     = narrow(refReplace, `Two cards are "different versions" if … One has an expansion icon the other does not have`)
+	replaceOwn          = narrow(refReplace, "You may only persona replace your own characters")
+	replaceSlot         = narrow(refReplace, "within the same passenger or pilot slot … you may not perform the persona replacement")
+	replacePowerAbility = narrow(refReplace, "must have both power and ability at least equal")
+	replaceWeapon       = narrow(refReplace, "must not contain a unique permanent weapon persona already on table")
+	replaceOwnRules     = narrow(refReplace, "must obey all deployment restrictions listed on its own card")
+	replaceNotDeploy    = narrow(refReplace, "Persona replacement is not deployment")
+	replaceSameTurn     = narrow(refReplace, "you may persona replace a character during the same turn")
+	replaceByDeploy     = narrow(refReplace, "You may not replace a persona because a card allows you to deploy")
+	replaceSpy          = narrow(refReplace, "You may persona replace an undercover spy with a non-spy character")
+	replaceNonUnique    = narrow(refReplaceNonUnique, "Because persona replacement only applies to unique personas")
+)
+
+// Battle destiny, ch5-8 L360, L603, L609, L615–619.
+var (
+	destinyAbility4    = narrow(refBattleDestiny, "a player who has a combined ability of 4 or more")
+	destinyUnableOnly  = narrow(refDestinyUnable, "only when fewer than X battle destinies are eligible")
+	destinyConditions  = narrow(refDestinyCond, "then those conditions affect all battle destiny draws")
+	destinyAutomatic   = narrow(refDestinyModify, "Automatic modifiers to the number of destinies are checked immediately before")
+	destinyLockedIn    = narrow(refDestinyModify, "the additional draw(s) is scheduled as an automatic modifier")
+	destinyCumulative  = narrow(refDestinyModify, "The cumulative rule applies to any modifiers to the number of destinies")
+	destinyParticipate = narrow(refDestinyModify, "that card must be participating in battle")
+)
+
 // narrowed lists every reference narrow made, for judge doctor.
 var narrowed []glossary.Ref
 
