@@ -25,10 +25,17 @@ type Citer interface {
 func Said(r Ruling) string {
 	a := r.Answer
 	word := map[Verdict]string{Yes: "Yes", No: "No", Legal: "Legal", Illegal: "Not legal"}[r.Verdict]
-	if word == "" || strings.HasPrefix(a, word) || r.Verdict == Illegal && strings.HasPrefix(a, "Illegal") {
+	if word == "" || opensWith(a, word) || r.Verdict == Illegal && opensWith(a, "Illegal") {
 		return capitalize(a)
 	}
 	return word + ". " + capitalize(a)
+}
+
+// opensWith reports whether answer opens with word as a verdict of its
+// own ("Legal: it ...", not "No immunity").
+func opensWith(answer, word string) bool {
+	rest, ok := strings.CutPrefix(answer, word)
+	return ok && (rest == "" || strings.ContainsAny(rest[:1], ".,:;!") || strings.HasPrefix(rest, " —"))
 }
 
 func capitalize(s string) string {
@@ -40,8 +47,31 @@ func capitalize(s string) string {
 // already printed and under which question, so each is printed once.
 type supersededSeen map[string]int
 
+// allSeen reports whether every one of ps was printed under one earlier
+// question, and which: the ruling then refers to it in one line.
+func (s supersededSeen) allSeen(ps []Superseded) (int, bool) {
+	q := 0
+	for _, p := range ps {
+		at, ok := s[supersededKey(p)]
+		if !ok || q != 0 && at != q {
+			return 0, false
+		}
+		q = at
+	}
+	return q, q != 0
+}
+
+func passages(n int) string {
+	if n == 1 {
+		return "passage"
+	}
+	return fmt.Sprintf("%d passages", n)
+}
+
+func supersededKey(p Superseded) string { return p.Passage.Key() + "\x00" + p.By.Key() }
+
 func (s supersededSeen) first(p Superseded, question int) (int, bool) {
-	k := p.Passage.Key() + "\x00" + p.By.Key()
+	k := supersededKey(p)
 	if q, ok := s[k]; ok {
 		return q, true
 	}
@@ -77,7 +107,9 @@ func WriteText(w io.Writer, rep Report, c Citer) error {
 				fmt.Fprintf(&b, "    - %s\n", a)
 			}
 		}
-		if len(r.Superseded) > 0 {
+		if q, ok := superseded.allSeen(r.Superseded); ok {
+			fmt.Fprintf(&b, "  Superseded (shown, not followed): the same %s as under question %d\n", passages(len(r.Superseded)), q)
+		} else if len(r.Superseded) > 0 {
 			b.WriteString("  Superseded (shown, not followed):\n")
 			for _, s := range r.Superseded {
 				if q, ok := superseded.first(s, qi+1); ok {
@@ -167,7 +199,9 @@ func WriteMarkdown(w io.Writer, rep Report, c Citer) error {
 				fmt.Fprintf(&b, "- %s\n", MarkdownEscape(a))
 			}
 		}
-		if len(r.Superseded) > 0 {
+		if q, ok := superseded.allSeen(r.Superseded); ok {
+			fmt.Fprintf(&b, "\n**Superseded (shown, not followed):** the same %s as under question %d\n", passages(len(r.Superseded)), q)
+		} else if len(r.Superseded) > 0 {
 			b.WriteString("\n**Superseded (shown, not followed)**\n\n")
 			for _, s := range r.Superseded {
 				if q, ok := superseded.first(s, qi+1); ok {

@@ -32,7 +32,7 @@ and is below the level. The result is frozen for the rest of the battle.`,
 func runImmunity(t *table.Table, name string) rulings.Ruling {
 	var r rulings.Ruling
 	p := t.Piece(name)
-	r.Step("Immunity to attrition is checked once, at the start of the damage segment, against the total attrition; the result stands for the rest of the battle, even if the card's immunity would change later (for instance by becoming alone).", immuneOnce)
+	r.Step("Immunity to attrition is checked once, at the start of the damage segment, against the total attrition; the result stands for the rest of the battle, even if the card's immunity would change later (for instance by becoming alone).", immuneChecked, immuneStands)
 	att := attritionAgainst(t, p.Owner(), &r)
 	im := immunityOf(t, p)
 	explainImmunity(&r, p, im)

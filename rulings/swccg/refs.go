@@ -37,7 +37,8 @@ var (
 	// ch5-8 L727, L729, L731.
 	immuneLevels     = narrow(refImmune, "protected from varying levels of attrition")
 	immuneBelow      = narrow(refImmune, "immunity number greater than that")
-	immuneOnce       = narrow(refImmune, "At the start of the damage segment, check all cards … cannot be changed for this battle")
+	immuneChecked    = narrow(refImmune, "At the start of the damage segment, check all cards")
+	immuneStands     = narrow(refImmune, "After this is done it cannot be changed for this battle")
 	immuneEnclosed   = narrow(refImmune, "enclosed vehicle or starship with immunity to attrition protects itself")
 	immuneHighest    = narrow(refImmune, "Immunity is not cumulative")
 	immuneVoluntary  = narrow(refImmune, "may still be voluntarily forfeited")
