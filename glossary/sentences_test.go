@@ -73,3 +73,34 @@ func TestLocate(t *testing.T) {
 		}
 	}
 }
+
+// FuzzSentences: whatever the entry's lines, its sentences lie inside them
+// in order, each on one line of text, and Locate either fails or returns
+// sentences whose folded quote holds the locator's words.
+func FuzzSentences(f *testing.F) {
+	f.Add(sentenceEntry().Raw, "no stronger")
+	f.Add("Heading\n\n(open paren. Still open) Done.\n", "Done")
+	f.Add("a\n\nb\n\n\nc. d! e?", "c … e")
+	f.Fuzz(func(t *testing.T, raw, locator string) {
+		n := strings.Count(raw, "\n") + 1
+		e := &Entry{ID: "f", Title: "Heading", LineStart: 5, LineEnd: 5 + n - 1, Raw: raw}
+		prev := e.LineStart
+		for _, s := range e.Sentences() {
+			if s.LineStart < prev || s.LineEnd < s.LineStart || s.LineEnd > e.LineEnd {
+				t.Fatalf("sentence %+v outside lines %d–%d or out of order", s, e.LineStart, e.LineEnd)
+			}
+			if s.Quote == "" || strings.ContainsAny(s.Quote, "\n") {
+				t.Fatalf("sentence %+v: empty or spans a line break", s)
+			}
+			prev = s.LineStart
+		}
+		got, err := e.Locate(locator)
+		if err != nil {
+			return
+		}
+		first, _, _ := strings.Cut(locator, "…")
+		if !strings.Contains(Fold(got.Quote), Fold(strings.TrimSpace(first))) {
+			t.Fatalf("Locate(%q) = %q, without its words", locator, got.Quote)
+		}
+	})
+}
