@@ -56,7 +56,12 @@ func runCheckForfeit(t *table.Table, prop *table.Proposal) rulings.Ruling {
 	}
 	total := d.forfeitSum(chosen)
 	r.Stepf([]glossary.Ref{forfeitWhat, damageBoth}, "Forfeiting %s gives %s, which counts toward attrition and battle damage at once.", d.nameList(chosen), num(total))
+	// The damage segment's "may NOT pass" rule decides; where attrition is
+	// left uncovered, L486's "until your attrition has been satisfied" says
+	// it without L459's loose "exceeds the immunity" (notes §2.10).
+	verdictCites := []glossary.Ref{damageNoPass}
 	if d.Att.Exists && total < d.Att.Value && len(without(d.Vulnerable, chosen...)) > 0 {
+		verdictCites = []glossary.Ref{attritionUntil, damageNoPass}
 		wrong = append(wrong, fmt.Sprintf("attrition %s is not covered (%s forfeited) while cards not protected from it remain: %s", d.Att, num(total), d.nameList(without(d.Vulnerable, chosen...))))
 	} else if d.Att.Exists && total < d.Att.Value {
 		r.Stepf([]glossary.Ref{attritionUntil}, "Only cards protected from the attrition remain, so the rest of attrition %s is ignored.", d.Att)
@@ -82,7 +87,7 @@ func runCheckForfeit(t *table.Table, prop *table.Proposal) rulings.Ruling {
 	} else {
 		r.Verdict, r.Answer = rulings.Legal, fmt.Sprintf("Legal: it satisfies every hit, attrition %s and battle damage %s.", d.Att, num(d.Damage))
 	}
-	r.Step(r.Answer, damageNoPass)
+	r.Step(r.Answer, verdictCites...)
 	notRead(&r, d.Participants...)
 	return r
 }

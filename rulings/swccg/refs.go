@@ -95,11 +95,11 @@ var (
 
 // Battle destiny, ch5-8 L360, L603, L609, L615–619.
 var (
-	destinyAbility4    = narrow(refBattleDestiny, "a player who has a combined ability of 4 or more")
+	destinyAbility4    = narrow(refBattleDestiny, "a player who has a combined ability of 4 or more … does not entitle you to draw two")
 	destinyUnableOnly  = narrow(refDestinyUnable, "only when fewer than X battle destinies are eligible")
 	destinyConditions  = narrow(refDestinyCond, "then those conditions affect all battle destiny draws")
 	destinyAutomatic   = narrow(refDestinyModify, "Automatic modifiers to the number of destinies are checked immediately before")
-	destinyLockedIn    = narrow(refDestinyModify, "the additional draw(s) is scheduled as an automatic modifier")
+	destinyLockedIn    = narrow(refDestinyModify, "the additional draw(s) is scheduled as an automatic modifier … are not checked again")
 	destinyCumulative  = narrow(refDestinyModify, "The cumulative rule applies to any modifiers to the number of destinies")
 	destinyParticipate = narrow(refDestinyModify, "that card must be participating in battle")
 )
