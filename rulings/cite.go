@@ -74,7 +74,7 @@ func Cite(c Citer, r glossary.Ref, seen quoted, here string) Citation {
 	}
 	out.Locator = ""
 	for i := range es {
-		p := citedPassage(&es[i], r.Locator)
+		p := citedPassage(c, &es[i], r.Locator)
 		key := p.Where + "\x00" + p.Quote
 		if first, ok := seen[key]; ok {
 			p.Back, p.Quote = first, ""
@@ -87,9 +87,9 @@ func Cite(c Citer, r glossary.Ref, seen quoted, here string) Citation {
 }
 
 // citedPassage quotes the sentence(s) locator finds in e, or e's opening.
-func citedPassage(e *glossary.Entry, locator string) CitedPassage {
+func citedPassage(c Citer, e *glossary.Entry, locator string) CitedPassage {
 	if locator != "" {
-		s, err := e.Locate(locator)
+		s, err := locate(c, e, locator)
 		if err == nil {
 			return CitedPassage{Where: fmt.Sprintf("%s %s", e.Doc, lineSpan(s.LineStart, s.LineEnd)), Quote: s.Quote, Whole: true}
 		}
@@ -98,6 +98,20 @@ func citedPassage(e *glossary.Entry, locator string) CitedPassage {
 		return p
 	}
 	return openingPassage(e)
+}
+
+// sentenceLocator is a Citer that also remembers the sentences it found
+// (CachingCiter): a ruling cites one sentence in many steps.
+type sentenceLocator interface {
+	Locate(e *glossary.Entry, locator string) (glossary.Sentence, error)
+}
+
+// locate is e.Locate(locator), through c's memory when it has one.
+func locate(c Citer, e *glossary.Entry, locator string) (glossary.Sentence, error) {
+	if l, ok := c.(sentenceLocator); ok {
+		return l.Locate(e, locator)
+	}
+	return e.Locate(locator)
 }
 
 func openingPassage(e *glossary.Entry) CitedPassage {

@@ -130,3 +130,19 @@ func TestResolveAddsTheCitedSentence(t *testing.T) {
 		t.Errorf("a reference without a locator got a sentence: %+v", whole.Resolved[0].Cited)
 	}
 }
+
+// TestCachingCiterLocatesEachSentenceOnce: a report cites one sentence in
+// many steps; the caching citer cuts the entry and finds it once.
+func TestCachingCiterLocatesEachSentenceOnce(t *testing.T) {
+	c := CachingCiter(shieldsCiter{})
+	var b bytes.Buffer
+	if err := WriteText(&b, shieldsReport(), c); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(c.(*cachingCiter).sentences); n != 2 {
+		t.Errorf("%d sentences located for 2 distinct locators", n)
+	}
+	if !strings.Contains(b.String(), "r.txt L42: “Two shields are one.”") {
+		t.Errorf("the cached sentence is not quoted:\n%s", b.String())
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -260,12 +261,30 @@ func CachingCiter(c Citer) Citer {
 	if c == nil {
 		return nil
 	}
-	return &cachingCiter{c: c, seen: map[string]cached{}}
+	return &cachingCiter{c: c, seen: map[string]cached{}, sentences: map[string]located{}}
 }
 
 type cachingCiter struct {
-	c    Citer
-	seen map[string]cached
+	c         Citer
+	seen      map[string]cached
+	sentences map[string]located
+}
+
+type located struct {
+	s   glossary.Sentence
+	err error
+}
+
+// Locate finds each sentence once per entry edition: cutting an entry into
+// sentences is the cost of a narrowed citation.
+func (cc *cachingCiter) Locate(e *glossary.Entry, locator string) (glossary.Sentence, error) {
+	k := e.ID + "\x00" + e.Doc + "\x00" + strconv.Itoa(e.LineStart) + "\x00" + locator
+	if v, ok := cc.sentences[k]; ok {
+		return v.s, v.err
+	}
+	s, err := e.Locate(locator)
+	cc.sentences[k] = located{s, err}
+	return s, err
 }
 
 type cached struct {

@@ -65,7 +65,7 @@ func ResolveRef(ref glossary.Ref, c Citer) glossary.Ref {
 	for _, e := range es {
 		p := glossary.Passage{ID: e.ID, Doc: e.Doc, LineStart: e.LineStart, LineEnd: e.LineEnd, Quote: e.Text}
 		if ref.Locator != "" {
-			if s, err := e.Locate(ref.Locator); err == nil {
+			if s, err := locate(c, &e, ref.Locator); err == nil {
 				p.Cited = &s
 			}
 		}
