@@ -140,7 +140,7 @@ func TestBrowserRulingAnswerFirst(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.do("deciding quotes", chromedp.Poll[chromedp.Void](`document.querySelectorAll(".ruling .deciding .quote-text").length === 2`))
+	p.do("deciding quotes", chromedp.WaitVisible(chromedp.CSS(".ruling:first-of-type .deciding .quote-text")))
 	quote := eval[string](p, `document.querySelector(".ruling:first-of-type .deciding .quote-text").innerText`)
 	link := eval[string](p, `document.querySelector(".ruling:first-of-type .deciding .cite-link").getAttribute("href")`)
 	sentence, err := imm.Locate("immunity number greater than that")
