@@ -68,11 +68,11 @@ func explainImmunity(r *rulings.Ruling, p *table.Piece, im immunity) {
 		r.Stepf([]glossary.Ref{g.Cite}, "%s would give %s, but does not apply: %s.", g.From, levelText(g.Level), g.Why)
 	}
 	if len(im.Grants) > 1 && im.RemovedBy == "" {
-		r.Stepf([]glossary.Ref{immuneHighest, refImmuneEx2}, "Immunity is not cumulative: only the highest applies, %s.", levelText(im.Highest()))
+		r.Stepf([]glossary.Ref{immuneHighest, ex2Highest}, "Immunity is not cumulative: only the highest applies, %s.", levelText(im.Highest()))
 	}
 	explainChanges(r, p, im)
 	if im.RemovedBy != "" {
-		r.Stepf([]glossary.Ref{im.Cite, refImmuneEx3}, "%s removes %s's immunity to attrition; removing overrides every grant.", im.RemovedBy, p.Name)
+		r.Stepf([]glossary.Ref{im.Cite, ex3Overrides}, "%s removes %s's immunity to attrition; removing overrides every grant.", im.RemovedBy, p.Name)
 	}
 }
 
@@ -90,7 +90,7 @@ func explainChanges(r *rulings.Ruling, p *table.Piece, im immunity) {
 	}
 	r.Assume("%s", combineAssumption)
 	if im.Highest() == 0 {
-		r.Stepf([]glossary.Ref{refImmuneGaining}, "%s has no immunity to attrition for these to change: a modifier or limit gives no immunity to a card without any.", p.Name)
+		r.Stepf([]glossary.Ref{immuneNoLoss}, "%s has no immunity to attrition for these to change: a modifier or limit gives no immunity to a card without any.", p.Name)
 		return
 	}
 	result := "no immunity to attrition left"

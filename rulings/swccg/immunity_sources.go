@@ -105,7 +105,7 @@ func (im *immunity) own(t *table.Table, p *table.Piece) {
 		why, cite, applies := fmt.Sprintf("%q", e.Quote), immuneLevels, true
 		switch {
 		case p.Entry.TextCanceledBy != "":
-			why, cite, applies = "its game text is canceled by "+p.Entry.TextCanceledBy, refImmuneEx3, false
+			why, cite, applies = "its game text is canceled by "+p.Entry.TextCanceledBy, ex3Canceled, false
 		case e.Condition != "" && met(p.Entry.Met, e.Condition):
 			why += " — " + e.Condition + ", declared met"
 		case e.Condition != "":
@@ -147,7 +147,7 @@ func (im *immunity) fromAttached(t *table.Table, p, q *table.Piece) {
 	}
 	cite, how := immuneLevels, "deployed on it"
 	if test {
-		cite, how = refImmuneEx2, "a Jedi Test it completed"
+		cite, how = ex2Highest, "a Jedi Test it completed"
 	}
 	levels := []float64{}
 	for _, e := range q.Card.Effects {
@@ -255,13 +255,13 @@ func (im *immunity) fromHost(t *table.Table, p *table.Piece, depth int) {
 // removal finds what takes p's immunity away; it beats every grant.
 func (im *immunity) removal(p *table.Piece, effects []*table.InPlay) {
 	if by := p.Entry.ImmunityLostBy; by != "" {
-		im.RemovedBy, im.Cite = by, refImmuneGaining
+		im.RemovedBy, im.Cite = by, immuneRemoving
 		return
 	}
 	for _, e := range effects {
 		if e.Card == nil {
 			if e.Entry.Kind == "loses_immunity" && names(e.Entry.To, p) {
-				im.RemovedBy, im.Cite = e.Source(), refImmuneGaining
+				im.RemovedBy, im.Cite = e.Source(), immuneRemoving
 				return
 			}
 			continue
@@ -271,7 +271,7 @@ func (im *immunity) removal(p *table.Piece, effects []*table.InPlay) {
 				continue
 			}
 			if names(e.Entry.To, p) || len(e.Entry.To) == 0 && targets(ce.Target, p) {
-				im.RemovedBy, im.Cite = fmt.Sprintf("%s (%q)", e.Source(), ce.Quote), refImmuneGaining
+				im.RemovedBy, im.Cite = fmt.Sprintf("%s (%q)", e.Source(), ce.Quote), immuneRemoving
 				if ce.Condition != "" {
 					im.RemovedBy += fmt.Sprintf(" — %s, taken as met", ce.Condition)
 				}
