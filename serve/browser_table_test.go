@@ -140,7 +140,7 @@ func TestBrowserRulingAnswerFirst(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.do("deciding quotes", chromedp.WaitVisible(chromedp.CSS(".ruling:first-of-type .deciding .quote-text")))
+	// ruleOnExample waited for both deciding citations, quote and link.
 	quote := eval[string](p, `document.querySelector(".ruling:first-of-type .deciding .quote-text").innerText`)
 	link := eval[string](p, `document.querySelector(".ruling:first-of-type .deciding .cite-link").getAttribute("href")`)
 	sentence, err := imm.Locate("immunity number greater than that")
