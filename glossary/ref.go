@@ -10,6 +10,11 @@ type Ref struct {
 	Path   []string `json:"path"`
 	// Note says which part of the passage matters, e.g. "second paragraph".
 	Note string `json:"note,omitempty"`
+	// Locator narrows the citation to the sentence(s) it rests on: a few
+	// distinctive words of the sentence, never the sentence itself (the
+	// project holds no document text), found at run time in the entry's
+	// text (Entry.Locate). Empty cites the whole entry.
+	Locator string `json:"locator,omitempty"`
 	// Resolved is what the reference names in the index that answered,
 	// filled in for JSON answers (rulings.Resolve), so that a bot or an
 	// assistant shows the rule without looking it up again.
@@ -24,6 +29,21 @@ type Passage struct {
 	LineStart int    `json:"line_start"`
 	LineEnd   int    `json:"line_end"`
 	Quote     string `json:"quote"`
+	// Cited is the sentence(s) the reference's Locator finds in the entry,
+	// whole, with their own lines; nil for a reference without a locator
+	// or when the locator no longer finds its sentence.
+	Cited *Sentence `json:"cited,omitempty"`
+}
+
+// At is r narrowed to the sentence(s) locator finds in the entry.
+func (r Ref) At(locator string) Ref {
+	r.Locator = locator
+	return r
+}
+
+// Key tells references apart: the entry they name and the sentence.
+func (r Ref) Key() string {
+	return r.Family + "\x00" + strings.Join(r.Path, "\x00") + "\x00" + r.Locator
 }
 
 func (r Ref) String() string {

@@ -11,12 +11,16 @@ type CitationCheck struct {
 	// of the same passage count once, their IDs joined in Variants).
 	Entries  []string `json:"entries"`
 	Variants []string `json:"variants,omitempty"`
-	OK       bool     `json:"ok"`
-	Problem  string   `json:"problem,omitempty"`
+	// Sentence is what the Ref's locator finds in the passage.
+	Sentence *glossary.Sentence `json:"sentence,omitempty"`
+	OK       bool               `json:"ok"`
+	Problem  string             `json:"problem,omitempty"`
 }
 
 // CheckCitations resolves each citation of refs (Citations, or every
-// game's) against c. A citation is sound when it names exactly one passage.
+// game's) against c. A citation is sound when it names exactly one passage
+// and, when it has a locator, the locator finds its sentence there (no
+// sentence, or more than one, is a problem).
 func CheckCitations(c Citer, refs []glossary.Ref) ([]CitationCheck, error) {
 	var out []CitationCheck
 	for _, ref := range refs {
@@ -42,6 +46,20 @@ func CheckCitations(c Citer, refs []glossary.Ref) ([]CitationCheck, error) {
 			chk.Problem = "names no entry of the indexed corpus (renamed or missing section?)"
 		case 1:
 			chk.OK = true
+			if ref.Locator == "" {
+				break
+			}
+			for _, e := range es {
+				if e.ID != chk.Entries[0] {
+					continue
+				}
+				if s, err := e.Locate(ref.Locator); err != nil {
+					chk.OK, chk.Problem = false, err.Error()
+				} else {
+					chk.Sentence = &s
+				}
+				break
+			}
 		default:
 			chk.Problem = "names several passages; add a parent heading to the path"
 		}

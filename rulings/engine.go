@@ -39,14 +39,16 @@ type GameRule[T, C, Q any] struct {
 }
 
 // CitationsOf lists every reference the rules may print — each rule's
-// citations and both sides of each known conflict — notes dropped,
-// deduplicated and sorted, for "judge doctor".
-func CitationsOf[T, C any](kinds *Kinds[T, C], conflicts []Superseded) []glossary.Ref {
+// citations and both sides of each known conflict — notes dropped, a
+// reference narrowed to a sentence kept apart from its whole entry,
+// deduplicated and sorted, for "judge doctor"; narrowed are the references
+// the rules cite at a sentence (glossary.Ref.Locator).
+func CitationsOf[T, C any](kinds *Kinds[T, C], conflicts []Superseded, narrowed ...glossary.Ref) []glossary.Ref {
 	seen := map[string]bool{}
 	var out []glossary.Ref
 	add := func(r glossary.Ref) {
 		r.Note = ""
-		if k := r.String(); !seen[k] {
+		if k := r.Key(); !seen[k] {
 			seen[k] = true
 			out = append(out, r)
 		}
@@ -60,6 +62,9 @@ func CitationsOf[T, C any](kinds *Kinds[T, C], conflicts []Superseded) []glossar
 		add(s.Passage)
 		add(s.By)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	for _, r := range narrowed {
+		add(r)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Key() < out[j].Key() })
 	return out
 }

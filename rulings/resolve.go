@@ -51,7 +51,8 @@ func ResolveSteps(steps []Step, c Citer) []Step {
 	return steps
 }
 
-// ResolveRef is ref with the passages it names in c.
+// ResolveRef is ref with the passages it names in c, and in each the
+// sentence(s) its locator finds (Passage.Cited).
 func ResolveRef(ref glossary.Ref, c Citer) glossary.Ref {
 	if c == nil || len(ref.Path) == 0 {
 		return ref
@@ -62,7 +63,13 @@ func ResolveRef(ref glossary.Ref, c Citer) glossary.Ref {
 	}
 	ref.Resolved = make([]glossary.Passage, 0, len(es))
 	for _, e := range es {
-		ref.Resolved = append(ref.Resolved, glossary.Passage{ID: e.ID, Doc: e.Doc, LineStart: e.LineStart, LineEnd: e.LineEnd, Quote: e.Text})
+		p := glossary.Passage{ID: e.ID, Doc: e.Doc, LineStart: e.LineStart, LineEnd: e.LineEnd, Quote: e.Text}
+		if ref.Locator != "" {
+			if s, err := locate(c, &e, ref.Locator); err == nil {
+				p.Cited = &s
+			}
+		}
+		ref.Resolved = append(ref.Resolved, p)
 	}
 	return ref
 }

@@ -189,7 +189,7 @@ func TestBrowser(t *testing.T) {
 		shoot(t, "ruling.png"),
 	)
 	result := text(t, tctx, "#result")
-	for _, w := range []string{"Lord Vader is not protected", "swccg-advanced-rules-ch5-8.txt L725–731", "Shown, not followed", "swccg-glossary-2.0.txt L1649–1655", "Dark must forfeit Lord Vader"} {
+	for _, w := range []string{"Lord Vader is not protected", "swccg-advanced-rules-ch5-8.txt L729", "Shown, not followed", "swccg-glossary-2.0.txt L1649", "Dark must forfeit 1 card: Lord Vader"} {
 		if !strings.Contains(result, w) {
 			t.Errorf("ruling lacks %q: %.500q", w, result)
 		}

@@ -10,9 +10,15 @@ import (
 // CiteView is the JSON of GET /api/cite: the entries a ruling's reference
 // names, each with its document, lines and text, so the page can quote a
 // step's citation and link it to the entry at its lines.
+//
+// A reference with a locator (a step narrowed to its deciding sentence)
+// also gets Sentences: Sentences[i] is the whole sentence(s) the locator
+// finds in Entries[i], with their own lines (null where it finds none),
+// which the page quotes and links to instead of the entry's opening.
 type CiteView struct {
-	Ref     glossary.Ref     `json:"ref"`
-	Entries []glossary.Entry `json:"entries"`
+	Ref       glossary.Ref         `json:"ref"`
+	Entries   []glossary.Entry     `json:"entries"`
+	Sentences []*glossary.Sentence `json:"sentences,omitempty"`
 }
 
 // cite answers GET /api/cite?ref=JSON, where JSON is a reference exactly
@@ -40,6 +46,15 @@ func (s *Server) cite(w http.ResponseWriter, r *http.Request) error {
 	if err := r.Context().Err(); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, CiteView{Ref: ref, Entries: append([]glossary.Entry{}, es...)})
+	v := CiteView{Ref: ref, Entries: append([]glossary.Entry{}, es...)}
+	if ref.Locator != "" {
+		v.Sentences = make([]*glossary.Sentence, len(es))
+		for i := range es {
+			if s, err := es[i].Locate(ref.Locator); err == nil {
+				v.Sentences[i] = &s
+			}
+		}
+	}
+	writeJSON(w, http.StatusOK, v)
 	return nil
 }

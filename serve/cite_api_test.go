@@ -2,6 +2,7 @@ package serve
 
 import (
 	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/judge-swccg/judge/index"
@@ -15,6 +16,16 @@ func TestCite(t *testing.T) {
 	v := call[CiteView](t, s, "GET", "/api/cite?ref="+url.QueryEscape(ref), "", 200)
 	if len(v.Entries) != 1 || v.Entries[0].ID != immuneID || v.Entries[0].LineStart != 725 || v.Entries[0].LineEnd != 731 || v.Entries[0].Text == "" {
 		t.Errorf("cite: %+v", v)
+	}
+	if v.Sentences != nil {
+		t.Errorf("a reference without a locator got sentences: %+v", v.Sentences)
+	}
+	// Narrowed to the deciding sentence (ch5-8 L729): the entry stays the
+	// whole rule, the sentence has its own line.
+	narrowed := call[CiteView](t, s, "GET", "/api/cite?ref="+url.QueryEscape(`{"family":"swccg-rules","path":["Immune To Attrition"],"locator":"immunity number greater than that"}`), "", 200)
+	if len(narrowed.Sentences) != 1 || narrowed.Sentences[0] == nil || narrowed.Sentences[0].LineStart != 729 || narrowed.Sentences[0].LineEnd != 729 ||
+		!strings.HasSuffix(narrowed.Sentences[0].Quote, "all others are affected.") || narrowed.Entries[0].LineStart != 725 {
+		t.Errorf("narrowed cite: %+v", narrowed)
 	}
 	none := call[CiteView](t, s, "GET", "/api/cite?ref="+url.QueryEscape(`{"family":"swccg-rules","path":["No Such Heading Anywhere"]}`), "", 200)
 	if none.Entries == nil || len(none.Entries) != 0 {

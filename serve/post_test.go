@@ -59,13 +59,13 @@ func TestRulingRendered(t *testing.T) {
 	}
 	// The citations are quoted from the index with their lines, and the
 	// Glossary passage the ruling does not follow is shown as such.
-	for _, want := range []string{"<blockquote>", "swccg-advanced-rules-ch5-8.txt L725–731", "Not followed:", "swccg-glossary"} {
+	for _, want := range []string{"<blockquote>", "swccg-advanced-rules-ch5-8.txt L729: “Any cards with an immunity number greater than that", "Not followed:", "Glossary 2.0"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("html lacks %q", want)
 		}
 	}
 	res = do(t, s, "POST", "/api/ruling?format=text", data)
-	if text := readAll(t, res); !strings.Contains(text, "Verdict: no") || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/plain") {
+	if text := readAll(t, res); !strings.Contains(text, "\nNo. Lord Vader is not protected") || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/plain") {
 		t.Errorf("text: %s", text)
 	}
 	res = do(t, s, "POST", "/api/ruling?format=markdown", data)

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/internal/workspace"
 	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/games"
@@ -23,7 +24,9 @@ func newDoctorCmd() *cobra.Command {
 recorded (a damaged index is rebuilt when the corpus is known, else doctor exits 3),
 then resolves each citation of the rulings engine against the indexed corpus, so a
 new rulebook edition that renames or splits a section is caught before a ruling cites
-nothing. It exits 1 when any citation names no passage or several.`,
+nothing. A citation narrowed to a sentence (a reference with a locator) must
+also find that sentence, and only it, in its passage. It exits 1 when any
+citation names no passage or several, or its sentence is not found or found twice.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runDoctor(cmd.Context(), cmd.OutOrStdout())
@@ -60,10 +63,10 @@ func runDoctor(ctx context.Context, w io.Writer) error {
 		fmt.Fprintf(w, "%s index %s: %d files match the checksums of their build\n", st.green("ok  "), integrity.Generation, integrity.Files)
 		for _, c := range checks {
 			if c.OK {
-				fmt.Fprintf(w, "%s %s → %s\n", st.green("ok  "), c.Ref, c.Entries[0])
+				fmt.Fprintf(w, "%s %s → %s%s\n", st.green("ok  "), doctorRef(c.Ref), c.Entries[0], sentenceLines(c.Sentence))
 				continue
 			}
-			fmt.Fprintf(w, "%s %s: %s", st.red("FAIL"), c.Ref, c.Problem)
+			fmt.Fprintf(w, "%s %s: %s", st.red("FAIL"), doctorRef(c.Ref), c.Problem)
 			if len(c.Entries) > 0 {
 				fmt.Fprintf(w, " (%s)", strings.Join(c.Entries, ", "))
 			}
@@ -75,6 +78,25 @@ func runDoctor(ctx context.Context, w io.Writer) error {
 		return withCode(exitFailure, errReported)
 	}
 	return nil
+}
+
+// doctorRef is a citation as doctor lists it: the reference, and the
+// words of the sentence it is narrowed to.
+func doctorRef(r glossary.Ref) string {
+	if r.Locator == "" {
+		return r.String()
+	}
+	return fmt.Sprintf("%s “%s”", r, r.Locator)
+}
+
+func sentenceLines(s *glossary.Sentence) string {
+	switch {
+	case s == nil:
+		return ""
+	case s.LineStart == s.LineEnd:
+		return fmt.Sprintf(" L%d", s.LineStart)
+	}
+	return fmt.Sprintf(" L%d–%d", s.LineStart, s.LineEnd)
 }
 
 // indexIntegrity is doctor's word on the index files: Verified is always

@@ -19,20 +19,26 @@ import (
 func init() { commands = append(commands, newRulingCmd) }
 
 func newRulingCmd() *cobra.Command {
-	return &cobra.Command{
+	var brief bool
+	cmd := &cobra.Command{
 		Use:   "ruling FILE...",
 		Short: "Answer the questions of table-state files with cited rulings",
 		Long: `ruling reads table-state files (YAML or JSON; "judge schema" prints their
 schema) and answers each of their questions: a verdict, numbered steps each
-citing the rules, assumptions, and superseded passages shown as such.
+citing the rules, assumptions, and superseded passages shown as such. The
+text puts each answer first, as a judge says it, then the steps; each
+citation quotes the sentence it rests on (once per ruling) when an index
+is configured. --brief prints only the answers and their deciding quotes.
 Impossible states in a file are reported with a citation before the rulings.
 Cards are resolved through the card database (--cards); a file declaring
 every card inline (absent: true) needs none.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runRuling(cmd.Context(), cmd.OutOrStdout(), args)
+			return runRuling(cmd.Context(), cmd.OutOrStdout(), args, brief)
 		},
 	}
+	cmd.Flags().BoolVar(&brief, "brief", false, "print each answer and the quote it rests on only (text format)")
+	return cmd
 }
 
 // rulingCiter opens the index to resolve references to line ranges and
@@ -53,9 +59,12 @@ func rulingCiter(ctx context.Context) (rulings.Citer, func(), error) {
 // runRuling answers every file it can: a file that fails is reported on
 // stderr with its name and the others still get their rulings; the exit
 // status is then the most serious of the failures.
-func runRuling(ctx context.Context, w io.Writer, files []string) error {
+func runRuling(ctx context.Context, w io.Writer, files []string, brief bool) error {
 	if err := checkFormat("text", "json", "markdown", "html"); err != nil {
 		return err
+	}
+	if brief && outputFormat() != "text" {
+		return withCode(exitBadInput, fmt.Errorf("--brief is a text format; it does not combine with --format %s", outputFormat()))
 	}
 	reports := make([]rulings.Report, 0, len(files))
 	var db *cards.DB
@@ -81,7 +90,7 @@ func runRuling(ctx context.Context, w io.Writer, files []string) error {
 			return err
 		}
 		defer closeCiter()
-		if err := writeReports(w, reports, citer); err != nil {
+		if err := writeReports(w, reports, citer, brief); err != nil {
 			return err
 		}
 	}
@@ -105,8 +114,11 @@ func ruleFile(f string, cardDB func() (*cards.DB, error)) (rulings.Report, error
 	return rep, fmt.Errorf("%s: %w", f, err)
 }
 
-func writeReports(w io.Writer, reports []rulings.Report, c rulings.Citer) error {
+func writeReports(w io.Writer, reports []rulings.Report, c rulings.Citer, brief bool) error {
 	write := rulings.WriteText
+	if brief {
+		write = rulings.WriteBrief
+	}
 	switch outputFormat() {
 	case "json":
 		for i := range reports {
@@ -118,7 +130,10 @@ func writeReports(w io.Writer, reports []rulings.Report, c rulings.Citer) error 
 	case "html":
 		write = rulings.WriteHTML
 	}
-	for _, r := range reports {
+	for i, r := range reports {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
 		if err := write(w, r, c); err != nil {
 			return err
 		}

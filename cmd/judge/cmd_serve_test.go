@@ -93,7 +93,7 @@ func TestServeJSONIsTheCLIs(t *testing.T) {
 		{"card", func(b *bytes.Buffer) error {
 			return runCard(ctx, cardOptions{out: b, format: "json"}, []string{"space vader"})
 		}, "GET", "/api/card?name=" + url.QueryEscape("space vader"), "", "", ""},
-		{"ruling", func(b *bytes.Buffer) error { return runRuling(ctx, b, []string{table}) },
+		{"ruling", func(b *bytes.Buffer) error { return runRuling(ctx, b, []string{table}, false) },
 			"POST", "/api/ruling", string(data), table, "table"},
 		{"deck", func(b *bytes.Buffer) error { return runDeck(ctx, b, "", deckFile) },
 			"POST", "/api/deck", deckList, deckFile, "deck"},

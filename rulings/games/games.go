@@ -210,12 +210,12 @@ func Citations() []glossary.Ref {
 	var out []glossary.Ref
 	for _, g := range All {
 		for _, r := range g.Citations() {
-			if k := r.String(); !seen[k] {
+			if k := r.Key(); !seen[k] {
 				seen[k] = true
 				out = append(out, r)
 			}
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	sort.Slice(out, func(i, j int) bool { return out[i].Key() < out[j].Key() })
 	return out
 }

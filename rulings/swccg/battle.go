@@ -36,7 +36,7 @@ func num(v float64) string { return fmt.Sprintf("%g", v) }
 func attritionAgainst(t *table.Table, side table.Side, r *rulings.Ruling) attrition {
 	b := t.State.Battle
 	if b == nil {
-		r.Stepf([]glossary.Ref{refCalcAttrition}, "No battle is recorded in the file, so there is no attrition against %s.", side)
+		r.Stepf([]glossary.Ref{calcNoDestiny}, "No battle is recorded in the file, so there is no attrition against %s.", side)
 		return attrition{}
 	}
 	opp := side.Opponent()
@@ -49,7 +49,7 @@ func attritionAgainst(t *table.Table, side table.Side, r *rulings.Ruling) attrit
 		if _, declared := b.Attrition[side]; declared {
 			msg += "; the attrition written in the file is ignored"
 		}
-		r.Step(msg+".", refBattleDestiny, refCalcAttrition)
+		r.Step(msg+".", destinyNotExist, calcNoDestiny)
 		return attrition{}
 	}
 	if v, ok := b.Attrition[side]; ok {
@@ -60,7 +60,7 @@ func attritionAgainst(t *table.Table, side table.Side, r *rulings.Ruling) attrit
 	}
 	if !known {
 		r.Assume("no battle destiny recorded for %s: taken as none completed", opp)
-		r.Stepf([]glossary.Ref{refBattleDestiny, refCalcAttrition}, "The file records no battle destiny for %s, so there is no attrition against %s.", opp, side)
+		r.Stepf([]glossary.Ref{destinyNotExist, calcNoDestiny}, "The file records no battle destiny for %s, so there is no attrition against %s.", opp, side)
 		return attrition{}
 	}
 	total := 0.0
@@ -79,7 +79,7 @@ func attritionAgainst(t *table.Table, side table.Side, r *rulings.Ruling) attrit
 		msg += fmt.Sprintf(" and is modified by %+g", m)
 	}
 	total = max(total, 0)
-	r.Stepf([]glossary.Ref{refCalcAttrition}, "%s: %s.", msg, num(total))
+	r.Stepf([]glossary.Ref{calcFromDestiny}, "%s: %s.", msg, num(total))
 	return attrition{Value: total, Exists: true}
 }
 
@@ -97,10 +97,10 @@ func battleDamage(t *table.Table, side table.Side, r *rulings.Ruling) float64 {
 	}
 	switch {
 	case mine == theirs:
-		r.Stepf([]glossary.Ref{refWinner}, "Total power is tied at %s: there is no winner and no loser, so no battle damage.", num(mine))
+		r.Stepf([]glossary.Ref{winnerTie}, "Total power is tied at %s: there is no winner and no loser, so no battle damage.", num(mine))
 		return 0
 	case mine > theirs:
-		r.Stepf([]glossary.Ref{refWinner}, "%s wins the battle (%s to %s): no battle damage for %s.", player(side), num(mine), num(theirs), side)
+		r.Stepf([]glossary.Ref{winnerHigher}, "%s wins the battle (%s to %s): no battle damage for %s.", player(side), num(mine), num(theirs), side)
 		return 0
 	}
 	dmg := theirs - mine
@@ -108,7 +108,7 @@ func battleDamage(t *table.Table, side table.Side, r *rulings.Ruling) float64 {
 		r.Stepf([]glossary.Ref{refBattleDamage}, "%s loses (%s to %s); the battle damage of %s is canceled by %s.", player(side), num(mine), num(theirs), num(dmg), by)
 		return 0
 	}
-	r.Stepf([]glossary.Ref{refWinner, refBattleDamage}, "%s loses (%s to %s): battle damage %s, satisfied by forfeiting participating cards (each up to its forfeit value) and/or losing Force, 1 per card.", player(side), num(mine), num(theirs), num(dmg))
+	r.Stepf([]glossary.Ref{winnerHigher, damageDifference}, "%s loses (%s to %s): battle damage %s, satisfied by forfeiting participating cards (each up to its forfeit value) and/or losing Force, 1 per card.", player(side), num(mine), num(theirs), num(dmg))
 	return dmg
 }
 

@@ -50,16 +50,16 @@ func runBattleDestiny(t *table.Table, side table.Side) rulings.Ruling {
 	x := 0.0
 	if ability >= 4 {
 		x = 1
-		r.Stepf([]glossary.Ref{refBattleDestiny, refDestinyInBrief}, "Ability %s is 4 or more: 1 battle destiny (more ability never gives a second).", num(ability))
+		r.Stepf([]glossary.Ref{destinyAbility4, refDestinyInBrief}, "Ability %s is 4 or more: 1 battle destiny (more ability never gives a second).", num(ability))
 	} else {
-		r.Stepf([]glossary.Ref{refBattleDestiny, refDestinyInBrief}, "Ability %s is below 4: no battle destiny from ability.", num(ability))
+		r.Stepf([]glossary.Ref{destinyAbility4, refDestinyInBrief}, "Ability %s is below 4: no battle destiny from ability.", num(ability))
 	}
 	x += destinyAdders(t, side, &r)
 	x = destinyLimits(t, side, ability, x, &r)
 	y := drawsIfUnable(t, side, &r)
 	n := max(x, y)
 	if y > x {
-		r.Stepf([]glossary.Ref{refDestinyUnable}, "\"Draws %s if unable to otherwise\" gives %s, more than the %s available otherwise; it overrides ability requirements and limits, and gives %s, never more.", num(y), num(y), num(x), num(y))
+		r.Stepf([]glossary.Ref{destinyUnableOnly}, "\"Draws %s if unable to otherwise\" gives %s, more than the %s available otherwise; it overrides ability requirements and limits, and gives %s, never more.", num(y), num(y), num(x), num(y))
 	}
 	notRead(&r, participants(t, side)...)
 	r.Verdict = rulings.Answer
@@ -149,16 +149,16 @@ func destinyAdders(t *table.Table, side table.Side, r *rulings.Ruling) float64 {
 		}
 		key := glossary.Fold(a.From)
 		if _, seen := best[key]; seen {
-			r.Stepf([]glossary.Ref{withNote(refDestinyModify, "cumulative rule")}, "Another %s adds nothing more: copies of one card are not cumulative.", a.From)
+			r.Stepf([]glossary.Ref{destinyCumulative}, "Another %s adds nothing more: copies of one card are not cumulative.", a.From)
 		} else {
 			order = append(order, key)
 		}
 		if a.Count > best[key] {
 			best[key] = a.Count
 			if a.LockedIn {
-				r.Stepf([]glossary.Ref{refDestinyModify}, "%s adds %s: an optional adder played in the weapons segment is locked in, not re-checked.", a.From, num(a.Count))
+				r.Stepf([]glossary.Ref{destinyLockedIn}, "%s adds %s: an optional adder played in the weapons segment is locked in, not re-checked.", a.From, num(a.Count))
 			} else {
-				r.Stepf([]glossary.Ref{refDestinyModify}, "%s adds %s: its source participates and its condition holds just before the first draw.", a.From, num(a.Count))
+				r.Stepf([]glossary.Ref{destinyAutomatic, destinyParticipate}, "%s adds %s: its source participates and its condition holds just before the first draw.", a.From, num(a.Count))
 			}
 		}
 	}
@@ -196,7 +196,7 @@ func destinyLimits(t *table.Table, side table.Side, ability, x float64, r *rulin
 			continue
 		}
 		if lim.AbilityRequired > 0 && ability < lim.AbilityRequired {
-			r.Stepf([]glossary.Ref{refDestinyCond}, "%s requires ability %s to draw battle destiny here; the eligible ability is %s, so none may be drawn this way (was %s).", lim.From, num(lim.AbilityRequired), num(ability), num(x))
+			r.Stepf([]glossary.Ref{destinyConditions}, "%s requires ability %s to draw battle destiny here; the eligible ability is %s, so none may be drawn this way (was %s).", lim.From, num(lim.AbilityRequired), num(ability), num(x))
 			x = 0
 		}
 		if lim.AtMost != nil && x > *lim.AtMost {

@@ -55,11 +55,16 @@ func runCheckForfeit(t *table.Table, prop *table.Proposal) rulings.Ruling {
 		}
 	}
 	total := d.forfeitSum(chosen)
-	r.Stepf([]glossary.Ref{refForfeit, withNote(refBattleDamage, "forfeits count toward both")}, "Forfeiting %s gives %s, which counts toward attrition and battle damage at once.", d.nameList(chosen), num(total))
+	r.Stepf([]glossary.Ref{forfeitWhat, damageBoth}, "Forfeiting %s gives %s, which counts toward attrition and battle damage at once.", d.nameList(chosen), num(total))
+	// The damage segment's "may NOT pass" rule decides; where attrition is
+	// left uncovered, L486's "until your attrition has been satisfied" says
+	// it without L459's loose "exceeds the immunity" (notes §2.10).
+	verdictCites := []glossary.Ref{damageNoPass}
 	if d.Att.Exists && total < d.Att.Value && len(without(d.Vulnerable, chosen...)) > 0 {
+		verdictCites = []glossary.Ref{attritionUntil, damageNoPass}
 		wrong = append(wrong, fmt.Sprintf("attrition %s is not covered (%s forfeited) while cards not protected from it remain: %s", d.Att, num(total), d.nameList(without(d.Vulnerable, chosen...))))
 	} else if d.Att.Exists && total < d.Att.Value {
-		r.Stepf([]glossary.Ref{refAttrition}, "Only cards protected from the attrition remain, so the rest of attrition %s is ignored.", d.Att)
+		r.Stepf([]glossary.Ref{attritionUntil}, "Only cards protected from the attrition remain, so the rest of attrition %s is ignored.", d.Att)
 	}
 	if covered := total + prop.LoseForce; covered < d.Damage {
 		wrong = append(wrong, fmt.Sprintf("battle damage %s is not satisfied (%s); the loser may not leave battle damage unsatisfied", num(d.Damage), num(covered)))
@@ -69,11 +74,11 @@ func runCheckForfeit(t *table.Table, prop *table.Proposal) rulings.Ruling {
 	}
 	for _, p := range chosen {
 		if contains(d.Protected, p) {
-			r.Stepf([]glossary.Ref{withNote(refImmune, "voluntarily forfeited")}, "%s is protected from the attrition but may be forfeited voluntarily.", p.Name)
+			r.Stepf([]glossary.Ref{immuneVoluntary}, "%s is protected from the attrition but may be forfeited voluntarily.", p.Name)
 		}
 		for _, aboard := range t.Pieces {
 			if aboard.Host == p {
-				r.Stepf([]glossary.Ref{refForfeit}, "Forfeiting %s makes %s, aboard or on it, lost too.", p.Name, aboard.Name)
+				r.Stepf([]glossary.Ref{forfeitAboard}, "Forfeiting %s makes %s, aboard or on it, lost too.", p.Name, aboard.Name)
 			}
 		}
 	}
@@ -82,7 +87,7 @@ func runCheckForfeit(t *table.Table, prop *table.Proposal) rulings.Ruling {
 	} else {
 		r.Verdict, r.Answer = rulings.Legal, fmt.Sprintf("Legal: it satisfies every hit, attrition %s and battle damage %s.", d.Att, num(d.Damage))
 	}
-	r.Step(r.Answer, refDamage)
+	r.Step(r.Answer, verdictCites...)
 	notRead(&r, d.Participants...)
 	return r
 }

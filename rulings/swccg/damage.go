@@ -43,11 +43,11 @@ func assess(t *table.Table, side table.Side, r *rulings.Ruling) damage {
 			r.Stepf([]glossary.Ref{refExcluded}, "%s is inactive (excluded, captive or aboard an inactive card): it cannot be forfeited.", p.Name)
 			continue
 		case !p.Forfeit().Defined:
-			r.Stepf([]glossary.Ref{refForfeit}, "%s has no forfeit value: it cannot be forfeited.", p.Name)
+			r.Stepf([]glossary.Ref{forfeitOnlyIf}, "%s has no forfeit value: it cannot be forfeited.", p.Name)
 			continue
 		case p.Entry.Hit:
 			d.Hits = append(d.Hits, p)
-			r.Stepf([]glossary.Ref{refHits, refForfeit}, "%s was hit: it must be forfeited (not necessarily first), whatever its immunity; its forfeit %s counts toward attrition and battle damage.", p.Name, d.forfeit(p))
+			r.Stepf([]glossary.Ref{hitsMandatory, attritionHits}, "%s was hit: it must be forfeited (not necessarily first), whatever its immunity; its forfeit %s counts toward attrition and battle damage.", p.Name, d.forfeit(p))
 			continue
 		case mayNotBeForfeited(t, p, r):
 			d.Barred = append(d.Barred, p)
@@ -62,7 +62,7 @@ func assess(t *table.Table, side table.Side, r *rulings.Ruling) damage {
 			} else {
 				d.Vulnerable = append(d.Vulnerable, p)
 			}
-			r.Stepf([]glossary.Ref{refImmune}, "%s is %s (%s): with attrition %s it is %s for this battle.", p.Name, levelText(l), sources(im), d.Att, word)
+			r.Stepf([]glossary.Ref{immuneBelow}, "%s is %s (%s): with attrition %s it is %s for this battle.", p.Name, levelText(l), sources(im), d.Att, word)
 			continue
 		}
 		d.Vulnerable = append(d.Vulnerable, p)

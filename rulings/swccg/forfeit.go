@@ -2,6 +2,7 @@ package swccg
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
@@ -37,10 +38,10 @@ func runForfeit(t *table.Table, side table.Side) rulings.Ruling {
 		pool := d.Vulnerable
 		switch {
 		case remaining <= 0:
-			r.Stepf([]glossary.Ref{refAttrition}, "The hit cards' forfeit (%s) already covers attrition %s.", num(d.forfeitSum(d.Hits)), d.Att)
+			r.Stepf([]glossary.Ref{attritionHits}, "The hit cards' forfeit (%s) already covers attrition %s.", num(d.forfeitSum(d.Hits)), d.Att)
 		case d.forfeitSum(pool) <= remaining:
 			must = append(must, pool...)
-			r.Stepf([]glossary.Ref{refAttrition, refImmuneEx1}, "Every card not protected from the attrition must go: %s, %s in all against %s still owed; %s.", d.nameList(pool), num(d.forfeitSum(pool)), num(remaining), restIgnored(d))
+			r.Stepf([]glossary.Ref{attritionNoneIn, ex1TotalOnly}, "Every card not protected from the attrition must go: %s, %s in all against %s still owed; %s.", d.nameList(pool), num(d.forfeitSum(pool)), num(remaining), restIgnored(d))
 		default:
 			for _, p := range pool {
 				if d.forfeitSum(without(pool, p)) < remaining {
@@ -50,14 +51,14 @@ func runForfeit(t *table.Table, side table.Side) rulings.Ruling {
 			need = remaining - d.forfeitSum(without(must, d.Hits...))
 			choose = without(pool, must...)
 			if len(must) == len(d.Hits) {
-				r.Stepf([]glossary.Ref{refAttrition}, "Attrition %s (%s after the hit cards) must be covered by forfeit values from the cards not protected from it, %s: the player chooses which.", d.Att, num(remaining), d.nameList(pool))
+				r.Stepf([]glossary.Ref{attritionTotal}, "Attrition %s (%s after the hit cards) must be covered by forfeit values from the cards not protected from it, %s: the player chooses which.", d.Att, num(remaining), d.nameList(pool))
 				break
 			}
-			r.Stepf([]glossary.Ref{refAttrition, refImmuneEx1}, "Attrition %s must be covered by forfeit values from the cards not protected from it, and the others cannot cover it without %s: each of these must be forfeited. Immunity is compared with the total attrition, never with what remains after earlier forfeits.", d.Att, d.nameList(without(must, d.Hits...)))
+			r.Stepf([]glossary.Ref{attritionUntil, ex1TotalOnly}, "Attrition %s must be covered by forfeit values from the cards not protected from it, and the others cannot cover it without %s: each of these must be forfeited. Immunity is compared with the total attrition, never with what remains after earlier forfeits.", d.Att, d.nameList(without(must, d.Hits...)))
 		}
 	}
 	if len(d.Protected) > 0 {
-		r.Step("Protected cards need not be forfeited for attrition, but may still be forfeited voluntarily, to cover attrition or battle damage.", withNote(refImmune, "voluntarily forfeited"))
+		r.Step("Protected cards need not be forfeited for attrition, but may still be forfeited voluntarily, to cover attrition or battle damage.", immuneVoluntary)
 	}
 	notRead(&r, d.Participants...)
 	r.Verdict = rulings.Answer
@@ -76,15 +77,41 @@ func restIgnored(d damage) string {
 	return "with no cards left, the rest of the attrition is ignored"
 }
 
+// cardCount is "1 card", "2 cards": a forfeit answer says how many.
+func cardCount(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
+}
+
+// fewest is how few of ps can make need, the highest forfeits first.
+func (d damage) fewest(ps []*table.Piece, need float64) int {
+	vs := make([]float64, len(ps))
+	for i, p := range ps {
+		vs[i] = d.forfeit(p).Value
+	}
+	sort.Sort(sort.Reverse(sort.Float64Slice(vs)))
+	sum := 0.0
+	for i, v := range vs {
+		if sum += v; sum >= need {
+			return i + 1
+		}
+	}
+	return len(vs)
+}
+
 func forfeitAnswer(d damage, must, choose []*table.Piece, need float64) string {
 	var b strings.Builder
 	switch {
 	case need > 0 && len(choose) > 0 && len(must) == 0:
-		fmt.Fprintf(&b, "%s must forfeit cards of their choice totalling at least %s from %s", player(d.Side), num(need), d.nameList(choose))
+		fmt.Fprintf(&b, "%s must forfeit at least %s of their choice, totalling at least %s, from %s", player(d.Side), cardCount(d.fewest(choose, need)), num(need), d.nameList(choose))
 	case need > 0 && len(choose) > 0:
-		fmt.Fprintf(&b, "%s must forfeit %s, plus cards of their choice totalling at least %s more from %s", player(d.Side), d.nameList(must), num(need), d.nameList(choose))
+		fmt.Fprintf(&b, "%s must forfeit %s: %s, plus at least %s of their choice totalling at least %s more from %s", player(d.Side), cardCount(len(must)), d.nameList(must), cardCount(d.fewest(choose, need)), num(need), d.nameList(choose))
+	case len(must) == 0:
+		fmt.Fprintf(&b, "%s must forfeit nothing", player(d.Side))
 	default:
-		fmt.Fprintf(&b, "%s must forfeit %s", player(d.Side), d.nameList(must))
+		fmt.Fprintf(&b, "%s must forfeit %s: %s", player(d.Side), cardCount(len(must)), d.nameList(must))
 	}
 	left := d.Damage - d.forfeitSum(must)
 	switch {

@@ -32,7 +32,7 @@ and is below the level. The result is frozen for the rest of the battle.`,
 func runImmunity(t *table.Table, name string) rulings.Ruling {
 	var r rulings.Ruling
 	p := t.Piece(name)
-	r.Step("Immunity to attrition is checked once, at the start of the damage segment, against the total attrition; the result stands for the rest of the battle, even if the card's immunity would change later (for instance by becoming alone).", refImmune)
+	r.Step("Immunity to attrition is checked once, at the start of the damage segment, against the total attrition; the result stands for the rest of the battle, even if the card's immunity would change later (for instance by becoming alone).", immuneChecked, immuneStands)
 	att := attritionAgainst(t, p.Owner(), &r)
 	im := immunityOf(t, p)
 	explainImmunity(&r, p, im)
@@ -49,14 +49,14 @@ func runImmunity(t *table.Table, name string) rulings.Ruling {
 		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("%s is not protected: attrition %s is not below its immunity (%s).", p.Name, att, levelText(level))
 		r.Superseded = boundary
 	}
-	r.Stepf([]glossary.Ref{refImmune, refImmuneEx1}, "A card immune to attrition < N is protected only while the attrition exists and is below N: %s", r.Answer)
+	r.Stepf([]glossary.Ref{immuneBelow, ex1NotProtected}, "A card immune to attrition < N is protected only while the attrition exists and is below N: %s", r.Answer)
 	return r
 }
 
 // explainImmunity adds one step per source of immunity, applied or not.
 func explainImmunity(r *rulings.Ruling, p *table.Piece, im immunity) {
 	if len(im.Grants)+len(im.Skipped)+len(im.Changes)+len(im.SkippedChanges) == 0 {
-		r.Stepf([]glossary.Ref{refImmune}, "Nothing grants %s immunity to attrition: not its own game text, nor a card on it, a Jedi Test, an effect in play or a vehicle or starship it is aboard.", p.Name)
+		r.Stepf([]glossary.Ref{immuneLevels}, "Nothing grants %s immunity to attrition: not its own game text, nor a card on it, a Jedi Test, an effect in play or a vehicle or starship it is aboard.", p.Name)
 	}
 	for _, g := range im.Grants {
 		if g.Why == "declared in the file" {
@@ -68,11 +68,11 @@ func explainImmunity(r *rulings.Ruling, p *table.Piece, im immunity) {
 		r.Stepf([]glossary.Ref{g.Cite}, "%s would give %s, but does not apply: %s.", g.From, levelText(g.Level), g.Why)
 	}
 	if len(im.Grants) > 1 && im.RemovedBy == "" {
-		r.Stepf([]glossary.Ref{withNote(refImmune, "not cumulative"), refImmuneEx2}, "Immunity is not cumulative: only the highest applies, %s.", levelText(im.Highest()))
+		r.Stepf([]glossary.Ref{immuneHighest, ex2Highest}, "Immunity is not cumulative: only the highest applies, %s.", levelText(im.Highest()))
 	}
 	explainChanges(r, p, im)
 	if im.RemovedBy != "" {
-		r.Stepf([]glossary.Ref{im.Cite, refImmuneEx3}, "%s removes %s's immunity to attrition; removing overrides every grant.", im.RemovedBy, p.Name)
+		r.Stepf([]glossary.Ref{im.Cite, ex3Overrides}, "%s removes %s's immunity to attrition; removing overrides every grant.", im.RemovedBy, p.Name)
 	}
 }
 
@@ -90,12 +90,12 @@ func explainChanges(r *rulings.Ruling, p *table.Piece, im immunity) {
 	}
 	r.Assume("%s", combineAssumption)
 	if im.Highest() == 0 {
-		r.Stepf([]glossary.Ref{refImmuneGaining}, "%s has no immunity to attrition for these to change: a modifier or limit gives no immunity to a card without any.", p.Name)
+		r.Stepf([]glossary.Ref{immuneNoLoss}, "%s has no immunity to attrition for these to change: a modifier or limit gives no immunity to a card without any.", p.Name)
 		return
 	}
 	result := "no immunity to attrition left"
 	if l := im.Level(); l > 0 {
 		result = levelText(l)
 	}
-	r.Stepf([]glossary.Ref{refImmune, refImmuneGaining}, "The highest grant (%s) with every modifier added and then the lowest limit gives %s.", levelText(im.Highest()), result)
+	r.Stepf([]glossary.Ref{immuneHighest, immuneRemoving}, "The highest grant (%s) with every modifier added and then the lowest limit gives %s.", levelText(im.Highest()), result)
 }

@@ -75,7 +75,7 @@ func (im *immunity) addChange(c change, applies bool) {
 }
 
 func changeOf(e cards.Effect, from, why string) change {
-	return change{Value: e.Value, Limit: e.Kind == kindLimit, From: from, Why: why, Cite: refImmune}
+	return change{Value: e.Value, Limit: e.Kind == kindLimit, From: from, Why: why, Cite: immuneLevels}
 }
 
 // changesFromEffects reads the modifiers and limits in play aimed at p:
@@ -85,7 +85,7 @@ func (im *immunity) changesFromEffects(p *table.Piece, effects []*table.InPlay) 
 	for _, e := range effects {
 		if e.Card == nil {
 			if isChange(e.Entry.Kind) && (len(e.Entry.To) == 0 || names(e.Entry.To, p)) {
-				im.addChange(change{Value: e.Entry.Level, Limit: e.Entry.Kind == kindLimit, From: e.Source(), Why: "an effect in play, as written in the file", Cite: refImmune}, true)
+				im.addChange(change{Value: e.Entry.Level, Limit: e.Entry.Kind == kindLimit, From: e.Source(), Why: "an effect in play, as written in the file", Cite: immuneLevels}, true)
 			}
 			continue
 		}

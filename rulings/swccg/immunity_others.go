@@ -148,7 +148,7 @@ func (im *immunity) addFromText(ce cards.Effect, from, why string, applies bool)
 		im.addChange(changeOf(ce, from, why), applies)
 		return
 	}
-	g := grant{Level: effectLevel(ce), From: from, Why: why, Cite: refImmune}
+	g := grant{Level: effectLevel(ce), From: from, Why: why, Cite: immuneLevels}
 	if applies {
 		im.Grants = append(im.Grants, g)
 	} else {

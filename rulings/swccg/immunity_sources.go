@@ -80,7 +80,7 @@ func collect(t *table.Table, p *table.Piece, depth int) immunity {
 	var im immunity
 	im.own(t, p)
 	for _, g := range p.Entry.Immunity {
-		im.Grants = append(im.Grants, grant{Level: g.Level, From: g.From, Why: "declared in the file", Cite: refImmune})
+		im.Grants = append(im.Grants, grant{Level: g.Level, From: g.From, Why: "declared in the file", Cite: immuneLevels})
 	}
 	for _, q := range t.Pieces {
 		im.fromAttached(t, p, q)
@@ -102,10 +102,10 @@ func (im *immunity) own(t *table.Table, p *table.Piece) {
 		if !own {
 			continue
 		}
-		why, cite, applies := fmt.Sprintf("%q", e.Quote), refImmune, true
+		why, cite, applies := fmt.Sprintf("%q", e.Quote), immuneLevels, true
 		switch {
 		case p.Entry.TextCanceledBy != "":
-			why, cite, applies = "its game text is canceled by "+p.Entry.TextCanceledBy, refImmuneEx3, false
+			why, cite, applies = "its game text is canceled by "+p.Entry.TextCanceledBy, ex3Canceled, false
 		case e.Condition != "" && met(p.Entry.Met, e.Condition):
 			why += " — " + e.Condition + ", declared met"
 		case e.Condition != "":
@@ -145,9 +145,9 @@ func (im *immunity) fromAttached(t *table.Table, p, q *table.Piece) {
 	if !on && !(test && q.Entry.Target != "" && t.Piece(q.Entry.Target) == p) {
 		return
 	}
-	cite, how := refImmune, "deployed on it"
+	cite, how := immuneLevels, "deployed on it"
 	if test {
-		cite, how = refImmuneEx2, "a Jedi Test it completed"
+		cite, how = ex2Highest, "a Jedi Test it completed"
 	}
 	levels := []float64{}
 	for _, e := range q.Card.Effects {
@@ -194,7 +194,7 @@ func (im *immunity) fromEffects(p *table.Piece, effects []*table.InPlay) {
 		if e.Card != nil && len(e.Entry.To) == 0 {
 			for _, ce := range e.Card.Effects {
 				if why, ok := classGrant(e, ce, p); ok && ce.Kind == "grants_immunity" {
-					im.Grants = append(im.Grants, grant{Level: effectLevel(ce), From: e.Source(), Why: why, Cite: refImmune})
+					im.Grants = append(im.Grants, grant{Level: effectLevel(ce), From: e.Source(), Why: why, Cite: immuneLevels})
 				}
 			}
 			continue
@@ -203,14 +203,14 @@ func (im *immunity) fromEffects(p *table.Piece, effects []*table.InPlay) {
 			continue
 		}
 		if e.Card == nil && e.Entry.Kind == "grants_immunity" {
-			im.Grants = append(im.Grants, grant{Level: e.Entry.Level, From: e.Source(), Why: "an effect in play, as written in the file", Cite: refImmune})
+			im.Grants = append(im.Grants, grant{Level: e.Entry.Level, From: e.Source(), Why: "an effect in play, as written in the file", Cite: immuneLevels})
 		}
 		if e.Card == nil {
 			continue
 		}
 		for _, ce := range e.Card.Effects {
 			if ce.Kind == "grants_immunity" {
-				im.Grants = append(im.Grants, grant{Level: effectLevel(ce), From: e.Source(), Why: fmt.Sprintf("%q", ce.Quote), Cite: refImmune})
+				im.Grants = append(im.Grants, grant{Level: effectLevel(ce), From: e.Source(), Why: fmt.Sprintf("%q", ce.Quote), Cite: immuneLevels})
 			}
 		}
 	}
@@ -236,16 +236,16 @@ func (im *immunity) fromHost(t *table.Table, p *table.Piece, depth int) {
 		switch {
 		case hl == 0:
 		case h.Enclosed():
-			im.Grants = append(im.Grants, grant{Level: hl, From: h.Name, Why: "aboard an enclosed vehicle or starship, which protects everything aboard at its own level", Cite: withNote(refImmune, "enclosed vehicle or starship")})
+			im.Grants = append(im.Grants, grant{Level: hl, From: h.Name, Why: "aboard an enclosed vehicle or starship, which protects everything aboard at its own level", Cite: immuneEnclosed})
 		default:
-			im.Skipped = append(im.Skipped, grant{Level: hl, From: h.Name, Why: "an open vehicle protects only itself", Cite: withNote(refImmune, "enclosed vehicle or starship")})
+			im.Skipped = append(im.Skipped, grant{Level: hl, From: h.Name, Why: "an open vehicle protects only itself", Cite: immuneEnclosed})
 		}
 	}
 	for _, loc := range t.State.Locations {
 		if loc.Of != "" && glossary.Fold(loc.Name) == glossary.Fold(p.Location()) {
 			if h := t.Piece(loc.Of); h != nil && h != p {
 				if hl := collect(t, h, depth+1).Level(); hl > 0 {
-					im.Skipped = append(im.Skipped, grant{Level: hl, From: h.Name, Why: "at " + loc.Name + ", a related site: only cards aboard the bridge, cockpit or cargo bay are protected", Cite: withNote(refImmune, "does not protect cards at related starship or vehicle sites")})
+					im.Skipped = append(im.Skipped, grant{Level: hl, From: h.Name, Why: "at " + loc.Name + ", a related site: only cards aboard the bridge, cockpit or cargo bay are protected", Cite: withNote(immuneEnclosed, "does not protect cards at related starship or vehicle sites")})
 				}
 			}
 		}
@@ -255,13 +255,13 @@ func (im *immunity) fromHost(t *table.Table, p *table.Piece, depth int) {
 // removal finds what takes p's immunity away; it beats every grant.
 func (im *immunity) removal(p *table.Piece, effects []*table.InPlay) {
 	if by := p.Entry.ImmunityLostBy; by != "" {
-		im.RemovedBy, im.Cite = by, refImmuneGaining
+		im.RemovedBy, im.Cite = by, immuneRemoving
 		return
 	}
 	for _, e := range effects {
 		if e.Card == nil {
 			if e.Entry.Kind == "loses_immunity" && names(e.Entry.To, p) {
-				im.RemovedBy, im.Cite = e.Source(), refImmuneGaining
+				im.RemovedBy, im.Cite = e.Source(), immuneRemoving
 				return
 			}
 			continue
@@ -271,7 +271,7 @@ func (im *immunity) removal(p *table.Piece, effects []*table.InPlay) {
 				continue
 			}
 			if names(e.Entry.To, p) || len(e.Entry.To) == 0 && targets(ce.Target, p) {
-				im.RemovedBy, im.Cite = fmt.Sprintf("%s (%q)", e.Source(), ce.Quote), refImmuneGaining
+				im.RemovedBy, im.Cite = fmt.Sprintf("%s (%q)", e.Source(), ce.Quote), immuneRemoving
 				if ce.Condition != "" {
 					im.RemovedBy += fmt.Sprintf(" — %s, taken as met", ce.Condition)
 				}
@@ -309,7 +309,7 @@ func hostNamed(target string, p, q *table.Piece) bool {
 // < 3 (< 6 if matching pilot aboard)"): decided from the table, met: on
 // either card overriding.
 func (im *immunity) conditionalFromAttached(t *table.Table, p, q *table.Piece, e cards.Effect) {
-	g := grant{Level: effectLevel(e), From: q.Name, Why: fmt.Sprintf("deployed on it: %q", e.Quote), Cite: refImmune}
+	g := grant{Level: effectLevel(e), From: q.Name, Why: fmt.Sprintf("deployed on it: %q", e.Quote), Cite: immuneLevels}
 	switch {
 	case q.Entry.TextCanceledBy != "":
 		g.Why = "its game text is canceled by " + q.Entry.TextCanceledBy

@@ -34,6 +34,6 @@ func runLoseImmunity(t *table.Table, name string) rulings.Ruling {
 	} else {
 		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("The action may not be initiated: %s has no immunity to attrition, and you cannot lose something that does not exist.", p.Name)
 	}
-	r.Step("An action that results in losing immunity to attrition may be initiated only by a card that has that immunity. "+r.Answer, refImmuneGaining, refImmuneEx3)
+	r.Step("An action that results in losing immunity to attrition may be initiated only by a card that has that immunity. "+r.Answer, immuneNoLoss, ex3Canceled)
 	return r
 }

@@ -37,9 +37,9 @@ func runPersona(t *table.Table, d *table.Deployment) rulings.Ruling {
 	var blocks []string
 	ps := personasOf(c)
 	if len(ps) == 0 {
-		r.Stepf([]glossary.Ref{refPersona}, "%s carries no persona: the persona rules cover only unique characters, devices, starships, vehicles and weapons and the permanent pilots and weapons inside them.", c.Title)
+		r.Stepf([]glossary.Ref{personaWhat}, "%s carries no persona: the persona rules cover only unique characters, devices, starships, vehicles and weapons and the permanent pilots and weapons inside them.", c.Title)
 	} else {
-		r.Stepf([]glossary.Ref{refPersona, refMultiplePersonas}, "%s carries the persona%s %s; each must be free for %s.", c.Title, plural(len(ps)), carriedList(ps), d.Player)
+		r.Stepf([]glossary.Ref{personaWhat, refMultiplePersonas}, "%s carries the persona%s %s; each must be free for %s.", c.Title, plural(len(ps)), carriedList(ps), d.Player)
 	}
 	opponentHas := false
 	for _, p := range ps {
@@ -53,7 +53,7 @@ func runPersona(t *table.Table, d *table.Deployment) rulings.Ruling {
 				blocks = append(blocks, why)
 			} else if piece.Owner() != d.Player && why == "" {
 				opponentHas = true
-				r.Stepf([]glossary.Ref{refPersona}, "%s's %s carries %s, but it is the opponent's: each player may have one version of a persona on table at the same time.", piece.Owner(), piece.Name, x)
+				r.Stepf([]glossary.Ref{personaEachPlayer}, "%s's %s carries %s, but it is the opponent's: each player may have one version of a persona on table at the same time.", piece.Owner(), piece.Name, x)
 			}
 		}
 		for _, gone := range d.GoneResolved {
@@ -89,19 +89,19 @@ func personaOnTable(t *table.Table, d *table.Deployment, piece *table.Piece, x c
 	player := d.Player
 	switch {
 	case x.As == "weapon" && disarmedBy(t, piece) != "":
-		r.Stepf([]glossary.Ref{refPersona}, "%s carries the permanent weapon %s, but it is disarmed (%s): the weapon persona no longer counts.", piece.Name, x.Name, disarmedBy(t, piece))
+		r.Stepf([]glossary.Ref{personaStillApplies}, "%s carries the permanent weapon %s, but it is disarmed (%s): the weapon persona no longer counts.", piece.Name, x.Name, disarmedBy(t, piece))
 		return "disarmed", false
 	case s.Stolen && x.As != "":
-		r.Stepf([]glossary.Ref{refPersona}, "%s is a stolen %s: the %s persona inside it no longer counts for uniqueness.", piece.Name, strings.ToLower(piece.Card.Type), x)
+		r.Stepf([]glossary.Ref{personaStillApplies}, "%s is a stolen %s: the %s persona inside it no longer counts for uniqueness.", piece.Name, strings.ToLower(piece.Card.Type), x)
 		return "stolen", false
 	case s.Stolen && piece.Owner() != player:
-		r.Stepf([]glossary.Ref{refPersona}, "%s holds %s, a stolen card of the persona %s: the other player may not deploy that persona.", piece.Owner(), piece.Name, x)
+		r.Stepf([]glossary.Ref{personaStolen}, "%s holds %s, a stolen card of the persona %s: the other player may not deploy that persona.", piece.Owner(), piece.Name, x)
 		return fmt.Sprintf("opponent's stolen %s is %s", piece.Name, x.Name), true
 	case s.Captive && player == table.Light:
-		r.Stepf([]glossary.Ref{refPersona}, "%s is a captive of the persona %s: whoever owns the captive, Light may not deploy that persona (a version already legally on table is not removed).", piece.Name, x.Name)
+		r.Stepf([]glossary.Ref{personaCaptive}, "%s is a captive of the persona %s: whoever owns the captive, Light may not deploy that persona (a version already legally on table is not removed).", piece.Name, x.Name)
 		return "a captive " + x.Name + " is on table", true
 	case s.Captive && d.AsCaptive:
-		r.Stepf([]glossary.Ref{refPersona}, "%s is already a captive of the persona %s: Dark may not deploy another captive of it.", piece.Name, x.Name)
+		r.Stepf([]glossary.Ref{personaCaptive}, "%s is already a captive of the persona %s: Dark may not deploy another captive of it.", piece.Name, x.Name)
 		return "a captive " + x.Name + " is on table", true
 	case s.CrossedOver:
 		r.Stepf([]glossary.Ref{refCrossingOver}, "%s crossed over this game: the original persona %s may not be deployed again for the rest of the game.", piece.Name, x.Name)
@@ -116,7 +116,10 @@ func personaOnTable(t *table.Table, d *table.Deployment, piece *table.Piece, x c
 	if !piece.Active() {
 		still = append(still, "it is not active")
 	}
-	cites := []glossary.Ref{refPersona}
+	cites := []glossary.Ref{personaOneVersion}
+	if len(still) > 0 {
+		cites = append(cites, personaStillApplies)
+	}
 	if x.As != "" {
 		cites = append(cites, refPersonaEx)
 	}

@@ -41,35 +41,35 @@ func runReplacement(t *table.Table, rq *table.Replacement) rulings.Ruling {
 	st := t.State
 	switch {
 	case st.Phase != "" && st.Phase != "deploy":
-		fail("not the deploy phase", []glossary.Ref{refReplace}, "Persona replacement happens only during your deploy phase; this is the %s phase.", st.Phase)
+		fail("not the deploy phase", []glossary.Ref{replaceWhen}, "Persona replacement happens only during your deploy phase; this is the %s phase.", st.Phase)
 	case st.Turn != "" && st.Turn != rq.Player:
-		fail("not "+string(rq.Player)+"'s deploy phase", []glossary.Ref{refReplace}, "Persona replacement happens only during your own deploy phase; it is %s's turn.", st.Turn)
+		fail("not "+string(rq.Player)+"'s deploy phase", []glossary.Ref{replaceWhen}, "Persona replacement happens only during your own deploy phase; it is %s's turn.", st.Turn)
 	case st.Phase == "":
 		r.Assume("phase not given: taken as %s's deploy phase", rq.Player)
 	}
 	if rq.Via != "" {
-		fail("a card allowing a deployment does not allow a replacement", []glossary.Ref{refReplace}, "%s lets a card deploy; a card that lets you deploy (even from a deck or pile) does not let you persona replace.", rq.Via)
+		fail("a card allowing a deployment does not allow a replacement", []glossary.Ref{replaceByDeploy}, "%s lets a card deploy; a card that lets you deploy (even from a deck or pile) does not let you persona replace.", rq.Via)
 	}
 	if old.Owner() != rq.Player {
-		fail(old.Name+" is not "+string(rq.Player)+"'s card", []glossary.Ref{refReplace, refReplaceEx}, "%s is %s's card: a player may replace only their own characters (the opponent's card is converted by its own text, if at all).", old.Name, old.Owner())
+		fail(old.Name+" is not "+string(rq.Player)+"'s card", []glossary.Ref{replaceOwn, refReplaceEx}, "%s is %s's card: a player may replace only their own characters (the opponent's card is converted by its own text, if at all).", old.Name, old.Owner())
 	}
 	if old.Card.Type != "Character" || old.Card.Uniqueness != cards.Unique {
-		fail(old.Name+" is not a unique character", []glossary.Ref{refReplace, refPersona}, "%s is a %s%s: only unique character cards are persona-replaced.", old.Name, old.Card.Uniqueness, strings.ToLower(old.Card.Type))
+		fail(old.Name+" is not a unique character", []glossary.Ref{replaceWhen, personaWhat}, "%s is a %s%s: only unique character cards are persona-replaced.", old.Name, old.Card.Uniqueness, strings.ToLower(old.Card.Type))
 	}
 	if nw.Type != "Character" {
 		fail(nw.Title+" is a "+strings.ToLower(nw.Type), []glossary.Ref{refPersona, refReplaceEx}, "%s is a %s: persona replacement is for characters only, so a combo or starship version can never be the new one.", nw.Title, strings.ToLower(nw.Type))
 	}
 	shared := sharedUniquePersona(old.Card, nw)
 	if shared == "" {
-		fail("no unique persona in common", []glossary.Ref{refReplace, refReplaceNonUnique}, "%s (%s) and %s (%s) are not versions of one unique persona; a shared non-unique name such as Skywalker or Fett does not count.", old.Name, strings.Join(old.Card.Personas, ", "), nw.Title, strings.Join(nw.Personas, ", "))
+		fail("no unique persona in common", []glossary.Ref{replaceWhen, replaceNonUnique}, "%s (%s) and %s (%s) are not versions of one unique persona; a shared non-unique name such as Skywalker or Fett does not count.", old.Name, strings.Join(old.Card.Personas, ", "), nw.Title, strings.Join(nw.Personas, ", "))
 	} else if old.Card.ID == nw.ID || (old.Card.Title == nw.Title && old.Card.Set == nw.Set) {
-		fail("the same version", []glossary.Ref{refReplace}, "%s and %s are the same version (same title and expansion icon).", old.Name, nw.Title)
+		fail("the same version", []glossary.Ref{replaceVersions}, "%s and %s are the same version (same title and expansion icon).", old.Name, nw.Title)
 	} else {
-		r.Stepf([]glossary.Ref{refReplace}, "%s and %s are different versions of the persona %s (different title or expansion icon).", old.Name, nw.Title, shared)
+		r.Stepf([]glossary.Ref{replaceVersions}, "%s and %s are different versions of the persona %s (different title or expansion icon).", old.Name, nw.Title, shared)
 	}
 	if old.Entry.Slot == "pilot" || old.Entry.Slot == "driver" {
 		if !isPilot(nw) {
-			fail(nw.Title+" cannot fill the "+old.Entry.Slot+" slot", []glossary.Ref{refReplace}, "%s is in a %s slot aboard %s; %s is not a pilot, so it cannot take the same slot.", old.Name, old.Entry.Slot, old.Entry.Aboard, nw.Title)
+			fail(nw.Title+" cannot fill the "+old.Entry.Slot+" slot", []glossary.Ref{replaceSlot}, "%s is in a %s slot aboard %s; %s is not a pilot, so it cannot take the same slot.", old.Name, old.Entry.Slot, old.Entry.Aboard, nw.Title)
 		}
 	}
 	if why := weakerThan(t, old, nw, &r); why != "" {
@@ -82,7 +82,7 @@ func runReplacement(t *table.Table, rq *table.Replacement) rulings.Ruling {
 		}
 		for _, piece := range t.Pieces {
 			if _, ok := carries(piece.Card, name); ok {
-				fail("its permanent weapon "+name+" is already on table", []glossary.Ref{refReplace}, "%s contains the unique permanent weapon %s, already on table as %s.", nw.Title, name, piece.Name)
+				fail("its permanent weapon "+name+" is already on table", []glossary.Ref{replaceWeapon}, "%s contains the unique permanent weapon %s, already on table as %s.", nw.Title, name, piece.Name)
 			}
 		}
 	}
@@ -93,7 +93,7 @@ func runReplacement(t *table.Table, rq *table.Replacement) rulings.Ruling {
 		fails = append(fails, why)
 	}
 	thisTurn(t, old, &r)
-	r.Step("Replacement is not deployment: no deploy cost, uniqueness and the out-of-play rule do not apply, location deployment restrictions (presence, Force icons, a planet's own limits) are ignored, it may be done in the turn the character deployed and more than once a turn, and no \"just deployed\" text is triggered.", refReplace, glossReplacing)
+	r.Step("Replacement is not deployment: no deploy cost, uniqueness and the out-of-play rule do not apply, location deployment restrictions (presence, Force icons, a planet's own limits) are ignored, it may be done in the turn the character deployed and more than once a turn, and no \"just deployed\" text is triggered.", replaceNotDeploy, glossReplacing)
 	if len(fails) > 0 {
 		r.Verdict, r.Answer = rulings.Illegal, fmt.Sprintf("%s may not replace %s with %s: %s.", rq.Player, old.Name, nw.Title, strings.Join(fails, "; "))
 		return r
@@ -141,7 +141,7 @@ func weakerThan(t *table.Table, old *table.Piece, nw *cards.Card, r *rulings.Rul
 	if len(from) > 0 {
 		cur += " (" + strings.Join(from, ", ") + ")"
 	}
-	cites := []glossary.Ref{refReplace, glossReplace}
+	cites := []glossary.Ref{replacePowerAbility, glossReplace}
 	if len(from) > 0 {
 		cites = append(cites, refReplaceEx)
 	}
@@ -170,10 +170,10 @@ func ownRestrictions(old *table.Piece, nw *cards.Card, met []string, r *rulings.
 			ok = ok || strings.Contains(glossary.Fold(e.Target), glossary.Fold(m))
 		}
 		if ok {
-			r.Stepf([]glossary.Ref{refReplace}, "%s's own restriction \"%s\" holds (%s is at %s).", nw.Title, e.Quote, old.Name, orNone([]string{where}))
+			r.Stepf([]glossary.Ref{replaceOwnRules}, "%s's own restriction \"%s\" holds (%s is at %s).", nw.Title, e.Quote, old.Name, orNone([]string{where}))
 			continue
 		}
-		r.Stepf([]glossary.Ref{refReplace}, "%s's own restriction \"%s\" does not hold for %s at %s: a replacement obeys the new card's own deployment restrictions.", nw.Title, e.Quote, old.Name, orNone([]string{where}))
+		r.Stepf([]glossary.Ref{replaceOwnRules}, "%s's own restriction \"%s\" does not hold for %s at %s: a replacement obeys the new card's own deployment restrictions.", nw.Title, e.Quote, old.Name, orNone([]string{where}))
 		return "its own restriction \"" + e.Quote + "\" does not hold"
 	}
 	return ""
@@ -202,7 +202,7 @@ func transfers(t *table.Table, old *table.Piece, nw *cards.Card, notApplicable [
 	}
 	r.Stepf([]glossary.Ref{refReplace, glossReplace}, "Cards on or targeting %s that examine the character itself transfer to %s: %s. The others go to the owner's Lost Pile first: %s; then %s goes there too. None of them is \"just lost\".", old.Name, nw.Title, orNone(moved), orNone(lost), old.Name)
 	if old.Entry.Undercover && !spy {
-		r.Stepf([]glossary.Ref{refReplace}, "%s is not a spy: the new version is not undercover.", nw.Title)
+		r.Stepf([]glossary.Ref{replaceSpy}, "%s is not a spy: the new version is not undercover.", nw.Title)
 	}
 	var residual []string
 	if old.Entry.TextCanceledBy != "" {
@@ -235,10 +235,10 @@ func thisTurn(t *table.Table, old *table.Piece, r *rulings.Ruling) {
 		return slices.ContainsFunc(list, func(n string) bool { return t.Piece(n) == old })
 	}
 	if named(rec.Deployed) {
-		r.Stepf([]glossary.Ref{refReplace}, "%s was deployed this turn: a character may be persona-replaced in the same turn it was deployed.", old.Name)
+		r.Stepf([]glossary.Ref{replaceSameTurn}, "%s was deployed this turn: a character may be persona-replaced in the same turn it was deployed.", old.Name)
 	}
 	if named(rec.Replaced) {
-		r.Stepf([]glossary.Ref{refReplace}, "%s itself came by persona replacement this turn: the same character may be replaced several times a turn.", old.Name)
+		r.Stepf([]glossary.Ref{replaceSameTurn}, "%s itself came by persona replacement this turn: the same character may be replaced several times a turn.", old.Name)
 	}
 }
 

@@ -30,7 +30,7 @@ func neverRestrictions(t *table.Table, old *table.Piece, nw *cards.Card, player 
 	if e.Kind == "" {
 		return ""
 	}
-	r.Stepf([]glossary.Ref{refReplace}, "%s's own restriction %q forbids it here (%s): a replacement obeys all of the new card's own deployment restrictions, negative ones too.", nw.Title, e.Quote, why)
+	r.Stepf([]glossary.Ref{replaceOwnRules}, "%s's own restriction %q forbids it here (%s): a replacement obeys all of the new card's own deployment restrictions, negative ones too.", nw.Title, e.Quote, why)
 	return "its own restriction \"" + e.Quote + "\" holds at " + where
 }
 

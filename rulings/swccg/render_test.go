@@ -20,7 +20,8 @@ func (fakeCiter) Resolve(r glossary.Ref) ([]glossary.Entry, error) {
 	case r.Family == "swccg-glossary":
 		return nil, errors.New("index is stale")
 	case len(r.Path) == 1 && r.Path[0] == "Immune To Attrition":
-		return []glossary.Entry{{Doc: "rules.txt", LineStart: 10, LineEnd: 12, Text: "Invented   text\nabout immunity."}}, nil
+		return []glossary.Entry{{ID: "r/immune", Doc: "rules.txt", Title: "Immune To Attrition", Path: r.Path, LineStart: 10, LineEnd: 12,
+			Text: "Invented   text\nabout immunity.", Raw: "Immune To Attrition\nInvented text. Cards protected from varying levels of attrition exist.\nAn immunity number greater than that keeps a card."}}, nil
 	}
 	return nil, nil
 }
@@ -66,15 +67,20 @@ func TestWriteTextResolvesThroughCiter(t *testing.T) {
 	}
 	out := b.String()
 	for _, want := range []string{
-		"b.yaml:6:13: immunity: Vader\n",
-		"Verdict: no — Vader is not protected: attrition 6 is not below its immunity (immune to attrition < 6).\n",
-		"     ↳ swccg-rules › Immune To Attrition\n       rules.txt L10–12: “Invented text about immunity.”\n",
-		"     ↳ swccg-rules › Immune To Attrition › Example 1\n       not found in the index\n",
+		"b.yaml\n\nQuestion 1 — immunity: Vader\nNo. Vader is not protected: attrition 6 is not below its immunity (immune to attrition < 6).\n",
+		// narrowed: the whole sentence and its own line; then referred back to
+		"  3. own text: immune to attrition < 6 (declared in the file).\n     ↳ Advanced Rulebook › Immune To Attrition\n       rules.txt L11: “Cards protected from varying levels of attrition exist.”\n",
+		"     ↳ Advanced Rulebook › Immune To Attrition\n       rules.txt L12: “An immunity number greater than that keeps a card.”\n",
+		"    - Advanced Rulebook › Immune To Attrition (first paragraph)\n      rules.txt L10–12: quoted under step 1\n      sentence no longer found: ",
+		"     ↳ Advanced Rulebook › Immune To Attrition › Example 1\n       the sentence with “6 or more, your Vader is no longer protected”\n       not found in the index\n",
 		"      not resolved: index is stale\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("text output lacks %q:\n%s", want, out)
 		}
+	}
+	if n := strings.Count(out, "“An immunity number greater than that keeps a card.”"); n != 1 {
+		t.Errorf("the deciding sentence is quoted %d times in one ruling, want once and then referred to:\n%s", n, out)
 	}
 }
 
@@ -87,12 +93,12 @@ func TestWriteMarkdownAndHTML(t *testing.T) {
 	if err := rulings.WriteHTML(&html, rep, nil); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"## immunity: Vader (line 6)", "**no** — Vader is not protected", "- *Not followed:* swccg-glossary › immune to attrition", "> rules.txt L10–12"} {
+	for _, want := range []string{"## Question 1 — immunity: Vader", "**No. Vader is not protected", "- *Not followed:* Glossary 2.0 › immune to attrition", "> rules.txt L12: “An immunity number greater than that keeps a card.”", "> rules.txt L10–12: quoted under step 1"} {
 		if !strings.Contains(md.String(), want) {
 			t.Errorf("markdown lacks %q:\n%s", want, md.String())
 		}
 	}
-	for _, want := range []string{"<h2>immunity: Vader (line 6)</h2>", "<em>Not followed:</em> swccg-glossary › immune to attrition", "<ol>"} {
+	for _, want := range []string{"<h2>Question 1 — immunity: Vader</h2>", "<em>Not followed:</em> Glossary 2.0 › immune to attrition", "<ol>"} {
 		if !strings.Contains(html.String(), want) {
 			t.Errorf("html lacks %q:\n%s", want, html.String())
 		}

@@ -32,7 +32,7 @@ func Run(t *table.Table) rulings.Report {
 // Citations lists every reference the Star Wars CCG engine may print: each
 // rule's citations and the passages of the known conflicts. "judge doctor"
 // checks that each still names exactly one passage of the indexed corpus.
-func Citations() []glossary.Ref { return rulings.CitationsOf(&table.Kinds, boundary) }
+func Citations() []glossary.Ref { return rulings.CitationsOf(&table.Kinds, boundary, narrowed...) }
 
 // onTable checks a question whose value names a card on table.
 func onTable(c *table.Checker, name string) error { return c.MustName(name, "") }

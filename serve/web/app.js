@@ -474,17 +474,17 @@ function reportView(rep, editor) {
   ];
 }
 
-// rulingCard is one question: the answer and the quote of the step that
-// decides it (the last cited step) on top, the steps folded below.
+// rulingCard is one question: the answer and the quote it rests on on top,
+// the steps folded below.
 function rulingCard(r, cites, lineLink) {
   const shown = new Set();
   const steps = r.steps || [];
-  const deciding = [...steps].reverse().find(s => s.cites && s.cites.length);
+  const deciding = decidingRef(steps);
   const verdict = verdictWords[r.verdict];
   return el("article", {class: "ruling"},
     el("h2", {class: "question"}, r.question, " ", el("span", {class: "hint"}, "(", lineLink(r.pos), ")")),
     el("p", {class: "answer"}, verdict ? el("span", {class: "verdict v-" + r.verdict}, verdict) : null, " ", r.answer),
-    deciding ? el("div", {class: "deciding"}, citeBlock(cites, deciding.cites[0], shown)) : null,
+    deciding ? el("div", {class: "deciding"}, citeBlock(cites, deciding, shown)) : null,
     el("details", {class: "steps"},
       el("summary", {}, "How: " + steps.length + (steps.length === 1 ? " step" : " steps") +
         (r.superseded && r.superseded.length ? ", " + r.superseded.length + " passage" + (r.superseded.length === 1 ? "" : "s") + " not followed" : "")),
@@ -494,12 +494,25 @@ function rulingCard(r, cites, lineLink) {
         el("p", {}, x.why), citeBlock(cites, x.passage, shown, "Not followed"), citeBlock(cites, x.by, shown, "Prevails"))))] : null));
 }
 
+// decidingRef is the reference the answer rests on, as rulings.Deciding
+// picks it for --brief: the first one narrowed to a sentence in the last
+// step that has one, else the first reference of the last cited step.
+function decidingRef(steps) {
+  const rev = [...steps].reverse();
+  for (const s of rev) {
+    const narrowed = (s.cites || []).find(c => c.locator);
+    if (narrowed) return narrowed;
+  }
+  const last = rev.find(s => s.cites && s.cites.length);
+  return last ? last.cites[0] : null;
+}
+
 // citeCache resolves each reference of a report once (GET /api/cite).
 function citeCache() {
   const seen = new Map();
   return ref => {
-    const k = JSON.stringify({family: ref.family, path: ref.path});
-    if (!seen.has(k)) seen.set(k, api("/api/cite?ref=" + encodeURIComponent(JSON.stringify(ref))));
+    const k = JSON.stringify({family: ref.family, path: ref.path, locator: ref.locator});
+    if (!seen.has(k)) seen.set(k, api("/api/cite?ref=" + encodeURIComponent(k)));
     return seen.get(k);
   };
 }
@@ -513,19 +526,23 @@ function citeBlock(cites, ref, shown, label) {
   const box = el("div", {class: "cite-block"}, label ? el("p", {class: "hint"}, label + ":") : null);
   cites(ref).then(res => {
     if (!res.entries.length) { box.append(el("p", {class: "hint"}, refText + ": not in the indexed documents.")); return; }
-    for (const e of res.entries) {
-      const link = el("a", {class: "cite-link", href: entryHref(e.id) + (e.line_start ? "?lines=" + e.line_start + "-" + e.line_end : "")},
-        refText + " · " + cite(e.doc, e.line_start, e.line_end));
-      if (shown.has(e.id)) { box.append(el("p", {class: "again"}, link, " (quoted above)")); continue; }
-      shown.add(e.id);
-      const text = e.text.replace(/\s+/g, " ").trim();
-      const cut = text.length > quoteLen ? text.slice(0, quoteLen).replace(/\s\S*$/, "") + " …" : null;
+    res.entries.forEach((e, i) => {
+      // A narrowed reference quotes its sentence whole and links its lines.
+      const s = (res.sentences || [])[i];
+      const from = s ? s.line_start : e.line_start, to = s ? s.line_end : e.line_end;
+      const link = el("a", {class: "cite-link", href: entryHref(e.id) + (from ? "?lines=" + from + "-" + to : "")},
+        refText + " · " + cite(e.doc, from, to));
+      const key = e.id + ":" + from + "-" + to;
+      if (shown.has(key)) { box.append(el("p", {class: "again"}, link, " (quoted above)")); return; }
+      shown.add(key);
+      const text = (s ? s.quote : e.text).replace(/\s+/g, " ").trim();
+      const cut = !s && text.length > quoteLen ? text.slice(0, quoteLen).replace(/\s\S*$/, "") + " …" : null;
       const quote = el("blockquote", {class: "quote"}, el("span", {class: "quote-text"}, cut || text));
       if (cut) quote.append(" ", el("button", {type: "button", class: "link", "aria-label": "The whole passage", onclick: ev => {
         quote.firstChild.textContent = text; ev.target.remove();
       }}, "more"));
       box.append(quote, link);
-    }
+    });
   }, err => box.append(errorBox(err)));
   return box;
 }
