@@ -47,15 +47,19 @@ func runBattleDestiny(t *table.Table, side table.Side) rulings.Ruling {
 		return r
 	}
 	ability := destinyAbility(t, side, &r)
-	x := 0.0
-	if ability >= 4 {
+	need := readAbilityNeed(t, side, &r)
+	x, four := 0.0, "4"
+	if need.plus != 0 {
+		four = fmt.Sprintf("%s (4 %+g)", num(4+need.plus), need.plus)
+	}
+	if ability >= 4+need.plus {
 		x = 1
-		r.Stepf([]glossary.Ref{refBattleDestiny, refDestinyInBrief}, "Ability %s is 4 or more: 1 battle destiny (more ability never gives a second).", num(ability))
+		r.Stepf([]glossary.Ref{refBattleDestiny, refDestinyInBrief}, "Ability %s is %s or more: 1 battle destiny (more ability never gives a second).", num(ability), four)
 	} else {
-		r.Stepf([]glossary.Ref{refBattleDestiny, refDestinyInBrief}, "Ability %s is below 4: no battle destiny from ability.", num(ability))
+		r.Stepf([]glossary.Ref{refBattleDestiny, refDestinyInBrief}, "Ability %s is below %s: no battle destiny from ability.", num(ability), four)
 	}
 	x += destinyAdders(t, side, &r)
-	x = destinyLimits(t, side, ability, x, &r)
+	x = destinyLimits(t, side, ability, x, need, &r)
 	y := drawsIfUnable(t, side, &r)
 	n := max(x, y)
 	if y > x {
@@ -190,14 +194,24 @@ func automaticFails(t *table.Table, a table.DestinyAdder) string {
 }
 
 // destinyLimits applies conditions on drawing battle destiny here.
-func destinyLimits(t *table.Table, side table.Side, ability, x float64, r *rulings.Ruling) float64 {
+func destinyLimits(t *table.Table, side table.Side, ability, x float64, need abilityNeed, r *rulings.Ruling) float64 {
+	needs := need.needs
+	for _, lim := range t.State.Battle.DestinyLimits {
+		if (lim.Side == "" || lim.Side == side) && lim.AbilityRequired > 0 {
+			needs = append(needs, abilityRequirement{from: lim.From, value: lim.AbilityRequired})
+		}
+	}
+	for _, q := range needs {
+		if !q.met(ability, need.plus) {
+			r.Stepf([]glossary.Ref{refDestinyCond}, "%s requires total ability of %s to draw battle destiny here; the eligible ability is %s, so none may be drawn this way (was %s).", q.from, abilityRequirement{value: q.value + need.plus, above: q.above}, num(ability), num(x))
+			x = 0
+		} else {
+			r.Stepf([]glossary.Ref{refDestinyCond}, "%s's requirement (total ability of %s) is met: the eligible ability is %s.", q.from, abilityRequirement{value: q.value + need.plus, above: q.above}, num(ability))
+		}
+	}
 	for _, lim := range t.State.Battle.DestinyLimits {
 		if lim.Side != "" && lim.Side != side {
 			continue
-		}
-		if lim.AbilityRequired > 0 && ability < lim.AbilityRequired {
-			r.Stepf([]glossary.Ref{refDestinyCond}, "%s requires ability %s to draw battle destiny here; the eligible ability is %s, so none may be drawn this way (was %s).", lim.From, num(lim.AbilityRequired), num(ability), num(x))
-			x = 0
 		}
 		if lim.AtMost != nil && x > *lim.AtMost {
 			r.Stepf([]glossary.Ref{refDestinyCond}, "%s: no more than %s battle destiny.", lim.From, num(*lim.AtMost))
