@@ -288,7 +288,36 @@ func (dp *deployment) personas() {
 		if pr.Verdict == rulings.Illegal {
 			dp.block("persona or uniqueness forbids %s", c.Title)
 		}
+		dp.playedThisTurn(c)
 	}
+}
+
+// playedThisTurn: the dots of a unique or restricted card limit the copies
+// deployed or played each turn too, even one that left table since (Glossary
+// "unique and restricted cards": •Darth Vader sent back to hand may not
+// deploy again that turn; another title of the persona may). this_turn's
+// played: lists them.
+func (dp *deployment) playedThisTurn(c *cards.Card) {
+	limit, _ := uniquenessLimit(c.Uniqueness)
+	rec := dp.t.State.ThisTurn
+	if limit == 0 || rec == nil {
+		return
+	}
+	n := 0
+	for _, name := range rec.Played[dp.d.Player] {
+		if glossary.Fold(name) == glossary.Fold(c.Title) || glossary.Fold(name) == glossary.Fold(dp.d.Card) {
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	if n >= limit {
+		dp.r.Stepf([]glossary.Ref{glossUnique}, "%s already deployed or played %s this turn (this_turn: played): %s allows %d per turn, even if that copy has left table since.", dp.d.Player, c.Title, c.Uniqueness, limit)
+		dp.block("%s was already deployed or played this turn", c.Title)
+		return
+	}
+	dp.r.Stepf([]glossary.Ref{glossUnique}, "%s deployed or played %s %d time(s) this turn: %s allows %d per turn.", dp.d.Player, c.Title, n, c.Uniqueness, limit)
 }
 
 // reBarrierTargets is "any character or starship just deployed".

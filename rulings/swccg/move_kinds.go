@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
@@ -276,8 +277,8 @@ func regularMoves(p *table.Piece) []string {
 
 func checkTransit(c *moveCheck) (moveCost, bool) {
 	p, from, to := c.mover, c.from, c.dest
-	if isType(p, "Starship") {
-		return c.fail(cites(refDBT), "%s is a starship: docking bay transit moves characters, vehicles and site weapons with their own movement text.", p.Name)
+	if why := notTransitCard(p); why != "" {
+		return c.fail(cites(refDBT), "%s: docking bay transit moves characters, vehicles, and weapons that deploy on a site and can be moved by their own game text.", why)
 	}
 	if to == nil || !from.DockingBay || !to.DockingBay || from == to {
 		return c.fail(cites(refDBT), "Docking bay transit goes from one docking bay to another; %s → %s is not that.", from.Name, c.destName())
@@ -300,6 +301,27 @@ func checkTransit(c *moveCheck) (moveCost, bool) {
 		c.carries()
 	}
 	return cost, true
+}
+
+// reOwnMovement is a weapon's or device's own text moving it ("May be moved
+// by two warriors", Medium Repeating Blaster Cannon).
+var reOwnMovement = lazyregexp.New(`(?i)\bmay (?:be )?moved?\b`)
+
+// notTransitCard says why p may not use docking bay transit, or "".
+func notTransitCard(p *table.Piece) string {
+	switch {
+	case isType(p, "Character") || isType(p, "Vehicle") || movesLike(p) == "character":
+		return ""
+	case isType(p, "Weapon") || isType(p, "Device"):
+		if p.Host != nil {
+			return p.Name + " is deployed on " + p.Host.Name + ": it goes where its host goes, it does not move by itself"
+		}
+		if !reOwnMovement().MatchString(p.Card.GameText) {
+			return p.Name + " is a " + strings.ToLower(p.Card.Type) + " with no text of its own that moves it"
+		}
+		return ""
+	}
+	return p.Name + " is a " + strings.ToLower(p.Card.Type)
 }
 
 func checkLocationText(c *moveCheck) (moveCost, bool) {
