@@ -24,7 +24,7 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 	}
 	path, ok := sitePath(c.t, from, to)
 	if !ok {
-		return c.fail(cites(refLandspeed), "%s and %s are not sites of one row with an order: landspeed crosses adjacent sites only.", from.Name, to.Name)
+		return c.fail(cites(refLandspeed, glossAdjacent), "%s and %s are not sites of one row whose places are known (order:, or marker numbers): landspeed crosses adjacent sites only.", from.Name, to.Name)
 	}
 	speed, known := landspeed(p)
 	if !known {
@@ -59,6 +59,9 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 		return c.fail(cites(refLandspeed, refMovingThrough), "%s needs landspeed %g%s but has %g.", route, need, note, speed)
 	}
 	c.r.Stepf(cites(refLandspeed, refMovingThrough), "%s: %g of %s's landspeed %g%s; the whole path is in range and the cost is charged from the first site to the last.", route, need, p.Name, speed, note)
+	if len(path) > 0 && (c.textForbids() || c.stepForbidden(all)) {
+		return moveCost{}, false
+	}
 	c.carries()
 	return force(1), true
 }
