@@ -2,6 +2,7 @@ package swccg
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -272,6 +273,28 @@ func (dp *deployment) simultaneous(main spot) {
 		return
 	}
 	dp.r.Stepf(cites, "%s and %s are deployed simultaneously: %s goes %s it; if it could not (capacity), the whole deployment would fail.", d.Resolved.Title, main.HostCard.Title, d.Resolved.Title, map[bool]string{true: "aboard", false: "on"}[main.Aboard])
+}
+
+// withPilot: a starship whose own text lets it deploy "with a pilot" (Black
+// 4, Onyx 2, Rogue One) uses that text only deploying simultaneously with a
+// pilot character aboard it; alone, the text does not apply.
+func (dp *deployment) withPilot() {
+	v := dp.d.ViaResolved
+	if v == nil || !strings.Contains(strings.ToLower(dp.clause), "with a pilot") {
+		return
+	}
+	all := append([]*cards.Card{dp.d.Resolved}, dp.d.WithResolved...)
+	if !slices.ContainsFunc(all, func(c *cards.Card) bool { return c.ID == v.ID }) {
+		return
+	}
+	for _, c := range all {
+		if c.ID != v.ID && c.Type == "Character" && isPilot(c) {
+			dp.r.Stepf([]glossary.Ref{refDeploy, refSimultaneous}, "%s's text deploys it %q: %s, a pilot, deploys with it.", v.Title, "with a pilot", c.Title)
+			return
+		}
+	}
+	dp.r.Stepf([]glossary.Ref{refDeploy, refSimultaneous}, "%s's text lets it deploy only %q (simultaneously, the pilot aboard it); no pilot character deploys with it, so the text does not apply.", v.Title, "with a pilot")
+	dp.block("%s's text lets it deploy only with a pilot, and none deploys with it", v.Title)
 }
 
 // personas runs the persona and uniqueness checks of deploy_persona on

@@ -22,6 +22,13 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 	if to == nil || !isSite(from) || !isSite(to) {
 		return c.fail(cites(refLandspeed), "Landspeed moves from a site to a site; %s is not one.", c.destName())
 	}
+	if h := p.Host; h != nil && p.Entry.On == "" && !isCraft(p) {
+		why := "it is aboard " + h.Name
+		if h.Enclosed() {
+			why += ", an enclosed " + strings.ToLower(h.Card.Type) + ", so it is not present at the site"
+		}
+		return c.fail(cites(refLandspeed, refEmbark, glossEnclosedVehicles), "%s cannot use its own landspeed: %s. It must first disembark (a separate, unlimited move); the landspeed of %s carries it.", p.Name, why, h.Name)
+	}
 	path, ok := sitePath(c.t, from, to)
 	if !ok {
 		return c.fail(cites(refLandspeed, glossAdjacent), "%s and %s are not sites of one row whose places are known (order:, or marker numbers): landspeed crosses adjacent sites only.", from.Name, to.Name)

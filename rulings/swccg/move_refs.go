@@ -45,5 +45,5 @@ var (
 	refMoveAtAGlance = table.RulesRef("Movement At A Glance")
 	glossHyperspeed  = table.GlossaryRef("hyperspeed")
 	glossLandspeed   = table.GlossaryRef("landspeed")
-	moveCites        = []glossary.Ref{refMovePhase, refMovement, refMoveRegular, refMoveUnlimited, refReact, refDBT, refHyperspeed, refLanding, refLandspeed, refDSMove, refToDS, refDSExamples, refSector, refShuttling, refShipSites, refLocationText, refRegularEx, refAttackRuns, refEmbark, refSlots, refDocking, refPrisoner, refRelocate, refUnlimitedEx, refCannotMove, refCarrying, refMoveCosts, refMoveAway, refMoveAwayEx1, refMoveAwayEx2, refMoveAwayEx3, refLikeCharacter, refLikeStarfight, refMovingThrough, refMoveAtAGlance, glossHyperspeed, glossLandspeed}
+	moveCites        = []glossary.Ref{refMovePhase, refMovement, refMoveRegular, refMoveUnlimited, refReact, refDBT, refHyperspeed, refLanding, refLandspeed, refDSMove, refToDS, refDSExamples, refSector, refShuttling, refShipSites, refLocationText, refRegularEx, refAttackRuns, refEmbark, refSlots, refDocking, refPrisoner, refRelocate, refUnlimitedEx, refCannotMove, refCarrying, refMoveCosts, refMoveAway, refMoveAwayEx1, refMoveAwayEx2, refMoveAwayEx3, refLikeCharacter, refLikeStarfight, refMovingThrough, refMoveAtAGlance, glossHyperspeed, glossLandspeed, glossAdjacent, glossMarkerSite, glossEnclosedVehicles, glossElisHelrot, glossEscorting}
 )
