@@ -24,7 +24,7 @@ the rest is ignored. Battle damage falls on the loser only, and forfeits
 count toward both; the rest may be paid by losing Force.`,
 	Cites: []glossary.Ref{refDamage, refHits, refAttrition, refBattleDamage, refImmune, refCalcAttrition, refForfeit, glossForfeit,
 		glossCaptured, glossCaptiveFury, glossHumanShield},
-	Run:   runForfeit,
+	Run: runForfeit,
 })
 
 func runForfeit(t *table.Table, side table.Side) rulings.Ruling {
