@@ -36,8 +36,9 @@ The top-level "game:" key chooses the format (each game has its own):
          (--cards); a card the database lacks is declared inline with
          "absent: true" and its numbers. Sections: turn, phase, segment,
          locations, cards (owner, at, on, label...), effects, battle
-         (destiny, attrition, power...), piles (each player's pile sizes),
-         questions.
+         (destiny, attrition, power, destiny_limits...), this_turn (what
+         happened this turn: played, deployed, drained...), piles (each
+         player's pile sizes), questions.
   swtcg  Star Wars TCG. No card database: every unit is declared inline
          (cost, speed, power, health, keywords, pilot ability). Sections:
          step, players, units, attack, questions.
