@@ -34,7 +34,7 @@ automatic adders whose source participates and whose condition holds just
 before the first draw (copies of one card not cumulative); then conditions
 such as "ability of N required here" and "no more than Y"; finally "draws X
 if unable to otherwise" raises the count to X, over those conditions.`,
-	Cites: []glossary.Ref{refBattleDestiny, refDestiny, refDestinyUnable, refDestinyCond, refDestinyModify, refDestinyInBrief, glossAdjacent},
+	Cites: []glossary.Ref{refBattleDestiny, refDestiny, refDestinyUnable, refDestinyCond, refDestinyModify, refDestinyInBrief, glossAdjacent, glossLanded},
 	Run:   runBattleDestiny,
 })
 

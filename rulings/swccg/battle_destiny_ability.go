@@ -244,3 +244,25 @@ func areAdjacent(t *table.Table, a, b string) (yes, known bool) {
 	v := runAdjacent(t, q).Verdict
 	return v == rulings.Yes, v != rulings.Answer
 }
+
+// glossLanded is the Glossary's entry on landed starfighters.
+var glossLanded = table.GlossaryRef("landed starfighter")
+
+// landedPiloting: e's condition is "piloting" and p is aboard a starfighter
+// landed at a site, which is not "being piloted" (Glossary "landed
+// starfighter": Dutch draws no battle destiny by his "when piloting Gold 1"
+// text while Gold 1 is landed, though his ability still counts). It says so
+// in r.
+func landedPiloting(t *table.Table, p *table.Piece, e cards.Effect, r *rulings.Ruling) bool {
+	h := p.Host
+	if h == nil || p.Entry.On != "" || !isStarfighter(h) || !isSite(place(t, h.Location())) {
+		return false
+	}
+	for _, c := range e.Conditions {
+		if c.Kind == "piloting" {
+			r.Stepf([]glossary.Ref{glossLanded}, "%s's text %q does not apply: %s is landed at %s, and a landed starfighter is not being piloted (its pilot's ability still counts).", p.Name, strings.TrimSpace(e.Quote), h.Name, h.Location())
+			return true
+		}
+	}
+	return false
+}
