@@ -87,6 +87,10 @@ func destinyAbility(t *table.Table, side table.Side, r *rulings.Ruling) float64 
 			r.Stepf([]glossary.Ref{refBattleDestiny, withNote(refDestinyInBrief, "passengers"), glossPassengers}, "%s %s: its ability does not count.", p.Name, how)
 			continue
 		}
+		if q, e := noAbility(t, p, r); q != nil {
+			textStep(r, q, e, []glossary.Ref{refDestinyCond}, fmt.Sprintf("%s (%s) may not apply its ability %s toward drawing battle destiny.", p.Name, how, num(a)))
+			continue
+		}
 		total += a
 		r.Stepf([]glossary.Ref{refBattleDestiny}, "%s (%s): ability %s.", p.Name, how, num(a))
 	}
@@ -108,16 +112,10 @@ func abilityCounted(p *table.Piece) (float64, string) {
 	case p.Card.Type == "Character":
 		return p.Ability().Value, "present"
 	}
-	pilot := 0.0
-	for _, e := range p.Card.Effects {
-		if e.Kind == "permanent_pilot_ability" {
-			pilot += e.Value
-		}
+	if pilot := permanentPilot(p); pilot > 0 {
+		return pilot, "permanent pilot"
 	}
-	if pilot == 0 {
-		return 0, ""
-	}
-	return pilot, "permanent pilot"
+	return 0, ""
 }
 
 func article(slot string) string {
