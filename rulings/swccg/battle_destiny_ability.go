@@ -87,7 +87,7 @@ func readAbilityNeed(t *table.Table, side table.Side, r *rulings.Ruling) ability
 			if !reachesBattle(t, q, e, r) {
 				continue
 			}
-			if !declaredMode(q, e, r) {
+			if !declaredMode(q, e, "ability required", []glossary.Ref{refDestinyCond}, r) {
 				continue
 			}
 			rest := withoutPlaceTerms(e)
@@ -199,22 +199,6 @@ func reachesBattle(t *table.Table, q *table.Piece, e cards.Effect, r *rulings.Ru
 		}
 	}
 	return true
-}
-
-// declaredMode: a text that is one of several modes its owner declares
-// ("Declare one of the following …: … OR Opponent's ability required for
-// battle destiny +1") applies only when the file's met: names it.
-func declaredMode(q *table.Piece, e cards.Effect, r *rulings.Ruling) bool {
-	before := strings.TrimSpace(q.Card.GameText[:min(e.Span[0], len(q.Card.GameText))])
-	if !strings.HasSuffix(before, "OR") && !strings.HasSuffix(before, "following:") {
-		return true
-	}
-	if met(q.Entry.Met, strings.TrimSpace(e.Quote)) || met(q.Entry.Met, "ability required") {
-		r.Stepf([]glossary.Ref{refDestinyCond}, "%s's declared mode is %q (met:).", q.Name, strings.TrimSpace(e.Quote))
-		return true
-	}
-	r.Stepf([]glossary.Ref{refDestinyCond}, "%s's %q is one of the modes its owner declares; the file does not say it was declared (met: [ability required]), so it is not applied.", q.Name, strings.TrimSpace(e.Quote))
-	return false
 }
 
 // withoutPlaceTerms leaves e's condition without the place words

@@ -119,3 +119,20 @@ func abilityBarred(t *table.Table, q *table.Piece, target string, p *table.Piece
 	}
 	return covers && any, true
 }
+
+// declaredMode: a text that is one of several its owner chooses among
+// ("Declare one of the following …: … OR Opponent's ability required for
+// battle destiny +1", Hypo's "… OR May add 1 to Force drain where present")
+// applies only when the card's met: names it (its words, or hint).
+func declaredMode(q *table.Piece, e cards.Effect, hint string, cites []glossary.Ref, r *rulings.Ruling) bool {
+	before := strings.TrimSpace(q.Card.GameText[:min(e.Span[0], len(q.Card.GameText))])
+	if !strings.HasSuffix(before, "OR") && !strings.HasSuffix(before, "following:") {
+		return true
+	}
+	if met(q.Entry.Met, strings.TrimSpace(e.Quote)) || met(q.Entry.Met, hint) {
+		r.Stepf(cites, "%s's chosen mode is %q (met:).", q.Name, strings.TrimSpace(e.Quote))
+		return true
+	}
+	r.Stepf(cites, "%s's %q is one of the modes its owner chooses among; the file does not say it was chosen (met: [%s]), so it is not applied.", q.Name, strings.TrimSpace(e.Quote), hint)
+	return false
+}

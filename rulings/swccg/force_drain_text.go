@@ -30,6 +30,9 @@ func (d drain) textModifiers(named map[string]bool) (float64, map[*table.Piece]b
 		for _, e := range drainBonuses(q.Card.Effects) {
 			read[q] = true
 			quote := strings.TrimSpace(e.Quote)
+			if !declaredMode(q, e, "Force drain", refs(glossDrainModifier), d.r) {
+				continue
+			}
 			if why := notPresent(q, kind); why != "" {
 				d.r.Stepf(refs(glossLightsabers, glossDrainModifier), "%s's text %q does not apply: %s.", q.Name, quote, why)
 				continue
