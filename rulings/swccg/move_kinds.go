@@ -31,6 +31,13 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 	}
 	path, ok := sitePath(c.t, from, to)
 	if !ok {
+		// Next to each other by the adjacent rule's other ways (a vehicle
+		// site and the site where its vehicle is).
+		if ok, _ = areAdjacent(c.t, from.Name, to.Name); ok {
+			c.r.Stepf(cites(glossAdjacent, glossVehicleSites), "%s and %s are adjacent: a vehicle site is adjacent to the planet site where its vehicle is.", from.Name, to.Name)
+		}
+	}
+	if !ok {
 		return c.fail(cites(refLandspeed, glossAdjacent), "%s and %s are not sites of one row whose places are known (order:, or marker numbers): landspeed crosses adjacent sites only.", from.Name, to.Name)
 	}
 	speed, known := landspeed(p)
