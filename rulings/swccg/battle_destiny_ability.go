@@ -190,8 +190,8 @@ func reachesBattle(t *table.Table, q *table.Piece, e cards.Effect, r *rulings.Ru
 			r.Assume("%s is taken as not adjacent to %s", at, where)
 		}
 		return yes
-	case strings.Contains(cond, "same system"):
-		return systemOf(at) == systemOf(where)
+	case strings.Contains(cond, "same system"): // the system location itself, not its sites
+		return isSystem(place(t, at)) && systemOf(at) == systemOf(where)
 	case strings.Contains(cond, "here") || strings.Contains(cond, "there"):
 		if !samePlace(at, where) {
 			r.Stepf([]glossary.Ref{refDestinyCond}, "%s's text %q binds battles where it is (%s), not at %s.", q.Name, strings.TrimSpace(e.Quote), orNowhere(where), at)
