@@ -34,6 +34,10 @@ func (c *moveCheck) textForbids() bool {
 		textStep(c.r, q, rest, []glossary.Ref{refCannotMove}, c.name+" may not make this move.")
 		return true
 	}
+	if say := c.locationForbids(from, to); say != nil {
+		say([]glossary.Ref{refCannotMove}, c.name+" may not make this move.")
+		return true
+	}
 	return false
 }
 
@@ -65,8 +69,13 @@ func (c *moveCheck) forbidding(from, to string) (*table.Piece, cards.Effect) {
 // step a text forbids ends the move short of its destination.
 func (c *moveCheck) stepForbidden(route []*table.Location) bool {
 	for i := 0; i+1 < len(route); i++ {
-		q, rest := c.forbidding(route[i].Name, route[i+1].Name)
-		if q == nil {
+		var say func(cites []glossary.Ref, then string)
+		if q, rest := c.forbidding(route[i].Name, route[i+1].Name); q != nil {
+			say = func(cites []glossary.Ref, then string) { textStep(c.r, q, rest, cites, then) }
+		} else {
+			say = c.locationForbids(route[i].Name, route[i+1].Name)
+		}
+		if say == nil {
 			continue
 		}
 		then := fmt.Sprintf("%s may not move %s → %s. Each step of the path must be allowed", c.name, route[i].Name, route[i+1].Name)
@@ -75,7 +84,7 @@ func (c *moveCheck) stepForbidden(route []*table.Location) bool {
 		} else {
 			then += fmt.Sprintf(": the move would end at %s, short of %s.", route[i].Name, route[len(route)-1].Name)
 		}
-		textStep(c.r, q, rest, []glossary.Ref{refCannotMove, refMovingThrough}, then)
+		say([]glossary.Ref{refCannotMove, refMovingThrough}, then)
 		return true
 	}
 	return false
