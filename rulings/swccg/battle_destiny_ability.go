@@ -65,7 +65,7 @@ func readAbilityNeed(t *table.Table, side table.Side, r *rulings.Ruling) ability
 	}
 	if pl := placeOf(t, b.At); pl.Card != nil && !written[glossary.Fold(pl.Name)] && !written[glossary.Fold(pl.Card.Title)] {
 		for _, e := range pl.Card.Effects {
-			if !abilityKind(e) || whoseHalf(e) != side {
+			if !abilityKind(e) || whoseHalf(e, pl.Card.GameText) != side {
 				continue
 			}
 			if why := locationTermUnread(e); why != "" {
@@ -134,19 +134,20 @@ func abilityKind(e cards.Effect) bool {
 	return false
 }
 
-// whoseHalf is the side whose half of a location card holds e ("Light: …");
-// "you" there is that side's player.
-func whoseHalf(e cards.Effect) table.Side {
+// whoseHalf is the player a location's text binds: the side whose half
+// ("Light: …") holds it, or its opponent for "opponent" ("you" is that
+// half's player).
+func whoseHalf(e cards.Effect, text string) table.Side {
+	half := halfOf(text, e.Span[0])
 	for _, c := range e.Conditions {
 		if c.Kind == "side" {
-			half := table.Side(strings.ToLower(c.Arg))
-			if strings.HasPrefix(glossary.Fold(e.Target), "opponent") {
-				return half.Opponent()
-			}
-			return half
+			half = table.Side(strings.ToLower(c.Arg))
 		}
 	}
-	return ""
+	if half != "" && strings.HasPrefix(glossary.Fold(e.Target), "opponent") {
+		return half.Opponent()
+	}
+	return half
 }
 
 // locationTermUnread names a term of a location's text other than its side
