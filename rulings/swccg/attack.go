@@ -234,11 +234,11 @@ func creatureAttacked(t *table.Table, a *table.Attack, cr *table.Piece, r ruling
 	r.Stepf([]glossary.Ref{refAttacks, refAttackEx2}, "%s may attack %s (optional; one such attack per location in the battle phase; a card may make one battle and one attack a turn). It is free and needs no presence.", a.By, cr.Name)
 	r.Superseded = []rulings.Superseded{attackCost}
 	r.Stepf([]glossary.Ref{refBeingAttacked, refAttackEx2}, "Every %s character, vehicle and starship there participates: %s.", a.By, strings.Join(pieceNames(attackers), ", "))
-	power, ability := a.PowerModifier, 0.0
+	power := a.PowerModifier
 	for _, p := range attackers {
 		power += p.Power().Value
-		ability += p.Ability().Value
 	}
+	ability := attackAbility(attackers, &r)
 	how := fmt.Sprintf("power %g", power-a.PowerModifier)
 	if a.PowerModifier != 0 {
 		how += fmt.Sprintf(" %+g", a.PowerModifier)
@@ -248,6 +248,8 @@ func creatureAttacked(t *table.Table, a *table.Attack, cr *table.Piece, r ruling
 		power += d
 		how += fmt.Sprintf(" + destiny %g", d)
 		r.Stepf([]glossary.Ref{refBeingAttacked}, "Their total ability is %g, 4 or more: one destiny is added.", ability)
+	} else {
+		r.Stepf([]glossary.Ref{refAttacks, refBeingAttacked}, "Their total ability is %g, less than 4: no destiny.", ability)
 	}
 	fer, fhow := ferocity(a, cr, &r)
 	def := 0.0
@@ -266,6 +268,27 @@ func creatureAttacked(t *table.Table, a *table.Attack, cr *table.Piece, r ruling
 	r.Stepf([]glossary.Ref{refAttackSteps, refAttackEx3}, "%g is not greater than %g: %s lives; the attackers suffer nothing.", power, total, cr.Name)
 	r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s lives (%g against the attackers' %g).", cr.Name, total, power)
 	return r
+}
+
+// attackAbility is the attackers' ability toward the destiny: characters
+// present at the site, characters piloting or driving and permanent pilots;
+// not passengers of a starship or enclosed vehicle (rulebook, Attacks: "4
+// or more ability present at a site and/or piloting a vehicle or starship
+// present with the creature").
+func attackAbility(attackers []*table.Piece, r *rulings.Ruling) float64 {
+	total := 0.0
+	for _, p := range attackers {
+		a, how := abilityCounted(p)
+		switch {
+		case how == "":
+		case a == 0:
+			r.Stepf([]glossary.Ref{refAttacks}, "%s %s: its ability does not count toward the destiny (not present at the site, not piloting).", p.Name, how)
+		default:
+			total += a
+			r.Stepf([]glossary.Ref{refAttacks}, "%s (%s): ability %g toward the destiny.", p.Name, how, a)
+		}
+	}
+	return total
 }
 
 func containsName(list []string, name string) bool {

@@ -34,7 +34,7 @@ automatic adders whose source participates and whose condition holds just
 before the first draw (copies of one card not cumulative); then conditions
 such as "ability of N required here" and "no more than Y"; finally "draws X
 if unable to otherwise" raises the count to X, over those conditions.`,
-	Cites: []glossary.Ref{refBattleDestiny, refDestiny, refDestinyUnable, refDestinyCond, refDestinyModify, refDestinyInBrief},
+	Cites: []glossary.Ref{refBattleDestiny, refDestiny, refDestinyUnable, refDestinyCond, refDestinyModify, refDestinyInBrief, glossAdjacent, glossLanded},
 	Run:   runBattleDestiny,
 })
 
@@ -47,15 +47,19 @@ func runBattleDestiny(t *table.Table, side table.Side) rulings.Ruling {
 		return r
 	}
 	ability := destinyAbility(t, side, &r)
-	x := 0.0
-	if ability >= 4 {
+	need := readAbilityNeed(t, side, &r)
+	x, four := 0.0, "4"
+	if need.plus != 0 {
+		four = fmt.Sprintf("%s (4 %+g)", num(4+need.plus), need.plus)
+	}
+	if ability >= 4+need.plus {
 		x = 1
-		r.Stepf([]glossary.Ref{destinyAbility4, refDestinyInBrief}, "Ability %s is 4 or more: 1 battle destiny (more ability never gives a second).", num(ability))
+		r.Stepf([]glossary.Ref{destinyAbility4, refDestinyInBrief}, "Ability %s is %s or more: 1 battle destiny (more ability never gives a second).", num(ability), four)
 	} else {
-		r.Stepf([]glossary.Ref{destinyAbility4, refDestinyInBrief}, "Ability %s is below 4: no battle destiny from ability.", num(ability))
+		r.Stepf([]glossary.Ref{destinyAbility4, refDestinyInBrief}, "Ability %s is below %s: no battle destiny from ability.", num(ability), four)
 	}
 	x += destinyAdders(t, side, &r)
-	x = destinyLimits(t, side, ability, x, &r)
+	x = destinyLimits(t, side, ability, x, need, &r)
 	y := drawsIfUnable(t, side, &r)
 	n := max(x, y)
 	if y > x {
@@ -83,6 +87,10 @@ func destinyAbility(t *table.Table, side table.Side, r *rulings.Ruling) float64 
 			r.Stepf([]glossary.Ref{refBattleDestiny, withNote(refDestinyInBrief, "passengers"), glossPassengers}, "%s %s: its ability does not count.", p.Name, how)
 			continue
 		}
+		if q, e := noAbility(t, p, r); q != nil {
+			textStep(r, q, e, []glossary.Ref{refDestinyCond}, fmt.Sprintf("%s (%s) may not apply its ability %s toward drawing battle destiny.", p.Name, how, num(a)))
+			continue
+		}
 		total += a
 		r.Stepf([]glossary.Ref{refBattleDestiny}, "%s (%s): ability %s.", p.Name, how, num(a))
 	}
@@ -104,16 +112,10 @@ func abilityCounted(p *table.Piece) (float64, string) {
 	case p.Card.Type == "Character":
 		return p.Ability().Value, "present"
 	}
-	pilot := 0.0
-	for _, e := range p.Card.Effects {
-		if e.Kind == "permanent_pilot_ability" {
-			pilot += e.Value
-		}
+	if pilot := permanentPilot(p); pilot > 0 {
+		return pilot, "permanent pilot"
 	}
-	if pilot == 0 {
-		return 0, ""
-	}
-	return pilot, "permanent pilot"
+	return 0, ""
 }
 
 func article(slot string) string {
@@ -190,14 +192,24 @@ func automaticFails(t *table.Table, a table.DestinyAdder) string {
 }
 
 // destinyLimits applies conditions on drawing battle destiny here.
-func destinyLimits(t *table.Table, side table.Side, ability, x float64, r *rulings.Ruling) float64 {
+func destinyLimits(t *table.Table, side table.Side, ability, x float64, need abilityNeed, r *rulings.Ruling) float64 {
+	needs := need.needs
+	for _, lim := range t.State.Battle.DestinyLimits {
+		if (lim.Side == "" || lim.Side == side) && lim.AbilityRequired > 0 {
+			needs = append(needs, abilityRequirement{from: lim.From, value: lim.AbilityRequired})
+		}
+	}
+	for _, q := range needs {
+		if !q.met(ability, need.plus) {
+			r.Stepf([]glossary.Ref{destinyConditions}, "%s requires total ability of %s to draw battle destiny here; the eligible ability is %s, so none may be drawn this way (was %s).", q.from, abilityRequirement{value: q.value + need.plus, above: q.above}, num(ability), num(x))
+			x = 0
+		} else {
+			r.Stepf([]glossary.Ref{refDestinyCond}, "%s's requirement (total ability of %s) is met: the eligible ability is %s.", q.from, abilityRequirement{value: q.value + need.plus, above: q.above}, num(ability))
+		}
+	}
 	for _, lim := range t.State.Battle.DestinyLimits {
 		if lim.Side != "" && lim.Side != side {
 			continue
-		}
-		if lim.AbilityRequired > 0 && ability < lim.AbilityRequired {
-			r.Stepf([]glossary.Ref{destinyConditions}, "%s requires ability %s to draw battle destiny here; the eligible ability is %s, so none may be drawn this way (was %s).", lim.From, num(lim.AbilityRequired), num(ability), num(x))
-			x = 0
 		}
 		if lim.AtMost != nil && x > *lim.AtMost {
 			r.Stepf([]glossary.Ref{refDestinyCond}, "%s: no more than %s battle destiny.", lim.From, num(*lim.AtMost))

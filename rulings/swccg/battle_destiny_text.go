@@ -24,7 +24,7 @@ func textAdders(t *table.Table, side table.Side, r *rulings.Ruling) []table.Dest
 		}
 		var best *cards.Effect
 		for i, e := range p.Card.Effects {
-			if e.Kind != "adds_battle_destiny" {
+			if e.Kind != "adds_battle_destiny" || landedPiloting(t, p, e, r) {
 				continue
 			}
 			switch {
@@ -73,7 +73,7 @@ func namedAdder(t *table.Table, p *table.Piece) bool {
 func unableFromText(t *table.Table, p *table.Piece, r *rulings.Ruling) float64 {
 	x := 0.0
 	for _, e := range p.Card.Effects {
-		if e.Kind == "battle_destiny_if_unable" && ownText(e, p) && applies(t, p, e, r) {
+		if e.Kind == "battle_destiny_if_unable" && ownText(e, p) && !landedPiloting(t, p, e, r) && applies(t, p, e, r) {
 			x = max(x, e.Value)
 		}
 	}

@@ -25,8 +25,9 @@ By a character's own "replaced by opponent" text: during the opponent's
 deploy phase the opponent puts their own version of the persona from hand in
 its place, whatever its power or the location's deployment restrictions;
 cards on it that may legally deploy on the new version transfer, the others
-and the original go to the original owner's Lost Pile, not "just lost".`,
-	Cites: []glossary.Ref{refConverting, refConvertingEx, refCrossingOver, glossConverting, glossCrossing},
+and the original go to the original owner's Lost Pile, not "just lost";
+a captive it escorts is released, not lost with it.`,
+	Cites: []glossary.Ref{refConverting, refConvertingEx, refCrossingOver, glossConverting, glossCrossing, glossEscorting, glossReleasing},
 	Run:   runConvert,
 })
 
@@ -98,6 +99,9 @@ func convertByReplacement(t *table.Table, c *table.Piece, player table.Side, nw 
 	}
 	var moved, lost []string
 	for _, p := range hostedBy(t, c) {
+		if p.Entry.Captive {
+			continue // a captive is released, not transferred (releasedCaptives)
+		}
 		targets := deployTargets(gameText(p))
 		ok := false
 		for _, tg := range targets {
@@ -112,11 +116,36 @@ func convertByReplacement(t *table.Table, c *table.Piece, player table.Side, nw 
 		}
 	}
 	r.Stepf([]glossary.Ref{refConverting, refConvertingEx}, "%s goes to %s's Lost Pile with the cards not transferred (%s); it is not a 'just lost' character: the persona was converted.", c.Name, c.Owner(), orNone(lost))
+	freed := releasedCaptives(t, c, &r)
 	lost = append(lost, c.Name)
 	r.Verdict = rulings.Legal
 	r.Answer = fmt.Sprintf("%s may convert %s with %s. Transfers: %s. To %s's Lost Pile: %s.", player, c.Name, nw.Title, orNone(moved), c.Owner(), strings.Join(lost, ", "))
+	if len(freed) > 0 {
+		r.Answer += fmt.Sprintf(" Released: %s.", strings.Join(freed, ", "))
+	}
 	r.Superseded = []rulings.Superseded{viaReplacement}
 	return r
+}
+
+// releasedCaptives: the converted character leaves play (to its owner's Lost
+// Pile), so the captive it escorts is released, not lost with it (Glossary
+// "escorting": an escort lost or otherwise removed from play releases its
+// captive to the Light Side player's Used Pile, or at a site, if Light
+// chooses, back to the Light Side of that site).
+func releasedCaptives(t *table.Table, escort *table.Piece, r *rulings.Ruling) []string {
+	var out []string
+	for _, p := range t.Pieces {
+		if !p.Entry.Captive || (t.Piece(p.Entry.Escort) != escort && p.Host != escort) {
+			continue
+		}
+		out = append(out, p.Name)
+		where := "to Light's Used Pile"
+		if kind, _ := (spot{Place: placeOf(t, escort.Location())}).kind(); kind == "site" {
+			where = fmt.Sprintf("to Light's Used Pile, or, if Light chooses, stays at %s on the Light Side", escort.Location())
+		}
+		r.Stepf([]glossary.Ref{glossEscorting, glossReleasing}, "%s escorts the captive %s; an escort removed from play releases its captive, which is not lost with it: %s goes %s.", escort.Name, p.Name, p.Name, where)
+	}
+	return out
 }
 
 // powerWithCards is a character's power with the unconditional power

@@ -152,14 +152,24 @@ func crossedCards(t *table.Table, p *table.Piece, old, nw string, to table.Side,
 		}
 		text := gameText(q)
 		targets := deployTargets(text)
-		ok, named := false, false
+		ok, named, skywalker := false, false, false
 		for _, tg := range targets {
+			if isSkywalkerTarget(tg) {
+				skywalker = true
+				named = named || to == table.Dark
+				ok = ok || to == table.Light
+				continue
+			}
 			former := glossary.Fold(tg) == glossary.Fold(old) || glossary.Fold(tg) == glossary.Fold(p.Card.Title) || strings.EqualFold(tg, formerType)
 			named = named || former
 			ok = ok || (!former && fits(tg, p.Card))
 		}
 		mentions := regexp.MustCompile(`\b` + regexp.QuoteMeta(old) + `\b`).MatchString(text)
 		switch {
+		case skywalker && !ok:
+			lost = append(lost, q.Name)
+			r.Stepf([]glossary.Ref{refCrossingOver, refCrossingEx}, "%s deploys on %s: crossed to the Dark Side, the character is no longer a Skywalker, so it no longer qualifies and goes to %s's Lost Pile.", q.Name, strings.Join(targets, " or "), p.Owner())
+			continue
 		case ok && mentions:
 			stays = append(stays, q.Name)
 			r.Stepf([]glossary.Ref{refCrossingOver, refCrossingEx}, "%s deploys on %s; the character still qualifies, so it stays, but its text about %s no longer applies to %s.", q.Name, strings.Join(targets, " or "), old, nw)
@@ -172,6 +182,13 @@ func crossedCards(t *table.Table, p *table.Piece, old, nw string, to table.Side,
 		}
 	}
 	return stays, lost
+}
+
+// isSkywalkerTarget: a deploy target naming a Skywalker ("your Skywalker
+// of ability > 3"), which a character is only on the Light Side.
+func isSkywalkerTarget(tg string) bool {
+	f := strings.TrimPrefix(glossary.Fold(tg), "your ")
+	return f == "skywalker" || strings.HasPrefix(f, "skywalker ")
 }
 
 // crossedView is a crossed-over card as other cards see it: titled by its

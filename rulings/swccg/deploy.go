@@ -105,6 +105,7 @@ func runDeploy(t *table.Table, d *table.Deploy) rulings.Ruling {
 		total += dp.card(w, spot{Place: d.Place})
 	}
 	dp.simultaneous(main)
+	dp.withPilot()
 	dp.personas()
 	dp.barrier()
 

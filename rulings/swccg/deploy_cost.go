@@ -2,6 +2,7 @@ package swccg
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -274,6 +275,28 @@ func (dp *deployment) simultaneous(main spot) {
 	dp.r.Stepf(cites, "%s and %s are deployed simultaneously: %s goes %s it; if it could not (capacity), the whole deployment would fail.", d.Resolved.Title, main.HostCard.Title, d.Resolved.Title, map[bool]string{true: "aboard", false: "on"}[main.Aboard])
 }
 
+// withPilot: a starship whose own text lets it deploy "with a pilot" (Black
+// 4, Onyx 2, Rogue One) uses that text only deploying simultaneously with a
+// pilot character aboard it; alone, the text does not apply.
+func (dp *deployment) withPilot() {
+	v := dp.d.ViaResolved
+	if v == nil || !strings.Contains(strings.ToLower(dp.clause), "with a pilot") {
+		return
+	}
+	all := append([]*cards.Card{dp.d.Resolved}, dp.d.WithResolved...)
+	if !slices.ContainsFunc(all, func(c *cards.Card) bool { return c.ID == v.ID }) {
+		return
+	}
+	for _, c := range all {
+		if c.ID != v.ID && c.Type == "Character" && isPilot(c) {
+			dp.r.Stepf([]glossary.Ref{refDeploy, refSimultaneous}, "%s's text deploys it %q: %s, a pilot, deploys with it.", v.Title, "with a pilot", c.Title)
+			return
+		}
+	}
+	dp.r.Stepf([]glossary.Ref{refDeploy, refSimultaneous}, "%s's text lets it deploy only %q (simultaneously, the pilot aboard it); no pilot character deploys with it, so the text does not apply.", v.Title, "with a pilot")
+	dp.block("%s's text lets it deploy only with a pilot, and none deploys with it", v.Title)
+}
+
 // personas runs the persona and uniqueness checks of deploy_persona on
 // every unique card of the deployment.
 func (dp *deployment) personas() {
@@ -288,7 +311,36 @@ func (dp *deployment) personas() {
 		if pr.Verdict == rulings.Illegal {
 			dp.block("persona or uniqueness forbids %s", c.Title)
 		}
+		dp.playedThisTurn(c)
 	}
+}
+
+// playedThisTurn: the dots of a unique or restricted card limit the copies
+// deployed or played each turn too, even one that left table since (Glossary
+// "unique and restricted cards": •Darth Vader sent back to hand may not
+// deploy again that turn; another title of the persona may). this_turn's
+// played: lists them.
+func (dp *deployment) playedThisTurn(c *cards.Card) {
+	limit, _ := uniquenessLimit(c.Uniqueness)
+	rec := dp.t.State.ThisTurn
+	if limit == 0 || rec == nil {
+		return
+	}
+	n := 0
+	for _, name := range rec.Played[dp.d.Player] {
+		if glossary.Fold(name) == glossary.Fold(c.Title) || glossary.Fold(name) == glossary.Fold(dp.d.Card) {
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	if n >= limit {
+		dp.r.Stepf([]glossary.Ref{glossUnique}, "%s already deployed or played %s this turn (this_turn: played): %s allows %d per turn, even if that copy has left table since.", dp.d.Player, c.Title, c.Uniqueness, limit)
+		dp.block("%s was already deployed or played this turn", c.Title)
+		return
+	}
+	dp.r.Stepf([]glossary.Ref{glossUnique}, "%s deployed or played %s %d time(s) this turn: %s allows %d per turn.", dp.d.Player, c.Title, n, c.Uniqueness, limit)
 }
 
 // reBarrierTargets is "any character or starship just deployed".

@@ -28,7 +28,9 @@ drained this turn, and not where a card's text says the player may not
 (prevented_by:, and the location's "no Force drains here" sentences). The
 amount is the Force icons on the opponent's side of the location (zero
 icons: a drain of 0), plus the location's "Force drain +N here" on the
-player's side, plus the modifiers written out (a card counted once unless
+player's side, plus the drain bonuses of the player's weapons and devices
+present there read from their text ("may add 1 to Force drain where
+present"), plus the modifiers written out (a card counted once unless
 cumulative; a lightsaber adds nothing at a system or sector), never below
 zero. The opponent's react bringing presence, or a card canceling it,
 cancels it; else the opponent loses that much Force from hand, Life Force
@@ -232,8 +234,13 @@ func (d drain) amount() float64 {
 	default:
 		d.r.Stepf(refs(glossDrain), "%s has %d Force icon(s) on %s's side (from %s): the drain is %d before modifiers.", d.place, icons, opp, from, icons)
 	}
-	d.unreadTexts()
-	total := float64(icons) + d.locationModifiers() + d.writtenModifiers()
+	named := map[string]bool{}
+	for _, m := range d.q.Modifiers {
+		named[glossary.Fold(m.From)] = true
+	}
+	fromText, read := d.textModifiers(named)
+	d.unreadTexts(named, read)
+	total := float64(icons) + d.locationModifiers() + d.writtenModifiers() + fromText
 	if total < 0 {
 		d.r.Stepf(refs(glossNegative), "The modifiers take it to %s, but the result of subtracting never falls below zero: the drain is 0.", num(total))
 		total = 0
@@ -246,15 +253,12 @@ func (d drain) amount() float64 {
 var reDrainSentence = lazyregexp.New(`(?i)[^.]*\bforce drains?\b[^.]*`)
 
 // unreadTexts names the cards at the location (and cards on them) whose
-// text speaks of Force drains but which the file's modifiers do not name:
+// text speaks of Force drains but which the file's modifiers do not name
+// and textModifiers did not read:
 // their text is not read, and the ruling says so rather than ignore it.
-func (d drain) unreadTexts() {
-	named := map[string]bool{}
-	for _, m := range d.q.Modifiers {
-		named[glossary.Fold(m.From)] = true
-	}
+func (d drain) unreadTexts(named map[string]bool, read map[*table.Piece]bool) {
 	for _, p := range d.t.Pieces {
-		if glossary.Fold(p.Location()) != glossary.Fold(d.place) || named[glossary.Fold(p.Name)] || named[glossary.Fold(p.Card.Title)] {
+		if read[p] || glossary.Fold(p.Location()) != glossary.Fold(d.place) || named[glossary.Fold(p.Name)] || named[glossary.Fold(p.Card.Title)] {
 			continue
 		}
 		for _, m := range reDrainSentence().FindAllString(p.Card.GameText, -1) {

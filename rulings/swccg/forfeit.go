@@ -23,8 +23,9 @@ battle destiny draw) must be covered by forfeit values, counting the hits,
 from the cards not protected by immunity; once only protected cards remain
 the rest is ignored. Battle damage falls on the loser only, and forfeits
 count toward both; the rest may be paid by losing Force.`,
-	Cites: []glossary.Ref{refDamage, refHits, refAttrition, refBattleDamage, refImmune, refCalcAttrition, refForfeit, glossForfeit},
-	Run:   runForfeit,
+	Cites: []glossary.Ref{refDamage, refHits, refAttrition, refBattleDamage, refImmune, refCalcAttrition, refForfeit, glossForfeit,
+		glossCaptured, glossCaptiveFury, glossHumanShield},
+	Run: runForfeit,
 })
 
 func runForfeit(t *table.Table, side table.Side) rulings.Ruling {
@@ -60,10 +61,40 @@ func runForfeit(t *table.Table, side table.Side) rulings.Ruling {
 	if len(d.Protected) > 0 {
 		r.Step("Protected cards need not be forfeited for attrition, but may still be forfeited voluntarily, to cover attrition or battle damage.", immuneVoluntary)
 	}
+	capturedHere(t, side, &r)
 	notRead(&r, d.Participants...)
 	r.Verdict = rulings.Answer
 	r.Answer = forfeitAnswer(d, must, choose, need)
 	return r
+}
+
+var (
+	glossCaptiveFury = table.GlossaryRef("Captive Fury")
+	glossHumanShield = table.GlossaryRef("Human Shield")
+)
+
+// capturedHere: a captive at the battle location takes no part in the
+// battle and is not forfeited. Only two cards change that, and what they
+// allow is their own text, not a rule of the documents: Captive Fury (the
+// escorted captives battle; its text: "you may not voluntarily forfeit ...
+// them") and Human Shield (the captor forfeits captured characters). The
+// file records neither, so the ruling assumes neither was played.
+func capturedHere(t *table.Table, side table.Side, r *rulings.Ruling) {
+	if t.State.Battle == nil {
+		return
+	}
+	var held []string
+	for _, p := range t.Pieces {
+		if p.Entry.Captive && samePlace(p.Location(), t.State.Battle.At) {
+			held = append(held, p.Name)
+		}
+	}
+	if len(held) == 0 {
+		return
+	}
+	r.Stepf([]glossary.Ref{glossCaptured}, "%s: captive, on table only for uniqueness and for cards that refer to captives, so not participating and not forfeited by %s.", strings.Join(held, ", "), side)
+	r.Stepf([]glossary.Ref{glossCaptiveFury, glossHumanShield}, "Only a card changes that: Captive Fury lets escorted captives battle, Human Shield lets their captor forfeit them; what follows is their own text, which no rule of the documents restates.")
+	r.Assume("neither Captive Fury nor Human Shield was played this battle (the file records neither); with Captive Fury, its own text \"you may not voluntarily forfeit\" the captives would apply, not a rule")
 }
 
 // restIgnored says why the rest of the attrition is ignored.

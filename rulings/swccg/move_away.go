@@ -117,8 +117,14 @@ func awayAttempt(t *table.Table, m *table.Move, p *table.Piece, r *rulings.Rulin
 	}
 	var opts []option
 	var reasons []string
+	// The location asked about (to:, or this card's destinations:) is the
+	// only one tried: the ruling answers for it, not for another.
+	pinned := m.Destinations[p.Name]
+	if pinned == "" {
+		pinned = m.To
+	}
 	for _, l := range awayCandidates(t, p) {
-		if pinned := m.Destinations[p.Name]; pinned != "" && !samePlace(pinned, l.Name) {
+		if pinned != "" && !samePlace(pinned, l.Name) {
 			continue
 		}
 		q := *m
@@ -140,6 +146,9 @@ func awayAttempt(t *table.Table, m *table.Move, p *table.Piece, r *rulings.Rulin
 	}
 	if len(opts) == 0 {
 		why := "no destination is in range"
+		if pinned != "" {
+			why = pinned + " is not a destination it can reach by a regular move from " + p.Location()
+		}
 		if len(reasons) > 0 {
 			why = strings.Join(reasons, " ")
 		}
@@ -151,7 +160,7 @@ func awayAttempt(t *table.Table, m *table.Move, p *table.Piece, r *rulings.Rulin
 		names = append(names, fmt.Sprintf("%s (%s)", o.loc.Name, o.cost))
 	}
 	chosen := opts[len(opts)-1]
-	if len(opts) > 1 && m.Destinations[p.Name] == "" {
+	if len(opts) > 1 && pinned == "" {
 		r.Stepf([]glossary.Ref{refMoveAway, refMoveAwayEx2}, "%s can reach %s; its owner chooses (destinations: pins one).", p.Name, strings.Join(names, " or "))
 		return fmt.Sprintf("%s moves to one of %s", p.Name, strings.Join(names, ", ")), chosen.cost.force
 	}

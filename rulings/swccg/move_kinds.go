@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
@@ -21,9 +22,23 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 	if to == nil || !isSite(from) || !isSite(to) {
 		return c.fail(cites(refLandspeed), "Landspeed moves from a site to a site; %s is not one.", c.destName())
 	}
+	if h := p.Host; h != nil && p.Entry.On == "" && !isCraft(p) {
+		why := "it is aboard " + h.Name
+		if h.Enclosed() {
+			why += ", an enclosed " + strings.ToLower(h.Card.Type) + ", so it is not present at the site"
+		}
+		return c.fail(cites(refLandspeed, refEmbark, glossEnclosedVehicles), "%s cannot use its own landspeed: %s. It must first disembark (a separate, unlimited move); the landspeed of %s carries it.", p.Name, why, h.Name)
+	}
 	path, ok := sitePath(c.t, from, to)
 	if !ok {
-		return c.fail(cites(refLandspeed), "%s and %s are not sites of one row with an order: landspeed crosses adjacent sites only.", from.Name, to.Name)
+		// Next to each other by the adjacent rule's other ways (a vehicle
+		// site and the site where its vehicle is).
+		if ok, _ = areAdjacent(c.t, from.Name, to.Name); ok {
+			c.r.Stepf(cites(glossAdjacent, glossVehicleSites), "%s and %s are adjacent: a vehicle site is adjacent to the planet site where its vehicle is.", from.Name, to.Name)
+		}
+	}
+	if !ok {
+		return c.fail(cites(refLandspeed, glossAdjacent), "%s and %s are not sites of one row whose places are known (order:, or marker numbers): landspeed crosses adjacent sites only.", from.Name, to.Name)
 	}
 	speed, known := landspeed(p)
 	if !known {
@@ -58,6 +73,9 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 		return c.fail(cites(refLandspeed, refMovingThrough), "%s needs landspeed %g%s but has %g.", route, need, note, speed)
 	}
 	c.r.Stepf(cites(refLandspeed, refMovingThrough), "%s: %g of %s's landspeed %g%s; the whole path is in range and the cost is charged from the first site to the last.", route, need, p.Name, speed, note)
+	if len(path) > 0 && (c.textForbids() || c.stepForbidden(all)) {
+		return moveCost{}, false
+	}
 	c.carries()
 	return force(1), true
 }
@@ -276,8 +294,8 @@ func regularMoves(p *table.Piece) []string {
 
 func checkTransit(c *moveCheck) (moveCost, bool) {
 	p, from, to := c.mover, c.from, c.dest
-	if isType(p, "Starship") {
-		return c.fail(cites(refDBT), "%s is a starship: docking bay transit moves characters, vehicles and site weapons with their own movement text.", p.Name)
+	if why := notTransitCard(p); why != "" {
+		return c.fail(cites(refDBT), "%s: docking bay transit moves characters, vehicles, and weapons that deploy on a site and can be moved by their own game text.", why)
 	}
 	if to == nil || !from.DockingBay || !to.DockingBay || from == to {
 		return c.fail(cites(refDBT), "Docking bay transit goes from one docking bay to another; %s → %s is not that.", from.Name, c.destName())
@@ -300,6 +318,27 @@ func checkTransit(c *moveCheck) (moveCost, bool) {
 		c.carries()
 	}
 	return cost, true
+}
+
+// reOwnMovement is a weapon's or device's own text moving it ("May be moved
+// by two warriors", Medium Repeating Blaster Cannon).
+var reOwnMovement = lazyregexp.New(`(?i)\bmay (?:be )?moved?\b`)
+
+// notTransitCard says why p may not use docking bay transit, or "".
+func notTransitCard(p *table.Piece) string {
+	switch {
+	case isType(p, "Character") || isType(p, "Vehicle") || movesLike(p) == "character":
+		return ""
+	case isType(p, "Weapon") || isType(p, "Device"):
+		if p.Host != nil {
+			return p.Name + " is deployed on " + p.Host.Name + ": it goes where its host goes, it does not move by itself"
+		}
+		if !reOwnMovement().MatchString(p.Card.GameText) {
+			return p.Name + " is a " + strings.ToLower(p.Card.Type) + " with no text of its own that moves it"
+		}
+		return ""
+	}
+	return p.Name + " is a " + strings.ToLower(p.Card.Type)
 }
 
 func checkLocationText(c *moveCheck) (moveCost, bool) {

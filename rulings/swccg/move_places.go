@@ -2,6 +2,7 @@ package swccg
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -64,32 +65,39 @@ func siteGroup(l *table.Location) string {
 
 func samePlace(a, b string) bool { return a != "" && glossary.Fold(a) == glossary.Fold(b) }
 
-// sitePath is the sites strictly between from and to in their row, ordered
-// by `order:`; ok is false when they are not in one row or lack an order.
+// sitePath is the sites strictly between from and to in their row, walked
+// from the mover's side; ok is false when they are not in one row or their
+// places in it are unknown. A site's place in its row is the adjacent
+// rule's: its order:, else the marker number of its title ("(3rd Marker)").
 func sitePath(t *table.Table, from, to *table.Location) (between []*table.Location, ok bool) {
-	if siteGroup(from) != siteGroup(to) || from.Order == 0 || to.Order == 0 || from.Order == to.Order {
+	a, b := sitePos(t, from), sitePos(t, to)
+	if siteGroup(from) != siteGroup(to) || a == 0 || b == 0 || a == b {
 		return nil, false
 	}
-	var row []*table.Location
+	type placed struct {
+		l   *table.Location
+		pos int
+	}
+	var row []placed
 	for i := range t.State.Locations {
 		l := &t.State.Locations[i]
-		if isSite(l) && siteGroup(l) == siteGroup(from) && l.Order > 0 {
-			row = append(row, l)
+		if pos := sitePos(t, l); isSite(l) && siteGroup(l) == siteGroup(from) && pos > min(a, b) && pos < max(a, b) {
+			row = append(row, placed{l, pos})
 		}
 	}
-	sort.Slice(row, func(i, j int) bool { return row[i].Order < row[j].Order })
-	lo, hi := min(from.Order, to.Order), max(from.Order, to.Order)
-	for _, l := range row {
-		if l.Order > lo && l.Order < hi {
-			between = append(between, l)
-		}
+	sort.Slice(row, func(i, j int) bool { return row[i].pos < row[j].pos })
+	for _, p := range row {
+		between = append(between, p.l)
 	}
-	if from.Order > to.Order { // walk from the mover's side
-		for i, j := 0, len(between)-1; i < j; i, j = i+1, j-1 {
-			between[i], between[j] = between[j], between[i]
-		}
+	if a > b { // walk from the mover's side
+		slices.Reverse(between)
 	}
 	return between, true
+}
+
+// sitePos is a site's place in its row, as the adjacent rule reads it.
+func sitePos(t *table.Table, l *table.Location) int {
+	return locate(t, &table.Place{Name: l.Name, Entry: l, Card: l.Card}).pos
 }
 
 // sectorsOf lists the sectors of a system (cloud, asteroid), nearest first.

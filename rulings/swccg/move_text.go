@@ -30,6 +30,20 @@ func (c *moveCheck) textForbids() bool {
 	if c.from != nil {
 		from = c.from.Name
 	}
+	if q, rest := c.forbidding(from, to); q != nil {
+		textStep(c.r, q, rest, []glossary.Ref{refCannotMove}, c.name+" may not make this move.")
+		return true
+	}
+	if say := c.locationForbids(from, to); say != nil {
+		say([]glossary.Ref{refCannotMove}, c.name+" may not make this move.")
+		return true
+	}
+	return false
+}
+
+// forbidding finds a text on table forbidding the mover to move from one
+// place to another, with its condition proper.
+func (c *moveCheck) forbidding(from, to string) (*table.Piece, cards.Effect) {
 	for _, q := range c.t.Pieces {
 		for _, e := range q.Card.Effects {
 			if e.Kind != "may_not_move" || q.Entry.TextCanceledBy != "" || !movesOf(e, q, c.mover) {
@@ -42,9 +56,36 @@ func (c *moveCheck) textForbids() bool {
 			if !c.endsMatch(q, ends, from, to) || !applies(c.t, q, rest, c.r) {
 				continue
 			}
-			textStep(c.r, q, rest, []glossary.Ref{refCannotMove}, c.name+" may not make this move.")
-			return true
+			return q, rest
 		}
+	}
+	return nil, cards.Effect{}
+}
+
+// stepForbidden reviews a move through several locations step by step
+// (rulebook, Movement - moving through locations: the move from A to B
+// must be allowed to start, and at each point the move to the next
+// location is reviewed; text preventing it ends the move there): the first
+// step a text forbids ends the move short of its destination.
+func (c *moveCheck) stepForbidden(route []*table.Location) bool {
+	for i := 0; i+1 < len(route); i++ {
+		var say func(cites []glossary.Ref, then string)
+		if q, rest := c.forbidding(route[i].Name, route[i+1].Name); q != nil {
+			say = func(cites []glossary.Ref, then string) { textStep(c.r, q, rest, cites, then) }
+		} else {
+			say = c.locationForbids(route[i].Name, route[i+1].Name)
+		}
+		if say == nil {
+			continue
+		}
+		then := fmt.Sprintf("%s may not move %s → %s. Each step of the path must be allowed", c.name, route[i].Name, route[i+1].Name)
+		if i == 0 {
+			then += ": the move cannot be initiated."
+		} else {
+			then += fmt.Sprintf(": the move would end at %s, short of %s.", route[i].Name, route[len(route)-1].Name)
+		}
+		say([]glossary.Ref{refCannotMove, refMovingThrough}, then)
+		return true
 	}
 	return false
 }

@@ -1,7 +1,13 @@
 package swccg
 
-import "github.com/judge-swccg/judge/rulings"
-import "strings"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
 
 // The unlimited kinds of movement, and 'reacts'.
 
@@ -116,12 +122,59 @@ func checkRelocate(c *moveCheck) (moveCost, bool) {
 	if strings.Contains(strings.ToLower(via), "nabrun leids") && movesLike(c.mover) == "character" && !isType(c.mover, "Character") {
 		return c.fail(cites(refLikeCharacter), "%s only moves like a character: cards that move characters only (Nabrun Leids) cannot move it.", c.name)
 	}
+	if why, refs := notRelocatable(c); why != "" {
+		return c.fail(append(cites(refRelocate), refs...), "%s", why)
+	}
 	cost := free
 	if c.q.Cost != nil && *c.q.Cost > 0 {
 		cost = force(*c.q.Cost)
 	}
 	c.r.Stepf(cites(refRelocate, refUnlimitedEx), "Relocating %s by %s from %s to %s is an unlimited move (a card that cannot move cannot be relocated); timing per the card; cost as the card gives it (none: free): %s.", c.name, via, placeName(c.from), c.destName(), cost)
 	return cost, true
+}
+
+var (
+	// glossElisHelrot holds the Glossary's ruling on relocating captives.
+	glossElisHelrot = table.GlossaryRef("Elis Helrot")
+	// glossParticipating: excluded cards are not present in the battle for
+	// targeting.
+	glossParticipating = table.GlossaryRef("participating in battle")
+)
+
+// notRelocatable: a card relocating "your" characters relocates neither a
+// captive (not its owner's character while held) nor an escort, which the
+// captive must move with (Glossary Elis Helrot: "may not relocate captives
+// or their escorts"; escorting: a captive moves with its escort); nor,
+// during a battle, a card excluded from it, which is not there to be
+// targeted (Glossary participating in battle).
+func notRelocatable(c *moveCheck) (string, []glossary.Ref) {
+	p := c.mover
+	if p == nil {
+		return "", nil
+	}
+	via := c.q.Via
+	if via == "" {
+		via = "the card"
+	}
+	general := func() {
+		if !strings.Contains(glossary.Fold(via), "elis helrot") {
+			c.r.Assume("the Glossary's ruling on Elis Helrot (it may not relocate captives or their escorts) is applied to %s, which relocates the player's own characters", via)
+		}
+	}
+	if b := c.t.State.Battle; b != nil && p.Entry.Excluded && samePlace(b.At, p.Location()) {
+		return fmt.Sprintf("%s is excluded from the battle at %s: excluded cards are not present in that battle for purposes of targeting, so %s may not target it to relocate it while the battle goes on.", p.Name, b.At, via), cites(glossParticipating)
+	}
+	if p.Entry.Captive {
+		general()
+		return fmt.Sprintf("%s is a captive: it is not one of %s's characters to relocate, and moves only with its escort; %s may not relocate it.", p.Name, c.q.Player, via), cites(glossElisHelrot, glossEscorting)
+	}
+	for _, q := range c.t.Pieces {
+		if q.Entry.Captive && q.Entry.Escort != "" && c.t.Piece(q.Entry.Escort) == p {
+			general()
+			return fmt.Sprintf("%s escorts the captive %s, which moves with its escort but may not be relocated: %s may not relocate captives or their escorts.", p.Name, q.Name, via), cites(glossElisHelrot, glossEscorting)
+		}
+	}
+	return "", nil
 }
 
 func checkPrisoner(c *moveCheck) (moveCost, bool) {

@@ -23,10 +23,12 @@ phase, not through "may deploy" text; the player's own unique character on
 table; a character from hand sharing a unique persona, a different version;
 the same pilot slot; power and ability at least those of the card on table
 with its modifiers; no unique permanent weapon persona already on table; the
-new card's own deployment restrictions (location restrictions ignored). No
+new card's own deployment restrictions (location restrictions ignored);
+not a captured or missing character (Glossary; the rulebook is silent),
+unless the new version deploys as an escorted captive. No
 cost, uniqueness and the out-of-play rule do not apply. Lists what
 transfers, what is lost and the residual effects carried over.`,
-	Cites: []glossary.Ref{refReplace, refReplaceEx, refReplaceNonUnique, refPersona, glossReplace, glossReplacing},
+	Cites: []glossary.Ref{refReplace, refReplaceEx, refReplaceNonUnique, refPersona, glossReplace, glossReplacing, glossCaptured, glossPrincessLeiaOrgana},
 	Run:   runReplacement,
 })
 
@@ -52,6 +54,9 @@ func runReplacement(t *table.Table, rq *table.Replacement) rulings.Ruling {
 	}
 	if old.Owner() != rq.Player {
 		fail(old.Name+" is not "+string(rq.Player)+"'s card", []glossary.Ref{replaceOwn, refReplaceEx}, "%s is %s's card: a player may replace only their own characters (the opponent's card is converted by its own text, if at all).", old.Name, old.Owner())
+	}
+	if why := heldOrMissing(old, nw, &r); why != "" {
+		fails = append(fails, why)
 	}
 	if old.Card.Type != "Character" || old.Card.Uniqueness != cards.Unique {
 		fail(old.Name+" is not a unique character", []glossary.Ref{replaceWhen, personaWhat}, "%s is a %s%s: only unique character cards are persona-replaced.", old.Name, old.Card.Uniqueness, strings.ToLower(old.Card.Type))
@@ -102,6 +107,34 @@ func runReplacement(t *table.Table, rq *table.Replacement) rulings.Ruling {
 	r.Verdict = rulings.Legal
 	r.Answer = fmt.Sprintf("%s may replace %s with %s (free). Transfers: %s. Lost: %s.", rq.Player, old.Name, nw.Title, orNone(moved), strings.Join(append(lost, old.Name), ", "))
 	return r
+}
+
+// glossPrincessLeiaOrgana is the Glossary's entry on the Leia that
+// replaces a captive Leia.
+var glossPrincessLeiaOrgana = table.GlossaryRef("Princess Leia Organa")
+
+// heldOrMissing: "Captured and missing cards may not be replaced" (Glossary
+// "replacing cards"). The Advanced Rulebook's Persona Replacement says
+// nothing of captives or missing cards, so the Glossary stands
+// (notes/precedence.md: it prevails where the rulebook is silent). Its own
+// Princess Leia Organa entry is the exception: a version that deploys as an
+// escorted captive may replace a captive Leia.
+func heldOrMissing(old *table.Piece, nw *cards.Card, r *rulings.Ruling) string {
+	state := ""
+	switch {
+	case old.Entry.Captive:
+		state = "a captive"
+	case old.Entry.Missing:
+		state = "missing"
+	default:
+		return ""
+	}
+	if state == "a captive" && strings.Contains(strings.ToLower(nw.GameText), "as an escorted captive") {
+		r.Stepf([]glossary.Ref{glossReplacing, glossPrincessLeiaOrgana}, "%s is a captive, and captured cards may not be replaced; but %s deploys as an escorted captive, and the Glossary lets such a version replace a captive of its persona.", old.Name, nw.Title)
+		return ""
+	}
+	r.Stepf([]glossary.Ref{glossReplacing, glossCaptured}, "%s is %s: captured and missing cards may not be replaced. The Advanced Rulebook's Persona Replacement is silent on captured and missing cards, so the Glossary's rule stands.", old.Name, state)
+	return old.Name + " is " + state + ": captured and missing cards may not be replaced"
 }
 
 // sharedUniquePersona is a persona both cards carry as their own.

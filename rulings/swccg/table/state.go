@@ -280,6 +280,10 @@ type DestinyLimit struct {
 	From string `json:"from" jsonschema:"required"`
 	// AbilityRequired is N of "ability of N or more required to draw battle destiny here".
 	AbilityRequired float64 `json:"ability_required,omitempty"`
+	// AbilityModifier is N of "ability required for battle destiny +N"
+	// from a card the database lacks: it raises the 4 needed for the draw
+	// from ability and every requirement.
+	AbilityModifier float64 `json:"ability_modifier,omitempty" jsonschema:"description=N of 'ability required for battle destiny +N'"`
 	// AtMost is Y of "draws no more than Y battle destiny".
 	AtMost *float64 `json:"at_most,omitempty"`
 	// Side limits the condition to one player; empty means both.

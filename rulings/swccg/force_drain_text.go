@@ -1,0 +1,116 @@
+package swccg
+
+import (
+	"strings"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
+
+// Drain bonuses of the player's weapons and devices at the drain location
+// ("May add 1 to Force drain where present", "While present: adds 1 to …
+// Force drains here"), read from their text, each condition decided by the
+// table. Other cards' drain texts are still named as not read (unreadTexts).
+
+// textModifiers sums the drain bonuses of the player's weapons and devices
+// at the location, and returns the cards it read; a card the file's
+// modifiers name is left to them, and one title counts once unless its text
+// is cumulative.
+func (d drain) textModifiers(named map[string]bool) (float64, map[*table.Piece]bool) {
+	read := map[*table.Piece]bool{}
+	seen := map[string]bool{}
+	sum := 0.0
+	kind, _ := spot{Place: d.q.place}.kind()
+	for _, q := range d.t.Pieces {
+		if q.Owner() != d.q.Player || (q.Card.Type != "Weapon" && q.Card.Type != "Device") ||
+			!samePlace(q.Location(), d.place) || named[glossary.Fold(q.Name)] || named[glossary.Fold(q.Card.Title)] {
+			continue
+		}
+		for _, e := range drainBonuses(q.Card.Effects) {
+			read[q] = true
+			quote := strings.TrimSpace(e.Quote)
+			if !declaredMode(q, e, "Force drain", refs(glossDrainModifier), d.r) {
+				continue
+			}
+			if why := notPresent(q, kind); why != "" {
+				d.r.Stepf(refs(glossLightsabers, glossDrainModifier), "%s's text %q does not apply: %s.", q.Name, quote, why)
+				continue
+			}
+			rest := withoutPresence(e)
+			if !applies(d.t, q, rest, d.r) {
+				if q.Entry.TextCanceledBy == "" && !unknownCondition(d.t, q, rest) {
+					d.r.Stepf(refs(glossDrainModifier), "%s's text %q does not apply: on the table, %q does not hold.", q.Name, quote, conditionText(rest))
+				}
+				continue
+			}
+			key := glossary.Fold(q.Card.Title)
+			if seen[key] && !strings.Contains(strings.ToLower(q.Card.GameText), "cumulative") {
+				d.r.Stepf(refs(glossCumulatively), "Another %s adds nothing: no modifier is cumulative unless its text says so.", q.Card.Title)
+				continue
+			}
+			seen[key] = true
+			how := "an automatic modifier"
+			if e.Kind == "may_add_to_force_drain" {
+				how = "optional, counted as its owner uses it"
+			}
+			textStep(d.r, q, e, refs(glossDrainModifier, glossAutomaticModifier), "the drain is "+signed(e.Value)+" ("+how+").")
+			sum += e.Value
+		}
+	}
+	return sum, read
+}
+
+// drainBonuses are the effects adding to the holder's Force drains; an
+// automatic reading inside an optional one's words ("may add 1 to Force
+// drain" read also as "add 1 to Force drain") is the same text, once.
+func drainBonuses(effects []cards.Effect) []cards.Effect {
+	var out []cards.Effect
+	for _, e := range effects {
+		if e.Kind != "may_add_to_force_drain" && e.Kind != "force_drain_modifier" {
+			continue
+		}
+		inside := false
+		for _, o := range effects {
+			if o.Kind == "may_add_to_force_drain" && e.Kind == "force_drain_modifier" && o.Span[0] <= e.Span[0] && e.Span[1] <= o.Span[1] {
+				inside = true
+			}
+		}
+		if !inside {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// notPresent says why a weapon or device is not present at the drain
+// location: not at a site (Glossary lightsabers: a lightsaber is not present
+// at a system or sector), or carried by a character aboard a starship or
+// enclosed vehicle.
+func notPresent(q *table.Piece, kind string) string {
+	if kind != "site" {
+		return "a weapon or device carried there is not present at a system or sector"
+	}
+	for h := q.Host; h != nil; h = h.Host {
+		if h.Host != nil && h.Host.Enclosed() && h.Entry.On == "" {
+			return h.Name + " is aboard " + h.Host.Name + ", so what it carries is not present at the site"
+		}
+	}
+	return ""
+}
+
+// withoutPresence drops the "where present"/"while present"/"here" terms
+// notPresent and the drain location decided.
+func withoutPresence(e cards.Effect) cards.Effect {
+	var keep []cards.Condition
+	var words []string
+	for _, c := range e.Conditions {
+		if (c.Kind == "present" && c.Arg == "") || c.Kind == "here" || glossary.Fold(c.Text) == "where present" {
+			continue
+		}
+		keep = append(keep, c)
+		words = append(words, c.Text)
+	}
+	e.Conditions, e.Condition = keep, strings.Join(words, "; ")
+	return e
+}
