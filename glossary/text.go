@@ -87,15 +87,26 @@ var (
 // PlainText removes Markdown and LaTeX residue for display: **bold**,
 // *italic*, $math$, a few HTML tags, and runs of spaces. It keeps line
 // breaks. The raw text stays in Entry.Raw for citation.
+//
+// Each expression runs only on text holding the character it needs: most
+// text has none, and building an index runs this on every entry and card.
 func PlainText(s string) string {
-	s = reBold().ReplaceAllString(s, "$1")
-	s = reItalic().ReplaceAllString(s, "$1$2")
-	s = reStrayBold().ReplaceAllString(s, "")
-	s = reLatex().ReplaceAllString(s, "$1")
-	s = reHTMLTag().ReplaceAllString(s, "")
+	if strings.Contains(s, "*") {
+		s = reBold().ReplaceAllString(s, "$1")
+		s = reItalic().ReplaceAllString(s, "$1$2")
+		s = reStrayBold().ReplaceAllString(s, "")
+	}
+	if strings.Contains(s, "$") {
+		s = reLatex().ReplaceAllString(s, "$1")
+	}
+	if strings.Contains(s, "<") {
+		s = reHTMLTag().ReplaceAllString(s, "")
+	}
 	lines := strings.Split(s, "\n")
 	for i, l := range lines {
-		l = reSpaceRun().ReplaceAllString(l, " ")
+		if strings.Contains(l, "\t") || strings.Contains(l, "  ") {
+			l = reSpaceRun().ReplaceAllString(l, " ")
+		}
 		lines[i] = strings.TrimSpace(l)
 	}
 	return strings.Join(lines, "\n")

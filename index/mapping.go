@@ -74,6 +74,9 @@ func newMapping() mapping.IndexMapping {
 	add(fLineStart, number())
 	add(fLineEnd, number())
 	add(fEntry, stored)
+	// No field is copied into bleve's catch-all _all field, and no query
+	// reads it; disabled, it is not built for every document at all.
+	doc.AddSubDocumentMapping("_all", mapping.NewDocumentDisabledMapping())
 
 	m := mapping.NewIndexMapping()
 	m.DefaultMapping = doc

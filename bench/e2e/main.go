@@ -5,7 +5,7 @@
 // measured in the same rounds. The machine is small and noisy, so only
 // medians and ratios are worth quoting.
 //
-//	go run ./bench/e2e -shared ../shared -runs 40
+//	go run ./bench/e2e -shared ../shared -runs 40 [-buildruns 5] [-other OLD-JUDGE]
 package main
 
 import (
@@ -16,6 +16,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"syscall"
@@ -105,6 +106,8 @@ func main() {
 	query := flag.String("query", "immune to attrition", "search query")
 	card := flag.String("card", "Lord Vader", "card name")
 	table := flag.String("table", "testdata/tables/immunity/lord-vader-attrition-4.yaml", "table-state file")
+	buildRuns := flag.Int("buildruns", 5, "index builds (corpus + cards, each into a new directory)")
+	other := flag.String("other", "", "another judge binary (one built from main, say) whose index builds are measured beside this one's, interleaved")
 	flag.Parse()
 
 	tmp, err := os.MkdirTemp("", "judge-bench-")
@@ -125,11 +128,14 @@ func main() {
 	corpus := filepath.Join(*shared, "corpus")
 	base := []string{bin, "--index", filepath.Join(tmp, "index"), "--corpus", corpus, "--cards", filepath.Join(*shared, "cards")}
 	cmd := func(args ...string) []string { return append(append([]string{}, base...), args...) }
-	t0 := time.Now()
+	builds := []*build{{name: "judge index (corpus + cards)", bin: bin}}
+	if *other != "" {
+		builds = append(builds, &build{name: "judge index, " + *other, bin: *other})
+	}
+	measureBuilds(builds, *buildRuns, tmp, base[3:])
 	idx := exec.Command(base[0], cmd("index")[1:]...)
 	idx.Stderr = os.Stderr
 	check(idx.Run())
-	fmt.Printf("index build (corpus + cards, one run): %v\n\n", time.Since(t0).Round(time.Millisecond))
 
 	var rs []*result
 	add := func(name string, argv ...string) { rs = append(rs, &result{name: name, argv: argv}) }
@@ -154,6 +160,45 @@ func main() {
 			ms(r.pct(50)), ms(r.pct(90)), float64(r.pct(50))/float64(g), ms(pct(r.exits, 50)), median(r.faults), float64(r.rss)/1024)
 	}
 	fmt.Printf("\n%d rounds after a warm-up round; each round runs every command once, in this order.\n", *runs)
+}
+
+// build is a whole "judge index" process, timed from start to exit, with
+// the CPU it used (user + system) and its peak resident memory.
+type build struct {
+	name, bin string
+	walls     []time.Duration
+	cpus      []time.Duration
+	rss       []int64 // KiB
+}
+
+// measureBuilds runs each binary's index build runs times, round-robin,
+// each into a directory of its own that is removed after it.
+func measureBuilds(bs []*build, runs int, tmp string, flags []string) {
+	for i := 0; i < runs; i++ {
+		for _, b := range bs {
+			dir := filepath.Join(tmp, "build-index")
+			args := append([]string{"--index", dir}, flags...)
+			c := exec.Command(b.bin, append(args, "index")...)
+			var errb bytes.Buffer
+			c.Stderr = &errb
+			start := time.Now()
+			if err := c.Run(); err != nil {
+				check(fmt.Errorf("%s index: %v\n%s", b.bin, err, errb.String()))
+			}
+			b.walls = append(b.walls, time.Since(start))
+			b.cpus = append(b.cpus, c.ProcessState.UserTime()+c.ProcessState.SystemTime())
+			if ru, ok := c.ProcessState.SysUsage().(*syscall.Rusage); ok {
+				b.rss = append(b.rss, ru.Maxrss)
+			}
+			check(os.RemoveAll(dir))
+		}
+	}
+	fmt.Printf("| index build | median wall | median CPU (user + sys) | median peak RSS | peak RSS, all runs |\n|---|---|---|---|---|\n")
+	for _, b := range bs {
+		fmt.Printf("| %s | %.2f s | %.2f s | %.1f MB | %.1f–%.1f MB |\n", b.name, pct(b.walls, 50).Seconds(), pct(b.cpus, 50).Seconds(),
+			float64(median(b.rss))/1024, float64(slices.Min(b.rss))/1024, float64(slices.Max(b.rss))/1024)
+	}
+	fmt.Printf("\n%d builds each, round-robin.\n\n", runs)
 }
 
 func median(xs []int64) int64 {
