@@ -24,7 +24,7 @@ var gempFloors = map[string][2]float64{
 	"each_weapon_destiny_modifier":  {0.86, 0.42},
 	"may_not_be_targeted_by":        {0.98, 0.50},
 	"forfeit_set":                   {0.18, 0.98},
-	"may_not_move":                  {0.77, 0.40},
+	"may_not_move":                  {0.75, 0.40},
 	"may_deploy_as_react":           {0.92, 0.65},
 	"total_power_modifier":          {0.91, 0.95},
 	"total_weapon_destiny_modifier": {0.98, 0.51},

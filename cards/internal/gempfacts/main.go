@@ -82,7 +82,7 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 	for _, l := range strings.Split(strings.TrimRight(string(notice), "\n"), "\n") {
 		fmt.Fprintf(bw, "#   %s\n", l)
 	}
-	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity; or an action's Modify...Effect), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
+	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity, setImmuneTo; or an action's Modify...Effect, Reset...Effect, AddToForceDrainEffect, AddBattleDestinyEffect, DrawsNoMoreThanBattleDestinyEffect; or FireWeaponHitResetForfeit: a weapon hit that resets forfeit), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
 	for _, r := range rows {
 		fmt.Fprintf(bw, "%s\t%s\t%s\t%s\t%s\n", r.gemp, r.class, r.scope, strings.Join(r.numbers, ","), strings.Join(r.titles, "|"))
 	}
@@ -99,11 +99,18 @@ var (
 	reTitle    = lazyregexp.New(`(?m)^\s*String\s+(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"\s*;`)
 	reNew      = lazyregexp.New(`\bnew\s+(\w+)Modifier\s*\(`)
 	// reBuilder: the card builder calls that carry game text facts too
-	// (a card's own immunity to a title, its capacity).
-	reBuilder = lazyregexp.New(`\b(addImmuneToCardTitle|set\w*Capacity)\s*\(`)
+	// (a card's own immunity to a title, its capacity; an Interrupt's
+	// "(Immune to Sense.)", which Gemp sets on the action that plays it).
+	reBuilder = lazyregexp.New(`\b(addImmuneToCardTitle|set\w*Capacity|setImmuneTo)\s*\(`)
 	// reModifyEffect: a one-time change an action makes ("add 3 to your
-	// total power" on an Interrupt), which Gemp writes as an Effect.
-	reModifyEffect = lazyregexp.New(`\bnew\s+(Modify\w+Effect)\s*\(`)
+	// total power" on an Interrupt, "target is power = 0", "add one
+	// battle destiny", a lightsaber's "may add 1 to Force drain"), which
+	// Gemp writes as an Effect.
+	reModifyEffect = lazyregexp.New(`\bnew\s+((?:Modify|Reset|HitCardAndReset)\w+Effect|AddToForceDrainEffect|AddBattleDestinyEffect|DrawsNoMoreThanBattleDestinyEffect|DrawsBattleDestinyIfUnableToOtherwise\w*Effect)\s*\(`)
+	// reFireWeapon: the fire-weapon builder, whose arguments say whether a
+	// hit resets the target's forfeit ("target hit, and its forfeit = 0"):
+	// a boolean true followed by the value.
+	reFireWeapon = lazyregexp.New(`\.(buildFireWeapon\w*Action)\s*\(`)
 	reMethod       = lazyregexp.New(`(?m)^\s*(?:@Override\s*)?(?:public|protected|private)\s+[\w<>\[\], ]+\s+(\w+)\s*\(`)
 	reNumber       = lazyregexp.New(`^-?\d+(?:\.\d+)?[fFdD]?$`)
 	reTitleRef     = lazyregexp.New(`\bTitle\.(\w+)`)
@@ -146,6 +153,14 @@ func modifiers(gemp, src string, titles map[string]string) []row {
 			}
 		}
 		out = append(out, r)
+	}
+	for _, m := range reFireWeapon().FindAllStringIndex(src, -1) {
+		args := splitArgs(src[m[1]:])
+		for i := 0; i+1 < len(args); i++ {
+			if v := strings.TrimSpace(args[i+1]); strings.TrimSpace(args[i]) == "true" && reNumber().MatchString(v) {
+				out = append(out, row{gemp: gemp, class: "FireWeaponHitResetForfeit", scope: "action", numbers: []string{v}})
+			}
+		}
 	}
 	return out
 }
