@@ -2,6 +2,7 @@ package cards
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -131,6 +132,9 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 			}
 		}
 	}
+	if isNumberModifier(kind) {
+		e.Condition = withHere(e.Condition, e.Target)
+	}
 	out := []Effect{e}
 	if alt := group("alt"); alt != "" {
 		n, ok := numberValue(alt)
@@ -146,6 +150,10 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 	}
 	return out
 }
+
+// hereRE is "here" after a modifier's value ("Your troopers are forfeit
+// -1 here"): the condition that the card modified is at this location.
+const hereRE = `(?:\s+(?P<cond>here)\b)?`
 
 const numberRE = `(?P<value>\d+|one|two|three|four|a)`
 
@@ -185,12 +193,12 @@ func init() {
 		{
 			name:    "power_modifier",
 			trigger: `(?i)\bpower\s?[+-]\s?\d`,
-			shape:   `(?i)^power\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE,
+			shape:   `(?i)^power\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE + hereRE,
 		},
 		{
 			name:    "forfeit_modifier",
 			trigger: `(?i)\bforfeit\s?[+-]\s?\d`,
-			shape:   `(?i)^forfeit\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE,
+			shape:   `(?i)^forfeit\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE + hereRE,
 		},
 		{
 			name:    "deploy_modifier",
@@ -205,6 +213,32 @@ func init() {
 	} {
 		p.register()
 	}
+}
+
+// reHereSubject: a subject placed at the card's location, "Your aliens
+// here", "Your aliens here, except Tusken Raiders".
+var reHereSubject = lazyregexp.New(`(?i)\bhere(?:,|$)`)
+
+// withHere adds "here" to the condition of an effect whose subject is
+// placed here ("Your Tusken Raiders here are each forfeit +1"): the
+// modified card must be at this location, which a rule decides from the
+// condition as from a trailing "here".
+func withHere(cond, target string) string {
+	if !reHereSubject().MatchString(target) || slices.Contains(strings.Split(cond, "; "), "here") {
+		return cond
+	}
+	return joinConditions(cond, "here")
+}
+
+// isNumberModifier says whether kind modifies a printed number
+// (numberKinds).
+func isNumberModifier(kind string) bool {
+	for _, k := range numberKinds {
+		if k == kind {
+			return true
+		}
+	}
+	return false
 }
 
 // withStart moves an effect's start back to sentence offset at, so that

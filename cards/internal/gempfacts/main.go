@@ -111,10 +111,10 @@ var (
 	// hit resets the target's forfeit ("target hit, and its forfeit = 0"):
 	// a boolean true followed by the value.
 	reFireWeapon = lazyregexp.New(`\.(buildFireWeapon\w*Action)\s*\(`)
-	reMethod       = lazyregexp.New(`(?m)^\s*(?:@Override\s*)?(?:public|protected|private)\s+[\w<>\[\], ]+\s+(\w+)\s*\(`)
-	reNumber       = lazyregexp.New(`^-?\d+(?:\.\d+)?[fFdD]?$`)
-	reTitleRef     = lazyregexp.New(`\bTitle\.(\w+)`)
-	reStaticGet    = lazyregexp.New(`^get\w*Modifiers\w*$`)
+	reMethod     = lazyregexp.New(`(?m)^\s*(?:@Override\s*)?(?:public|protected|private)\s+[\w<>\[\], ]+\s+(\w+)\s*\(`)
+	reNumber     = lazyregexp.New(`^-?\d+(?:\.\d+)?[fFdD]?$`)
+	reTitleRef   = lazyregexp.New(`\bTitle\.(\w+)`)
+	reStaticGet  = lazyregexp.New(`^get\w*Modifiers\w*$`)
 )
 
 func titleConstants(src []byte) map[string]string {

@@ -1,0 +1,43 @@
+package cards
+
+import "testing"
+
+// TestGempAgreementGoldens: sentences of real cards (cited by Gemp id) that
+// read wrong or not at all before the agreement work of issue 15; each
+// must now yield the effect, and the sentence then count as read (unless
+// partly).
+func TestGempAgreementGoldens(t *testing.T) {
+	for _, tc := range []struct {
+		card, text string
+		want       []want
+		partly     bool
+		// not: an effect that must not be read (kind and target).
+		not *want
+	}{
+		// Forfeit modifiers on locations: the card modified must be here.
+		{card: "3_144", text: "Light: Your troopers are forfeit -1 here.", want: []want{{kind: "forfeit_modifier", value: -1, target: "Your troopers", cond: "here"}}},
+		{card: "1_293", text: "Dark: Your Tusken Raiders here are each forfeit +1.", want: []want{{kind: "forfeit_modifier", value: 1, target: "Your Tusken Raiders here", cond: "here"}}},
+		{card: "1_128", text: "Dark: Your aliens here, except Tusken Raiders, are each forfeit +1.", want: []want{{kind: "forfeit_modifier", value: 1, target: "Your aliens here, except Tusken Raiders", cond: "here"}}},
+		{card: "2_149", text: "Each Jawa is forfeit +2 here.", want: []want{{kind: "forfeit_modifier", value: 2, target: "Each Jawa", cond: "here"}}},
+		{card: "7_112", text: "Light: Your aliens are power +1 here.", want: []want{{kind: "power_modifier", value: 1, target: "Your aliens", cond: "here"}}},
+		// IG-88: what the parenthesis says is lost is the victim, when the
+		// words before it happen; they are no part of the target.
+		{card: "4_101", text: "May 'assassinate' any character at same site hit by IG-88 (victim is immediately lost).", want: []want{{kind: "lost", target: "victim", cond: "unread"}},
+			not: &want{kind: "lost", target: "May 'assassinate' any character at same site hit by IG-88 (victim"}},
+		{card: "6_132", text: "May use 2 Force to 'assassinate' any character just 'hit' by Weequay Marksman (victim is immediately lost).", want: []want{{kind: "lost", target: "victim"}}},
+		{card: "2_159", text: "If destiny = 0, Jawa Blaster 'explodes' (weapon and character firing it are lost).", want: []want{{kind: "lost", target: "weapon and character firing it"}}},
+	} {
+		t.Run(tc.card+" "+tc.text, func(t *testing.T) {
+			checkExtract(t, tc.text, tc.want, tc.partly)
+			if tc.not == nil {
+				return
+			}
+			effects, _ := Extract(tc.text)
+			for _, e := range effects {
+				if tc.not.matches(e) {
+					t.Errorf("read %s", EffectSummary(e))
+				}
+			}
+		})
+	}
+}
