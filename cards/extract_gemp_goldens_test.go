@@ -26,6 +26,13 @@ func TestGempAgreementGoldens(t *testing.T) {
 			not: &want{kind: "lost", target: "May 'assassinate' any character at same site hit by IG-88 (victim"}},
 		{card: "6_132", text: "May use 2 Force to 'assassinate' any character just 'hit' by Weequay Marksman (victim is immediately lost).", want: []want{{kind: "lost", target: "victim"}}},
 		{card: "2_159", text: "If destiny = 0, Jawa Blaster 'explodes' (weapon and character firing it are lost).", want: []want{{kind: "lost", target: "weapon and character firing it"}}},
+		// A weapon's target list with a defense value in parentheses, and
+		// the firer it names.
+		{card: "3_158", text: "May target a starfighter (use 3 as defense value), character, creature or vehicle at same or adjacent site using 2 Force.",
+			want: []want{{kind: "weapon_target", value: 2, target: "a starfighter (use 3 as defense value), character, creature or vehicle at same or adjacent site"}},
+			not:  &want{kind: "weapon_target", target: "a starfighter"}},
+		{card: "3_159", text: "Your warrior present may target a starfighter (use 5 as defense value), character, creature or vehicle using 2 Force.",
+			want: []want{{kind: "weapon_target", value: 2, target: "a starfighter (use 5 as defense value), character, creature or vehicle", cond: "present"}}},
 	} {
 		t.Run(tc.card+" "+tc.text, func(t *testing.T) {
 			checkExtract(t, tc.text, tc.want, tc.partly)
