@@ -33,6 +33,23 @@ func TestGempAgreementGoldens(t *testing.T) {
 			not:  &want{kind: "weapon_target", target: "a starfighter"}},
 		{card: "3_159", text: "Your warrior present may target a starfighter (use 5 as defense value), character, creature or vehicle using 2 Force.",
 			want: []want{{kind: "weapon_target", value: 2, target: "a starfighter (use 5 as defense value), character, creature or vehicle", cond: "present"}}},
+		// Titles after immunity to attrition, before a clause, of the
+		// opponent's; "immune to" describing other cards grants nothing.
+		{card: "13_21", text: "Immune to attrition < 6, Come With Me, and Lateral Damage.", want: []want{{kind: "immune_to_title", title: "Come With Me"}, {kind: "immune_to_title", title: "Lateral Damage"}, {kind: "immune_to_attrition", value: 6}}},
+		{card: "12_16", text: "Immune to attrition and You Are Beaten.", want: []want{{kind: "immune_to_title", title: "You Are Beaten"}}},
+		{card: "215_26", text: "While armed with a blaster, your assassins and leaders here are immune to Blaster Proficiency and Clash Of Sabers and, if Shadow Collective just flipped, may peek at top two cards of your Reserve Deck and take one into hand.",
+			want: []want{{kind: "immune_to_title", title: "Blaster Proficiency"}, {kind: "immune_to_title", title: "Clash Of Sabers"}}, partly: true},
+		{card: "223_16", text: "Your characters of ability < 5 at same Cloud City site are immune to Clash Of Sabers, may not be targeted to be lost during the weapons segment of a battle, and during your move phase, may use 1 Force to relocate to a related site.",
+			want: []want{{kind: "immune_to_title", title: "Clash Of Sabers"}}, partly: true},
+		{card: "6_42", text: "While at a site you control, Rebels are immune to None Shall Pass at that site.", want: []want{{kind: "immune_to_title", title: "None Shall Pass", target: "Rebels", cond: "at"}}},
+		{card: "10_17", text: "Utinni Effects which retrieve Force are immune to Alter, but are placed out of play when completed.", want: []want{{kind: "immune_to_title", title: "Alter"}}, partly: true},
+		{card: "208_56", text: "Dark: Your characters here and at Watto's Junkyard are immune to opponent's Sandwhirl.", want: []want{{kind: "immune_to_title", title: "Sandwhirl"}}},
+		{card: "9_139", text: "STARTING: Deploy up to three Effects if each of them deploys for free, is always immune to Alter and has 'deploy on table' (or 'deploy on your side of table') in its game text.",
+			not: &want{kind: "immune_to_title", title: "Alter"}, partly: true},
+		{card: "14_76", text: "While aboard Blockade Flagship, it is immune to attrition < 5 and Activate The Droids is immune to Alter.", want: []want{{kind: "immune_to_title", title: "Alter", target: "Activate The Droids"}},
+			not: &want{kind: "immune_to_title", title: "Activate The Droids is immune to Alter"}},
+		{card: "200_1", text: "Immune to You are Beaten and attrition < 5.", want: []want{{kind: "immune_to_title", title: "You are Beaten"}}},
+		{card: "7_220", text: "Star Destroyer is immune to attrition and Flagship deploys free on that starship.", not: &want{kind: "immune_to_title", title: "Flagship deploys free on that starship"}},
 	} {
 		t.Run(tc.card+" "+tc.text, func(t *testing.T) {
 			checkExtract(t, tc.text, tc.want, tc.partly)
