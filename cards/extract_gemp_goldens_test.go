@@ -50,6 +50,19 @@ func TestGempAgreementGoldens(t *testing.T) {
 			not: &want{kind: "immune_to_title", title: "Activate The Droids is immune to Alter"}},
 		{card: "200_1", text: "Immune to You are Beaten and attrition < 5.", want: []want{{kind: "immune_to_title", title: "You are Beaten"}}},
 		{card: "7_220", text: "Star Destroyer is immune to attrition and Flagship deploys free on that starship.", not: &want{kind: "immune_to_title", title: "Flagship deploys free on that starship"}},
+		// "weapon destiny draws are ±N": whose, where, and what the rule
+		// can decide of the condition.
+		{card: "9_158", text: "Each of its weapon destiny draws is +2.", want: []want{{kind: "each_weapon_destiny_modifier", value: 2, target: "Each of its"}}},
+		{card: "9_66", text: "Each of its ion cannon weapon destiny draws is +3.", want: []want{{kind: "each_weapon_destiny_modifier", value: 3, target: "Each of its ion cannon"}}},
+		{card: "208_50", text: "Dark: While you control, your superlaser weapon destiny draws are +1.", want: []want{{kind: "each_weapon_destiny_modifier", value: 1, target: "your superlaser", cond: "controls"}}},
+		{card: "202_8", text: "Weapon destiny draws are -2 here.", want: []want{{kind: "each_weapon_destiny_modifier", value: -2, cond: "here"}}},
+		{card: "219_3", text: "Weapon destinies at same system are -1.", want: []want{{kind: "each_weapon_destiny_modifier", value: -1, cond: "at_same"}}},
+		{card: "221_8", text: "While armed, opponent's weapon destiny draws targeting Ventress are -1.", want: []want{{kind: "each_weapon_destiny_modifier", value: -1, target: "opponent's", cond: "targeting"}}},
+		{card: "7_71", text: "character's total weapon destiny is +3", not: &want{kind: "each_weapon_destiny_modifier", value: 3}, partly: true},
+		// A condition names its subject with a capital: "Maul swings a
+		// lightsaber at a Jedi" is no place; "with X or at Y" is two.
+		{card: "12_101", text: "When Maul swings a lightsaber at a Jedi, each weapon destiny draw is +1.", want: []want{{kind: "each_weapon_destiny_modifier", value: 1, cond: "unread"}}},
+		{card: "213_2", text: "While with your guard or at an opponent's site, opponent's weapon destiny draws here are -1.", want: []want{{kind: "each_weapon_destiny_modifier", value: -1, target: "opponent's"}}},
 	} {
 		t.Run(tc.card+" "+tc.text, func(t *testing.T) {
 			checkExtract(t, tc.text, tc.want, tc.partly)

@@ -87,6 +87,14 @@ const (
 // "when firing a blaster", "if targeting an alien"), or "here" of the
 // firer's card at the bearer's location.
 func (f *firing) applies(p *table.Piece, e cards.Effect, tg *table.Piece) reading {
+	if strings.HasPrefix(glossary.Fold(e.Target), "opponent") {
+		// "opponent's weapon destiny draws here are -1": never its own
+		// side's firing; the other side's is not read here
+		if p.Owner() == f.by.Owner() {
+			return modOtherFiring
+		}
+		return modNotRead
+	}
 	own := p == f.by || (f.w.piece != nil && p == f.w.piece)
 	possessive := reOwnDestiny().MatchString(e.Quote)
 	var conds []string
