@@ -63,6 +63,15 @@ func TestGempAgreementGoldens(t *testing.T) {
 		// lightsaber at a Jedi" is no place; "with X or at Y" is two.
 		{card: "12_101", text: "When Maul swings a lightsaber at a Jedi, each weapon destiny draw is +1.", want: []want{{kind: "each_weapon_destiny_modifier", value: 1, cond: "unread"}}},
 		{card: "213_2", text: "While with your guard or at an opponent's site, opponent's weapon destiny draws here are -1.", want: []want{{kind: "each_weapon_destiny_modifier", value: -1, target: "opponent's"}}},
+		// A second deploy cost after a comma or "for free if"; what
+		// deploys (and fires) free aboard; "deploys for free" describing
+		// another card.
+		{card: "4_174", text: "Use 4 Force to deploy on your warrior, free on 4-LOM.", want: []want{{kind: "deploys_on", value: 4, target: "your warrior"}, {kind: "deploys_on", value: 0, cond: "at"}}},
+		{card: "9_181", text: "Use 2 Force to deploy on any TIE (for free if a TIE/ln).", want: []want{{kind: "deploys_on", value: 2, target: "any TIE"}, {kind: "deploys_on", value: 0}}},
+		{card: "7_141", text: "Proton Torpedoes deploy and fire free aboard.", want: []want{{kind: "deploys_free", target: "Proton Torpedoes"}, {kind: "fires_free"}}},
+		{card: "9_174", text: "Turbolaser Batteries deploy and fire free here.", want: []want{{kind: "deploys_free", cond: "here"}, {kind: "fires_free", cond: "here"}}},
+		{card: "9_51", text: "STARTING: Deploy up to three Effects if each of them deploys for free.", not: &want{kind: "deploys_free"}, partly: true},
+		{card: "6_53", text: "(If effect canceled by opponent, any aliens here may immediately deploy for free).", want: []want{{kind: "deploys_free", target: "any aliens here"}}, partly: true},
 	} {
 		t.Run(tc.card+" "+tc.text, func(t *testing.T) {
 			checkExtract(t, tc.text, tc.want, tc.partly)

@@ -1,11 +1,5 @@
 package cards
 
-import (
-	"strings"
-
-	"github.com/judge-swccg/judge/internal/lazyregexp"
-)
-
 // Shapes of a card's standing and its place on the table: agendas,
 // targeting restrictions, reacts forbidden, self-cancelling, where an
 // Interrupt goes.
@@ -181,7 +175,7 @@ func init() {
 }
 
 func init() {
-	p := phrase{
+	phrase{
 		// "Each of its weapon destiny draws is +2.", "opponent's weapon
 		// destiny draws here are -1", "your superlaser weapon destiny
 		// draws are +1": Target whose draws, as written (with a place
@@ -192,12 +186,6 @@ func init() {
 		lead:         `(?i)\b(?P<target>each(?: of)?(?: (?:its|his|her|their|your|opponent's|this \w+'s|[\w-]+'s)(?: [\w-]+){0,2})?|(?:its|his|her|their|your|opponent's|this \w+'s|[\w-]+'s)(?: [\w-]+){0,2}) $`,
 		optionalLead: true,
 		shape:        `(?i)^weapon destin(?:y draws?|y|ies)(?:\s+(?P<place>(?:here|there|targeting [^.;+]*?|at [^.;+]*?|when [^.;+]*?)))?\s+(?:is|are) (?:each )?(?P<sign>[+-])\s?(?P<value>\d+)(?:\s+(?P<cond>here\b|(?:at|when|while|if|during)\b[^.;(]*))?`,
-	}
-	shape, lead := lazyregexp.New(p.shape), lazyregexp.New(p.lead)
-	registerExpr(p.name, p.trigger, func(s sentence, at [2]int) []Effect {
-		if strings.HasSuffix(strings.ToLower(s.text[:at[0]]), "total ") {
-			return []Effect{} // "total weapon destiny is +3" is not each draw's
-		}
-		return parsePhrase(p, lead(), shape(), s, at)
-	})
+		notAfter:     `(?i)\btotal $`,
+	}.register()
 }

@@ -43,11 +43,18 @@ type phrase struct {
 	// kind is the effects' kind when it is not name (several shapes of
 	// one kind).
 	kind string
+	// notAfter, when set, is words that make a mention no effect when
+	// they end the text before it: "total " before "weapon destiny is
+	// +3", "that " before "deploys for free" (describing another card).
+	notAfter string
 }
 
 func (p phrase) register() {
-	shape, lead := lazyregexp.New(p.shape), lazyregexp.New(p.lead)
+	shape, lead, notAfter := lazyregexp.New(p.shape), lazyregexp.New(p.lead), lazyregexp.New(p.notAfter)
 	registerExpr(p.name, p.trigger, func(s sentence, at [2]int) []Effect {
+		if p.notAfter != "" && notAfter().MatchString(s.text[:at[0]]) {
+			return []Effect{}
+		}
 		var leadRE *regexp.Regexp
 		if p.lead != "" {
 			leadRE = lead()
@@ -252,7 +259,7 @@ func withStart(s sentence, e Effect, at int) Effect {
 // reMayMention: a mention that is itself the verb ("may not move", "may
 // not be forfeited"), whose subject is the words just before it.
 var (
-	reMayMention = lazyregexp.New(`(?i)^(?:may|must|deploys? [+-]|deploys? (?:for )?free|moves?|neither|initiates?)\b`)
+	reMayMention = lazyregexp.New(`(?i)^(?:may|must|deploys? [+-]|deploys? (?:and fires? )?(?:aboard )?(?:for )?free|moves?|neither|initiates?)\b`)
 	reMaySubject = lazyregexp.New(`(?i)^(?:(?:your|opponent's|each|all|that|this|the|his|her|its|their|any|other|non-['\w-]+|\w+'s)\s+)+[^,;:]*?$|^(?:opponent|you|he|she|it|they)$|^(?-i:[A-Z•][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’!-]*|of|the|and|or))*$`)
 )
 
@@ -277,7 +284,7 @@ func maySubject(cl clause, mention string) (string, int, bool) {
 
 // reModalEnd: "may" or "must" between a subject and the mention ("Your
 // Immediate Effects may deploy for free").
-var reModalEnd = lazyregexp.New(`(?i)\s+(?:may|must)\s*$`)
+var reModalEnd = lazyregexp.New(`(?i)\s+(?:may|must)(?:\s+(?:immediately|also|still|only))?\s*$`)
 
 // reVerbish: words that make a phrase a clause rather than a subject.
 var reVerbish = lazyregexp.New(`(?i)\b(?:is|are|was|were|be|been|has|have|had|may|must|can|will|do|does|did|if|when|while|unless|to)\b|[,;:()]`)

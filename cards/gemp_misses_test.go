@@ -43,6 +43,7 @@ func gempMisses(db *DB, facts map[string][]gempRow, keep func(string) bool) []st
 		seen[c.GempID] = true
 		var lines []string
 		for _, e := range c.Effects {
+			e = scoredAs(e)
 			if _, ok := gempClasses[e.Kind]; !ok || !keep(e.Kind) {
 				continue
 			}
@@ -61,7 +62,7 @@ func gempMisses(db *DB, facts map[string][]gempRow, keep func(string) bool) []st
 					ks = append(ks, kk)
 				}
 			}
-			if !slices.ContainsFunc(c.Effects, func(e Effect) bool { return slices.Contains(ks, e.Kind) && agrees(e, r) }) {
+			if !slices.ContainsFunc(c.Effects, func(e Effect) bool { return slices.Contains(ks, scoredAs(e).Kind) && agrees(e, r) }) {
 				lines = append(lines, fmt.Sprintf("  FN %s %s %v %q", k, r.class, r.numbers, r.titles))
 			}
 		}

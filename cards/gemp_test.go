@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // gempRow is one line of testdata/gemp-modifiers.tsv (written by
@@ -105,7 +107,8 @@ var gempClasses = map[string][]string{
 	"destiny_modifier":              {"ModifyDestinyEffect", "ModifyDestinyAboutToBeDrawnEffect"},
 	"moves_free":                    {"MovesForFree"},
 	"may_not_move":                  {"MayNotMove", "MayNotMoveToLocation", "MayNotMoveFromLocation", "MayNotMoveAwayFromLocation"},
-	"deploys_free":                  {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget"},
+	"deploys_free":                  {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget", "DeploysFreeAboard"},
+	"fires_free":                    {"FiresForFree"},
 	"may_not_deploy":                {"MayNotDeploy", "MayNotDeployToLocation"},
 	"may_not_be_forfeited":          {"MayNotBeForfeitedInBattle"},
 }
@@ -117,11 +120,27 @@ var primaryKind = map[string]bool{"immune_to_attrition": true, "total_weapon_des
 // valueless kinds agree with a Gemp row by class alone.
 var valueless = map[string]bool{
 	"battle_destiny_not_cancelable": true, "may_move_as_react": true, "may_deploy_as_react": true,
-	"moves_free": true, "may_not_move": true, "deploys_free": true, "may_not_deploy": true, "may_not_be_forfeited": true,
+	"moves_free": true, "fires_free": true, "may_not_move": true, "deploys_free": true, "may_not_deploy": true, "may_not_be_forfeited": true,
 	"battle_destiny_if_unable": true, "agenda": true, "may_not_react": true, "may_not_be_targeted_by": true, "may_be_targeted_by": true, "may_not_play": true, "may_not_force_drain": true, "gains_icon": true,
 }
 
+// scoredAs is the kind an effect is compared as: a deploys_on whose
+// second cost is free ("(free on Falcon or Han)", ", free on 4-LOM") is
+// what Gemp models as DeploysFreeToTarget.
+func scoredAs(e Effect) Effect {
+	if e.Kind != "deploys_on" || e.Value != 0 {
+		return e
+	}
+	if m := reFreeAlt().FindStringSubmatch(e.Quote); m != nil && strings.HasSuffix(e.Condition, strings.TrimSpace(m[1])) {
+		e.Kind = "deploys_free"
+	}
+	return e
+}
+
+var reFreeAlt = lazyregexp.New(`(?i)[(,]\s*free ((?:on|if|when)\b[^).;]*)`)
+
 func agrees(e Effect, r gempRow) bool {
+	e = scoredAs(e)
 	if !slices.Contains(gempClasses[e.Kind], r.class) {
 		return false
 	}
@@ -216,6 +235,7 @@ func scoreAgainstGemp(db *DB, facts map[string][]gempRow) []gempScore {
 		}
 		seen[c.GempID] = true // an (AI) printing shares its Gemp id
 		for _, e := range c.Effects {
+			e = scoredAs(e)
 			sc, ok := scores[e.Kind]
 			if !ok {
 				continue
@@ -240,7 +260,7 @@ func scoreAgainstGemp(db *DB, facts map[string][]gempRow) []gempScore {
 				continue
 			}
 			scores[ks[0]].rows++
-			if slices.ContainsFunc(c.Effects, func(e Effect) bool { return slices.Contains(ks, e.Kind) && agrees(e, r) }) {
+			if slices.ContainsFunc(c.Effects, func(e Effect) bool { return slices.Contains(ks, scoredAs(e).Kind) && agrees(e, r) }) {
 				scores[ks[0]].found++
 			}
 		}
