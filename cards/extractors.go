@@ -158,6 +158,10 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 	return out
 }
 
+// reInExpression: a mention inside "X = …" is part of a computed value
+// ("+X, where X = this TIE's power - 5"), not a modifier.
+const reInExpression = `(?i)\bX = [^.;]*$`
+
 // hereRE is "here" after a modifier's value ("Your troopers are forfeit
 // -1 here"): the condition that the card modified is at this location.
 const hereRE = `(?:\s+(?P<cond>here)\b)?`
@@ -198,9 +202,10 @@ func init() {
 			shape:   `(?i)^deploys? only (?P<target>(?:on|to|at|as|if|aboard|during|by|with|from|in|when|while|where)\b[^.;(]*)`,
 		},
 		{
-			name:    "power_modifier",
-			trigger: `(?i)\bpower\s?[+-]\s?\d`,
-			shape:   `(?i)^power\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE + hereRE,
+			name:     "power_modifier",
+			trigger:  `(?i)\bpower\s?[+-]\s?\d`,
+			notAfter: reInExpression,
+			shape:    `(?i)^power\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE + hereRE,
 		},
 		{
 			name:    "forfeit_modifier",
