@@ -74,6 +74,10 @@ func TestGempAgreementGoldens(t *testing.T) {
 		{card: "6_53", text: "(If effect canceled by opponent, any aliens here may immediately deploy for free).", want: []want{{kind: "deploys_free", target: "any aliens here"}}, partly: true},
 		// "power - 5" inside "X = …" is a computed value, not a modifier.
 		{card: "202_14", text: "Your total battle destiny here is +X, where X = this TIE's power - 5.", not: &want{kind: "power_modifier", value: -5}, partly: true},
+		// A subject ends before "are" or "may"; "May" opening the clause
+		// is none.
+		{card: "109_4", text: "Your [Independent Starship] starships are deploy -1.", want: []want{{kind: "deploy_modifier", value: -1, target: "Your [Independent Starship] starships"}}},
+		{card: "7_167", text: "May deploy -1 as a 'react' to same site as a gangster or smuggler.", not: &want{kind: "deploy_modifier", value: -1, target: "May"}},
 	} {
 		t.Run(tc.card+" "+tc.text, func(t *testing.T) {
 			checkExtract(t, tc.text, tc.want, tc.partly)

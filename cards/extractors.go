@@ -281,15 +281,21 @@ func maySubject(cl clause, mention string) (string, int, bool) {
 	}
 	sub, at := trimPhrase(reModalEnd().ReplaceAllString(prefix[cut:], ""))
 	at += cut
+	if sub == "" && cut == 0 && cl.condStart < 0 && strings.TrimSpace(prefix) != "" {
+		// "May deploy for free …": the card's own option, no subject;
+		// the effect's span opens with the modal
+		return "", cl.body + len(prefix) - len(strings.TrimLeft(prefix, " ")), true
+	}
 	if sub == "" || !reMaySubject().MatchString(sub) && !shortNounPhrase(sub) {
 		return "", 0, false
 	}
 	return sub, cl.body + at, true
 }
 
-// reModalEnd: "may" or "must" between a subject and the mention ("Your
-// Immediate Effects may deploy for free").
-var reModalEnd = lazyregexp.New(`(?i)\s+(?:may|must)(?:\s+(?:immediately|also|still|only))?\s*$`)
+// reModalEnd: "may", "must" or "are" between a subject and the mention ("Your
+// Immediate Effects may deploy for free", "Your starships are deploy -1"); a
+// "May" opening the clause is no subject.
+var reModalEnd = lazyregexp.New(`(?i)(?:^|\s+)(?:(?:may|must)(?:\s+(?:immediately|also|still|only))?|(?:is|are)(?:\s+each)?)\s*$`)
 
 // reVerbish: words that make a phrase a clause rather than a subject.
 var reVerbish = lazyregexp.New(`(?i)\b(?:is|are|was|were|be|been|has|have|had|may|must|can|will|do|does|did|if|when|while|unless|to)\b|[,;:()]`)

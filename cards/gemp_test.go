@@ -85,10 +85,12 @@ var gempClasses = map[string][]string{
 	"adds_battle_destiny":           {"AddsBattleDestiny", "AddBattleDestinyEffect"},
 	"battle_destiny_not_cancelable": {"MayNotCancelBattleDestiny"},
 	"battle_destiny_limit":          {"MayNotDrawMoreThanBattleDestiny", "DrawsNoMoreThanBattleDestinyEffect"},
-	"may_move_as_react":             {"MayMoveAsReact", "MayMoveAsReactToLocation", "MayMoveOtherCardsAsReactToLocation"},
-	"may_deploy_as_react":           {"MayDeployAsReact", "MayDeployAsReactToLocation"},
-	"agenda":                        {"Agenda"},
-	"gains_icon":                    {"Icon"},
+	"may_move_as_react": {"MayMoveAsReact", "MayMoveAsReactToLocation", "MayMoveOtherCardsAsReactToLocation", "MayMoveAsReactForFree",
+		"MayMoveAsReactToBattleForFree", "MayMoveAsReactToLocationForFree", "MayMoveOtherCardsAsReactToLocationForFree", "MayMoveAwayAsReact",
+		"MayMoveOtherCardsAwayAsReactToLocation"},
+	"may_deploy_as_react": {"MayDeployAsReact", "MayDeployAsReactToLocation"},
+	"agenda":              {"Agenda"},
+	"gains_icon":          {"Icon"},
 	"power_set": {"ResetPower", "ResetPowerEffect", "ResetPowerUntilEndOfTurnEffect", "ResetPowerUntilEndOfBattleEffect",
 		"ResetPowerAndForfeitUntilEndOfBattleEffect", "ResetPowerAndPoliticsUntilEndOfTurnEffect"},
 	"forfeit_set": {"ResetForfeit", "ResetForfeitEffect", "ResetForfeitUntilEndOfTurnEffect", "HitCardAndResetForfeitEffect",
@@ -106,12 +108,14 @@ var gempClasses = map[string][]string{
 	"total_weapon_destiny_modifier": {"TotalWeaponDestiny", "TotalWeaponDestinyForWeaponFiredBy", "ModifyTotalWeaponDestinyBeforeDrawingDestinyEffect", "ModifyTotalWeaponDestinyEffect"},
 	"weapon_destiny_modifier":       {"TotalWeaponDestiny"},
 	"destiny_modifier":              {"ModifyDestinyEffect", "ModifyDestinyAboutToBeDrawnEffect"},
-	"moves_free":                    {"MovesForFree"},
-	"may_not_move":                  {"MayNotMove", "MayNotMoveToLocation", "MayNotMoveFromLocation", "MayNotMoveAwayFromLocation"},
-	"deploys_free":                  {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget", "DeploysFreeAboard"},
-	"fires_free":                    {"FiresForFree"},
-	"may_not_deploy":                {"MayNotDeploy", "MayNotDeployToLocation"},
-	"may_not_be_forfeited":          {"MayNotBeForfeitedInBattle"},
+	"moves_free": {"MovesForFree", "MovesForFreeTowardTarget", "MovesForFreeUsingLandspeed", "MovesFreeFromLocation",
+		"MovesFreeFromLocationToLocation", "MovesFreeFromLocationUsingLandspeed", "MovesFreeToLocation", "MovesFreeToLocationUsingLandspeed",
+		"MayMoveAsReactForFree", "MayMoveAsReactToBattleForFree", "MayMoveAsReactToLocationForFree", "MayMoveOtherCardsAsReactToLocationForFree"},
+	"may_not_move":         {"MayNotMove", "MayNotMoveToLocation", "MayNotMoveFromLocation", "MayNotMoveAwayFromLocation"},
+	"deploys_free":         {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget", "DeploysFreeAboard"},
+	"fires_free":           {"FiresForFree"},
+	"may_not_deploy":       {"MayNotDeploy", "MayNotDeployToLocation"},
+	"may_not_be_forfeited": {"MayNotBeForfeitedInBattle"},
 }
 
 // primaryKind: the kind a class shared by several kinds counts its rows
@@ -127,8 +131,12 @@ var valueless = map[string]bool{
 
 // scoredAs is the kind an effect is compared as: a deploys_on whose
 // second cost is free ("(free on Falcon or Han)", ", free on 4-LOM") is
-// what Gemp models as DeploysFreeToTarget.
+// what Gemp models as DeploysFreeToTarget; may_move_free ("… move to here
+// for free") is Gemp's MovesFreeToLocation.
 func scoredAs(e Effect) Effect {
+	if e.Kind == "may_move_free" {
+		e.Kind = "moves_free" // "Black Sun agents move to here for free": one Gemp family
+	}
 	if e.Kind != "deploys_on" || e.Value != 0 {
 		return e
 	}
