@@ -78,6 +78,13 @@ func TestGempAgreementGoldens(t *testing.T) {
 		// is none.
 		{card: "109_4", text: "Your [Independent Starship] starships are deploy -1.", want: []want{{kind: "deploy_modifier", value: -1, target: "Your [Independent Starship] starships"}}},
 		{card: "7_167", text: "May deploy -1 as a 'react' to same site as a gangster or smuggler.", not: &want{kind: "deploy_modifier", value: -1, target: "May"}},
+		// Who or what may not target a card, as Gemp's MayNotBeTargetedBy…
+		// reads it.
+		{card: "12_134", text: "Fallen Portal may not target a character at this site.", want: []want{{kind: "may_not_be_targeted_by", title: "Fallen Portal", target: "a character at this site"}}},
+		{card: "225_41", text: "Dark: All Too Easy may not target Luke or Jedi here.", want: []want{{kind: "may_not_be_targeted_by", title: "All Too Easy", target: "Luke or Jedi here"}}},
+		{card: "217_15", text: "Light: Opponent's weapons here may not target Ezra.", want: []want{{kind: "may_not_be_targeted_by", title: "weapons", target: "Ezra", cond: "here"}}},
+		{card: "11_8", text: "While present with your Jedi at a site, opponent may not target Amidala with weapons.", want: []want{{kind: "may_not_be_targeted_by", title: "weapons", target: "Amidala"}}},
+		{card: "written for the test", text: "Opponent may not target Amidala.", not: &want{kind: "may_not_be_targeted_by", title: "Opponent"}, partly: true},
 	} {
 		t.Run(tc.card+" "+tc.text, func(t *testing.T) {
 			checkExtract(t, tc.text, tc.want, tc.partly)

@@ -1,5 +1,7 @@
 package cards
 
+import "github.com/judge-swccg/judge/internal/lazyregexp"
+
 // Shapes of a card's standing and its place on the table: agendas,
 // targeting restrictions, reacts forbidden, self-cancelling, where an
 // Interrupt goes.
@@ -17,6 +19,21 @@ func init() {
 			name:    "may_not_be_targeted_by",
 			trigger: `(?i)\bmay not be targeted by\b`,
 			shape:   `(?i)^may not be targeted by (?P<title>[^.;(]+?)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
+		},
+		{
+			// "Opponent may not target Amidala with weapons": Title
+			// "weapons", Target who.
+			name:    "opponent_may_not_target",
+			kind:    "may_not_be_targeted_by",
+			trigger: `(?i)\bopponent may not target [^.;(]+? with weapons\b`,
+			shape:   `(?i)^opponent may not target (?P<target>[^.;(]+?) with (?P<title>weapons)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
+		},
+		{
+			// "Opponent's weapons here may not target Ezra."
+			name:    "weapons_may_not_target",
+			kind:    "may_not_be_targeted_by",
+			trigger: `(?i)\bopponent's weapons (?:here )?may not target\b`,
+			shape:   `(?i)^opponent's (?P<title>weapons) (?P<place>here )?may not target (?P<target>[^.;(]+?)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
 		},
 		{
 			// "May be targeted by Hidden Weapons.", "May be targeted by
@@ -189,3 +206,27 @@ func init() {
 		notAfter:     `(?i)\btotal $`,
 	}.register()
 }
+
+// A card named as the subject of "may not target": "Fallen Portal may not
+// target a character at this site", "All Too Easy may not target Luke or
+// Jedi here" (Title the card, Target what). A player or pronoun is no
+// card ("Opponent may not target …" has its own shape).
+func init() {
+	p := phrase{
+		name:  "title_may_not_target",
+		kind:  "may_not_be_targeted_by",
+		shape: `^(?P<title>(?:[A-Z][\w'!-]*\s)+)may not target (?P<target>[^.;(]+?)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
+	}
+	shape := lazyregexp.New(p.shape)
+	registerExpr(p.name, `\b(?:[A-Z][\w'!-]*\s)+may not target\b`, func(s sentence, at [2]int) []Effect {
+		got := parsePhrase(p, nil, shape(), s, at)
+		for _, e := range got {
+			if reNotCardTitle().MatchString(e.Title) {
+				return []Effect{}
+			}
+		}
+		return got
+	})
+}
+
+var reNotCardTitle = lazyregexp.New(`^(?:Opponent|You|Your|It|He|She|They|Each|All|Players?|Neither)$`)

@@ -150,6 +150,11 @@ var reFreeAlt = lazyregexp.New(`(?i)[(,]\s*free ((?:on|if|when)\b[^).;]*)`)
 
 func agrees(e Effect, r gempRow) bool {
 	e = scoredAs(e)
+	if e.Kind == "may_not_be_targeted_by" && r.class == "ImmuneToTitle" && e.Title != "" {
+		// "Double Agent may not target opponent's Undercover spies": Gemp
+		// makes the targets immune to the title
+		return slices.ContainsFunc(r.titles, func(t string) bool { return nameKey(t) == nameKey(e.Title) })
+	}
 	if !slices.Contains(gempClasses[e.Kind], r.class) {
 		return false
 	}

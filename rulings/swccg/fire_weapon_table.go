@@ -154,6 +154,9 @@ func (f *firing) mayNotBeTargeted(tg *table.Piece) (refused, undecided bool) {
 		if e.Kind != "may_not_be_targeted_by" || !strings.Contains(strings.ToLower(e.Title), "weapon") {
 			continue
 		}
+		if e.Target != "" && !namesCard(e.Target, tg, tg) {
+			continue // "opponent may not target Amidala with weapons" on another card's text
+		}
 		if e.Condition == "" {
 			f.r.Stepf(refs(glossTarget), "%s's text: \"%s\": a card's text prevails over the rule.", tg.Name, e.Quote)
 			f.r.Answer = fmt.Sprintf("%s may not fire at %s: its text says it may not be targeted by weapons.", f.w.name, tg.Name)
