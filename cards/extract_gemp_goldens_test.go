@@ -88,6 +88,13 @@ func TestGempAgreementGoldens(t *testing.T) {
 		// Attrition "everywhere", and added to "your attrition".
 		{card: "200_92", text: "While with a non-frozen captive, attrition against opponent everywhere is +2.", want: []want{{kind: "attrition_modifier", value: 2}}},
 		{card: "8_91", text: "When piloting an AT-ST in battle, adds 1 to his forfeit, draws one battle destiny if not able to otherwise and cumulatively adds 1 to your attrition against opponent.", want: []want{{kind: "attrition_modifier", value: 1, target: "opponent"}}},
+		// Battle destiny draws "are ±N"; not cancelable by the opponent
+		// "or modify", "or substitute".
+		{card: "13_74", text: "While with Qui-Gon, your battle destinies here are each +1.", want: []want{{kind: "adds_to_battle_destiny", value: 1, target: "your", cond: "here"}}},
+		{card: "7_281", text: "Dark: Each of your battle destiny draws is -1 here.", want: []want{{kind: "adds_to_battle_destiny", value: -1, target: "Each of your", cond: "here"}}},
+		{card: "216_31", text: "opponent's ability required to draw battle destiny here is +1", not: &want{kind: "adds_to_battle_destiny", value: 1}, partly: true},
+		{card: "207_20", text: "While at a site, opponent may not cancel or modify your battle destiny draws here.", want: []want{{kind: "battle_destiny_not_cancelable", cond: "here"}}},
+		{card: "200_85", text: "While piloting, opponent may not cancel or substitute battle destiny draws here.", want: []want{{kind: "battle_destiny_not_cancelable", cond: "here"}}},
 	} {
 		t.Run(tc.card+" "+tc.text, func(t *testing.T) {
 			checkExtract(t, tc.text, tc.want, tc.partly)

@@ -191,20 +191,30 @@ func init() {
 	}
 }
 
+// "Each of its weapon destiny draws is +2.", "opponent's weapon destiny
+// draws here are -1", "your superlaser weapon destiny draws are +1", "your
+// battle destinies here are each +1", "Each of your battle destiny draws
+// is -1 here": Target whose draws, as written (with a place or "targeting
+// X" between, joined to the condition).
 func init() {
-	phrase{
-		// "Each of its weapon destiny draws is +2.", "opponent's weapon
-		// destiny draws here are -1", "your superlaser weapon destiny
-		// draws are +1": Target whose draws, as written (with a place
-		// or "targeting X" between, joined to the condition).
-		name:         "weapon_destiny_draws_are",
-		kind:         "each_weapon_destiny_modifier",
-		trigger:      `(?i)\bweapon destin(?:y draws?|y|ies)\b[^.;(]{0,40}?\b(?:is|are) (?:each )?[+-]\s?\d`,
+	destinyDrawsAre("weapon_destiny_draws_are", "each_weapon_destiny_modifier", `weapon destin(?:y draws?|y|ies)`).register()
+	// a battle destiny "is +3" is one draw just drawn (destiny_modifier)
+	destinyDrawsAre("battle_destiny_draws_are", "adds_to_battle_destiny", `battle destin(?:y draws|ies)`).register()
+}
+
+// destinyDrawsAre reads "<noun> (here) are ±N" for the noun expression
+// what; "total weapon destiny" and "ability required to draw battle
+// destiny" are not it.
+func destinyDrawsAre(name, kind, what string) phrase {
+	return phrase{
+		name:         name,
+		kind:         kind,
+		trigger:      `(?i)\b` + what + `\b[^.;(]{0,40}?\b(?:is|are) (?:each )?[+-]\s?\d`,
 		lead:         `(?i)\b(?P<target>each(?: of)?(?: (?:its|his|her|their|your|opponent's|this \w+'s|[\w-]+'s)(?: [\w-]+){0,2})?|(?:its|his|her|their|your|opponent's|this \w+'s|[\w-]+'s)(?: [\w-]+){0,2}) $`,
 		optionalLead: true,
-		shape:        `(?i)^weapon destin(?:y draws?|y|ies)(?:\s+(?P<place>(?:here|there|targeting [^.;+]*?|at [^.;+]*?|when [^.;+]*?)))?\s+(?:is|are) (?:each )?(?P<sign>[+-])\s?(?P<value>\d+)(?:\s+(?P<cond>here\b|(?:at|when|while|if|during)\b[^.;(]*))?`,
-		notAfter:     `(?i)\btotal $`,
-	}.register()
+		shape:        `(?i)^` + what + `(?:\s+(?P<place>(?:here|there|targeting [^.;+]*?|at [^.;+]*?|when [^.;+]*?)))?\s+(?:is|are) (?:each )?(?P<sign>[+-])\s?(?P<value>\d+)(?: each)?(?:\s+(?P<cond>here\b|(?:at|when|while|if|during)\b[^.;(]*))?`,
+		notAfter:     `(?i)\b(?:total|draw) $`,
+	}
 }
 
 // A card named as the subject of "may not target": "Fallen Portal may not
