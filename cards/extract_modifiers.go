@@ -22,10 +22,11 @@ func init() {
 		modifier("total_battle_destiny_modifier", `total battle destiny`),
 		modifier("attrition_modifier", `attrition against (?:opponent|you)`),
 		{
-			// "Your docking bay transit to or from here requires +1 Force."
+			// "Your docking bay transit to or from here requires +1 Force.",
+			// "Your transit to here requires +8 Force."
 			name:    "docking_bay_transit_modifier",
-			trigger: `(?i)\bdocking bay transits? (?:(?:to|from|to or from) here )?requires? [+-]?\s?\d`,
-			shape:   `(?i)^docking bay transits? (?:(?P<target>(?:to|from|to or from) here) )?requires? (?P<sign>[+-])?\s?(?P<value>\d+) Force(?:\s*\(\+?(?P<alt>\d+)(?: Force)? (?P<altcond>(?:if|when)\b[^)]*)\)|\s*\([^)]*\))?`,
+			trigger: `(?i)\b(?:docking bay )?transits? (?:(?:to|from|to or from|to and from) here )?requires? [+-]?\s?\d`,
+			shape:   `(?i)^(?:docking bay )?transits? (?:(?P<target>(?:to|from|to or from|to and from) here) )?requires? (?P<sign>[+-])?\s?(?P<value>\d+) Force(?:\s*\(\+?(?P<alt>\d+)(?: Force)? (?P<altcond>(?:if|when)\b[^)]*)\)|\s*\([^)]*\))?`,
 		},
 	} {
 		p.register()
