@@ -83,6 +83,11 @@ func (c clause) subject() (string, int, bool) {
 			continue
 		}
 		seg := c.prefix[:from]
+		if reExceptTail().MatchString(seg) {
+			// "Your aliens here, except Tusken Raiders, are": the exception
+			// belongs to the subject; its commas end no clause.
+			seg = strings.TrimRight(seg, ", ")
+		}
 		cut := 0
 		if b := reBoundary().FindAllStringIndex(seg, -1); b != nil {
 			cut = b[len(b)-1][1]
@@ -119,6 +124,7 @@ var (
 	reNotSubject = lazyregexp.New(`(?i)^(?:may|must|can|to|adds?|prevents?|draws?|deploys?|moves?|cancels?|uses?|reduces?|subtracts?|for remainder)\b`)
 	reConnectors = lazyregexp.New(`(?i)^(?:(?:and|also|or|then)(?:\s+|$))+|[\s,]+(?:and|to|also)?$`)
 	reAndSplit   = lazyregexp.New(`(?i)\s+and\s+`)
+	reExceptTail = lazyregexp.New(`,\s+except\b[^,;:]*,\s*$`)
 )
 
 // trimPhrase removes spaces and joining words from the ends of a phrase,

@@ -63,7 +63,10 @@ var conditionNeeds = sync.OnceValue(func() []required {
 	return needs
 })
 
-const subjectRE = `(?:(?:he|she|it|they|this \w+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?:is |are )?)?`
+// subjectRE is who a condition is about ("he", "this starship", "Dash
+// Rendar"); a name is capitalised even in a case-insensitive shape, so
+// that "Maul swings a lightsaber at a Jedi" is no "at".
+const subjectRE = `(?:(?:he|she|it|they|this \w+|(?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)) (?:is |are )?)?`
 
 var conditionShapes = []conditionShape{
 	{"this_side_up", lazyregexp.New(`(?i)^this side up$`)},
@@ -89,13 +92,14 @@ var conditionShapes = []conditionShape{
 	{"here", lazyregexp.New(`(?i)^` + subjectRE + `here$`)},
 	{"present", lazyregexp.New(`(?i)^(.*?)\s*(?:(?:is|are) )?present$`)},
 	{"aboard", lazyregexp.New(`(?i)^` + subjectRE + `aboard (.+)$`)},
-	{"at", lazyregexp.New(`(?i)^` + subjectRE + `(?:at|on|to) (.+)$`)},
+	{"at", lazyregexp.New(`(?i)^` + subjectRE + `(?:present )?(?:at|on|to) (.+)$`)},
 }
 
 var (
 	reConditionOpen = lazyregexp.New(`(?i)^\{?(while|whenever|when|if|unless|during|where|as long as|until|each time)\}?\s+`)
-	// reArgVerb: a verb inside what should be a card or place.
-	reArgVerb      = lazyregexp.New(`(?i)\b(?:exists?|has|have|is|are|was|were)\b`)
+	// reArgVerb: a verb inside what should be a card or place, or a second
+	// condition ("with your guard or at an opponent's site").
+	reArgVerb      = lazyregexp.New(`(?i)\b(?:exists?|has|have|is|are|was|were)\b|\bor (?:at|on|with|in|aboard|if|while|when)\b`)
 	reConditionNot = lazyregexp.New(`(?i)^(?:not|no longer)\s+|\s+not\b`)
 )
 

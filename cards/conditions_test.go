@@ -29,6 +29,10 @@ func TestParseConditions(t *testing.T) {
 		{"12_147", "Use 2 Force", "cost", "Use 2 Force", false},
 		{"5_110", "At the end of opponent's deploy phase", "phase", "end of opponent's deploy phase", false},
 		{"1_224", "If 'nighttime conditions' exist anywhere on table", "unread", "", false},
+		{"12_101", "When Maul swings a lightsaber at a Jedi", "unread", "", false},
+		{"213_2", "While with your guard or at an opponent's site", "unread", "", false},
+		{"7_297", "While Vader at Meditation Chamber", "at", "Meditation Chamber", false},
+		{"13_34", "if present at a Naboo battleground", "at", "a Naboo battleground", false},
 	} {
 		got := parseConditions(tc.written)
 		if len(got) != 1 || got[0].Kind != tc.kind || got[0].Arg != tc.arg || got[0].Not != tc.not || got[0].Text != tc.written {

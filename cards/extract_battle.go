@@ -9,9 +9,14 @@ func init() {
 			shape:   `(?i)^adds? (?P<value>one|two|three|\d+|an?) battle destiny`,
 		},
 		{
+			// "Opponent may not cancel your battle destiny draws", "…
+			// cancel or modify your battle destiny draws here", "… cancel
+			// or substitute battle destiny draws here": the card's side's
+			// draws (the opponent's cancelling, never "you may not cancel
+			// opponent's").
 			name:    "battle_destiny_not_cancelable",
-			trigger: `(?i)\bopponent may not cancel (?:your|his|her|its|their) battle destiny draws?\b`,
-			shape:   `(?i)^opponent may not cancel (?:your|his|her|its|their) battle destiny draws?`,
+			trigger: `(?i)\bopponent may not cancel(?:,? (?:or )?(?:modify|substitute|reduce))* (?:(?:your|his|her|its|their) )?battle destiny draws?\b`,
+			shape:   `(?i)^opponent may not cancel(?:,? (?:or )?(?:modify|substitute|reduce))* (?:(?:your|his|her|its|their) )?battle destiny draws?(?:\s+(?P<cond>here\b|(?:at|where|while|when|if)\b[^.;(]*))?`,
 		},
 		{
 			name:    "battle_destiny_limit",

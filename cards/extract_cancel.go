@@ -26,8 +26,9 @@ var (
 	reNotBefore = lazyregexp.New(`(?i)\b(?:not|never|no)\s+(?:\w+\s+)?$`)
 	// reCancelNotName: words that start what is cancelled without naming
 	// a card ("one Sense or Alter card", "target Effect").
-	reCancelNotName = lazyregexp.New(`(?i)^(?:Effects?|Interrupts?|Utinni|Force|game text|opponent|your|the|one|all|any|a|an|that|this|target|it|Jedi|Dark|Light|battle|weapons?|immunity|Immediate|Mobile|Political|Lost|Used|and)\b`)
-	reCapital       = lazyregexp.New(`^(?:•|[A-Z0-9])`)
+	reCancelNotName    = lazyregexp.New(`(?i)^(?:Effects?|Interrupts?|Utinni|Force|game text|opponent|your|the|one|all|any|a|an|that|this|target|it|Jedi|Dark|Light|battle|weapons?|immunity|Immediate|Mobile|Political|Lost|Used|and)\b`)
+	reCapital          = lazyregexp.New(`^(?:•|[A-Z0-9])`)
+	reParenAlternative = lazyregexp.New(`(?i)^\s*(?:or|otherwise|if|unless|and if)\b`)
 )
 
 func parseCancel(s sentence, at [2]int) []Effect {
@@ -64,7 +65,7 @@ func parsePassive(kind string, shape *regexp.Regexp, s sentence, at [2]int) []Ef
 	}
 	cl := clauseBefore(s, at[0])
 	prefix, cut := cl.prefix, 0
-	if i := strings.LastIndexAny(prefix, ",;:"); i >= 0 {
+	if i := strings.LastIndexAny(prefix, ",;:("); i >= 0 {
 		cut = i + 1
 	}
 	sub, subAt := trimPhrase(prefix[cut:])
@@ -79,8 +80,17 @@ func parsePassive(kind string, shape *regexp.Regexp, s sentence, at [2]int) []Ef
 	if cut == 0 && cl.condStart >= 0 {
 		start = cl.condStart
 	}
+	// A parenthesis saying what the words before it do ("May
+	// 'assassinate' any character hit by IG-88 (victim is immediately
+	// lost)"): those words are when it happens, not part of what is lost.
+	// An alternative ("(or that character is lost)") is no such case.
+	outer := ""
+	if cut > 0 && prefix[cut-1] == '(' && !reParenAlternative().MatchString(prefix[cut:]) {
+		outer = strings.TrimSpace(prefix[:cut-1])
+		start = cl.start(0, cl.body, false)
+	}
 	e := s.effect(kind, start, at[0]+m[1])
-	e.Target, e.Condition = sub, joinConditions(cl.cond, cond)
+	e.Target, e.Condition = sub, joinConditions(cl.cond, outer, cond)
 	return withTitles(e, sub)
 }
 

@@ -5,12 +5,14 @@ func init() {
 	for _, p := range []phrase{
 		{
 			// "Deploy on table.", "Plays on table.", "Use 1 Force to deploy
-			// on your warrior." Value is the Force it costs, when given.
+			// on your warrior." Value is the Force it costs, when given; a
+			// second cost, "(free on Falcon or Han)", ", free on 4-LOM",
+			// ", 3 on your non-droid character", is a second effect.
 			name:         "deploys_on",
 			trigger:      `(?i)\b(?:deploys?|plays?) on\b`,
 			lead:         `(?i)(?:\buse (?P<value>\d+) Force to|\b(?:must|may)) $`,
 			optionalLead: true,
-			shape:        `(?i)^(?:deploys?|plays?) on (?P<target>[^.;(]+?)\s*(?:\((?P<alt>\d+|free) (?P<altcond>(?:if|on|when)\b[^)]*)\)|[.;(]|$)`,
+			shape:        `(?i)^(?:deploys?|plays?) on (?P<target>[^.;(]+?)\s*(?:(?:\(|,\s+)(?:for )?(?P<alt>\d+|free) (?P<altcond>(?:if|on|at|when)\b[^).;]*)\)?|[.;(]|$)`,
 		},
 		{
 			// "Deploys for 1 Force to an unoccupied site."
@@ -32,9 +34,17 @@ func init() {
 			shape:   `(?i)^may deploy (?:(?P<sign>[+-])(?P<value>\d+) )?as an? ['‘]react\.?['’](?:\s+(?P<cond>(?:to|only to|for free)\b[^.;(]*))?`,
 		},
 		{
-			name:    "deploys_free",
-			trigger: `(?i)\bdeploys? (?:for )?free\b`,
-			shape:   `(?i)^deploys? (?:for )?free(?:\s+(?P<cond>(?:to|on|aboard|at|if|when)\b[^.;(]*))?`,
+			name:     "deploys_free",
+			trigger:  `(?i)\b(?:deploys?|plays?)(?: and fires?)? (?:aboard )?(?:for )?free\b`,
+			notAfter: `(?i)\b(?:that|which|them|is always)\s+$`,
+			shape:    `(?i)^(?:deploys?|plays?)(?: and fires?)? (?:(?P<place>aboard) )?(?:for )?free(?:\s+(?P<cond>(?:to|on|aboard|at|here|if|when)\b[^.;(]*))?`,
+		},
+		{
+			// "Proton Torpedoes deploy and fire free aboard", "Turbolaser
+			// Batteries deploy and fire free here": the firing half.
+			name:    "fires_free",
+			trigger: `(?i)\bfires? (?:for )?free\b`,
+			shape:   `(?i)^fires? (?:for )?free(?:\s+(?P<cond>(?:aboard|here|at|on|if|when)\b[^.;(]*))?`,
 		},
 		{
 			// "Never deploys to a site opponent occupies", "May not be

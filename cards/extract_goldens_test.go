@@ -144,22 +144,27 @@ func TestExtractorGoldens(t *testing.T) {
 		{"7_167", "Adds 2 to power and 1 to maneuver of anything he pilots.", []want{{kind: "adds_to_power_of_piloted", value: 2}, {kind: "maneuver_modifier", value: 1, target: "piloted"}}, false},
 		{"1_193", "While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed.", []want{{kind: "power_modifier", value: 1, cond: "aboard"}, {kind: "maneuver_modifier", value: 1}, {kind: "landspeed_modifier", value: 1}}, false},
 	} {
-		t.Run(tc.card+" "+tc.text, func(t *testing.T) {
-			effects, unparsed := Extract(tc.text)
-			for _, w := range tc.want {
-				found := false
-				for _, e := range effects {
-					found = found || w.matches(e)
-				}
-				if !found {
-					t.Errorf("no %+v in\n%s\nunparsed %q", w, describe(effects), unparsed)
-				}
-			}
-			c := &Card{GameText: tc.text, Effects: effects}
-			if u := c.Unread(); len(u) > 0 != tc.partly {
-				t.Errorf("sentence read %v, want %v\n%s", len(u) == 0, !tc.partly, describe(effects))
-			}
-		})
+		t.Run(tc.card+" "+tc.text, func(t *testing.T) { checkExtract(t, tc.text, tc.want, tc.partly) })
+	}
+}
+
+// checkExtract extracts text and checks that every wanted effect is
+// among the effects, and that the sentence is read whole unless partly.
+func checkExtract(t *testing.T, text string, wants []want, partly bool) {
+	t.Helper()
+	effects, unparsed := Extract(text)
+	for _, w := range wants {
+		found := false
+		for _, e := range effects {
+			found = found || w.matches(e)
+		}
+		if !found {
+			t.Errorf("no %+v in\n%s\nunparsed %q", w, describe(effects), unparsed)
+		}
+	}
+	c := &Card{GameText: text, Effects: effects}
+	if u := c.Unread(); len(u) > 0 != partly {
+		t.Errorf("sentence read %v, want %v\n%s", len(u) == 0, !partly, describe(effects))
 	}
 }
 

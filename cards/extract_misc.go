@@ -1,5 +1,7 @@
 package cards
 
+import "github.com/judge-swccg/judge/internal/lazyregexp"
+
 // Shapes of a card's standing and its place on the table: agendas,
 // targeting restrictions, reacts forbidden, self-cancelling, where an
 // Interrupt goes.
@@ -17,6 +19,21 @@ func init() {
 			name:    "may_not_be_targeted_by",
 			trigger: `(?i)\bmay not be targeted by\b`,
 			shape:   `(?i)^may not be targeted by (?P<title>[^.;(]+?)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
+		},
+		{
+			// "Opponent may not target Amidala with weapons": Title
+			// "weapons", Target who.
+			name:    "opponent_may_not_target",
+			kind:    "may_not_be_targeted_by",
+			trigger: `(?i)\bopponent may not target [^.;(]+? with weapons\b`,
+			shape:   `(?i)^opponent may not target (?P<target>[^.;(]+?) with (?P<title>weapons)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
+		},
+		{
+			// "Opponent's weapons here may not target Ezra."
+			name:    "weapons_may_not_target",
+			kind:    "may_not_be_targeted_by",
+			trigger: `(?i)\bopponent's weapons (?:here )?may not target\b`,
+			shape:   `(?i)^opponent's (?P<title>weapons) (?P<place>here )?may not target (?P<target>[^.;(]+?)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
 		},
 		{
 			// "May be targeted by Hidden Weapons.", "May be targeted by
@@ -173,3 +190,53 @@ func init() {
 		p.register()
 	}
 }
+
+// "Each of its weapon destiny draws is +2.", "opponent's weapon destiny
+// draws here are -1", "your superlaser weapon destiny draws are +1", "your
+// battle destinies here are each +1", "Each of your battle destiny draws
+// is -1 here": Target whose draws, as written (with a place or "targeting
+// X" between, joined to the condition).
+func init() {
+	destinyDrawsAre("weapon_destiny_draws_are", "each_weapon_destiny_modifier", `weapon destin(?:y draws?|y|ies)`).register()
+	// a battle destiny "is +3" is one draw just drawn (destiny_modifier)
+	destinyDrawsAre("battle_destiny_draws_are", "adds_to_battle_destiny", `battle destin(?:y draws|ies)`).register()
+}
+
+// destinyDrawsAre reads "<noun> (here) are ±N" for the noun expression
+// what; "total weapon destiny" and "ability required to draw battle
+// destiny" are not it.
+func destinyDrawsAre(name, kind, what string) phrase {
+	return phrase{
+		name:         name,
+		kind:         kind,
+		trigger:      `(?i)\b` + what + `\b[^.;(]{0,40}?\b(?:is|are) (?:each )?[+-]\s?\d`,
+		lead:         `(?i)\b(?P<target>each(?: of)?(?: (?:its|his|her|their|your|opponent's|this \w+'s|[\w-]+'s)(?: [\w-]+){0,2})?|(?:its|his|her|their|your|opponent's|this \w+'s|[\w-]+'s)(?: [\w-]+){0,2}) $`,
+		optionalLead: true,
+		shape:        `(?i)^` + what + `(?:\s+(?P<place>(?:here|there|targeting [^.;+]*?|at [^.;+]*?|when [^.;+]*?)))?\s+(?:is|are) (?:each )?(?P<sign>[+-])\s?(?P<value>\d+)(?: each)?(?:\s+(?P<cond>here\b|(?:at|when|while|if|during)\b[^.;(]*))?`,
+		notAfter:     `(?i)\b(?:total|draw) $`,
+	}
+}
+
+// A card named as the subject of "may not target": "Fallen Portal may not
+// target a character at this site", "All Too Easy may not target Luke or
+// Jedi here" (Title the card, Target what). A player or pronoun is no
+// card ("Opponent may not target …" has its own shape).
+func init() {
+	p := phrase{
+		name:  "title_may_not_target",
+		kind:  "may_not_be_targeted_by",
+		shape: `^(?P<title>(?:[A-Z][\w'!-]*\s)+)may not target (?P<target>[^.;(]+?)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
+	}
+	shape := lazyregexp.New(p.shape)
+	registerExpr(p.name, `\b(?:[A-Z][\w'!-]*\s)+may not target\b`, func(s sentence, at [2]int) []Effect {
+		got := parsePhrase(p, nil, shape(), s, at)
+		for _, e := range got {
+			if reNotCardTitle().MatchString(e.Title) {
+				return []Effect{}
+			}
+		}
+		return got
+	})
+}
+
+var reNotCardTitle = lazyregexp.New(`^(?:Opponent|You|Your|It|He|She|They|Each|All|Players?|Neither)$`)

@@ -22,10 +22,11 @@ func init() {
 		modifier("total_battle_destiny_modifier", `total battle destiny`),
 		modifier("attrition_modifier", `attrition against (?:opponent|you)`),
 		{
-			// "Your docking bay transit to or from here requires +1 Force."
+			// "Your docking bay transit to or from here requires +1 Force.",
+			// "Your transit to here requires +8 Force."
 			name:    "docking_bay_transit_modifier",
-			trigger: `(?i)\bdocking bay transits? (?:(?:to|from|to or from) here )?requires? [+-]?\s?\d`,
-			shape:   `(?i)^docking bay transits? (?:(?P<target>(?:to|from|to or from) here) )?requires? (?P<sign>[+-])?\s?(?P<value>\d+) Force(?:\s*\(\+?(?P<alt>\d+)(?: Force)? (?P<altcond>(?:if|when)\b[^)]*)\)|\s*\([^)]*\))?`,
+			trigger: `(?i)\b(?:docking bay )?transits? (?:(?:to|from|to or from|to and from) here )?requires? [+-]?\s?\d`,
+			shape:   `(?i)^(?:docking bay )?transits? (?:(?P<target>(?:to|from|to or from|to and from) here) )?requires? (?P<sign>[+-])?\s?(?P<value>\d+) Force(?:\s*\(\+?(?P<alt>\d+)(?: Force)? (?P<altcond>(?:if|when)\b[^)]*)\)|\s*\([^)]*\))?`,
 		},
 	} {
 		p.register()
@@ -34,8 +35,8 @@ func init() {
 		// "Subtracts 1 from attrition against you at same site."
 		name:    "adds_to_attrition",
 		kind:    "attrition_modifier",
-		trigger: `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) attrition against\b`,
-		shape:   `(?i)^(?P<sign>adds?|subtracts?) (?P<value>\d+|one|two|three) (?:to|from) attrition against (?P<target>you|opponent)(?:\s+(?P<cond>(?:here|at|where|while|if|when|during|in)\b[^.;(]*))?`,
+		trigger: `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) (?:your )?attrition against\b`,
+		shape:   `(?i)^(?P<sign>adds?|subtracts?) (?P<value>\d+|one|two|three) (?:to|from) (?:your )?attrition against (?P<target>you|opponent)(?:\s+(?P<cond>(?:here|at|where|while|if|when|during|in)\b[^.;(]*))?`,
 	}.register()
 	register(extractor{name: "adds_to", trigger: reAddsTo, parse: parseAddsTo})
 	register(extractor{name: "joint_modifier", trigger: reJointModifier, parse: parseJointModifier})
@@ -53,7 +54,7 @@ func modifier(kind, number string) phrase {
 
 // modifierPlace is where a total is modified, between its name and the
 // value: "Your total battle destiny here is +1".
-const modifierPlace = `(?:(?:here|there|this turn) |at [^.;,+(]*? )+`
+const modifierPlace = `(?:(?:here|there|everywhere|this turn) |at [^.;,+(]*? )+`
 
 // numberKinds are the kinds of a modifier of each printed number.
 var numberKinds = map[string]string{

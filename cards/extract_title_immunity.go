@@ -13,20 +13,46 @@ func init() {
 }
 
 var (
-	// reTitleList: titles up to a condition, "and attrition", or the end.
-	reTitleList     = lazyregexp.New(`^([^.;()]*?)(\s+(?:while|if|when|unless|until|during|for remainder)\b[^.;)]*|\s*,?\s+and (?:to )?attrition\b.*|\s+and (?:may|is|are|adds?|has|gains?)\b.*)?\s*(?:[.;)]|$)`)
+	// reTitleList: titles up to a condition ("while …", "at that site"),
+	// "and attrition", a clause that follows (", may not be targeted",
+	// "and, if …", ", but are placed", "and Tarl adds"), or the end.
+	reTitleList = lazyregexp.New(`^([^.;()]*?)(\s+(?:while|if|when|unless|until|during|for remainder|(?-i:at|here))\b[^.;)]*|\s*,?\s+and (?:to )?attrition\b.*|\s+and (?:may|is|are|adds?|has|gains?)\b.*|,?\s+and,\s.*|,\s+(?:and |but )?(?:may|must|is|are|has|adds?|gains?|but)\b.*|\s+and (?-i:[A-Z][\w']*)(?:\s(?-i:[A-Z][\w']*))* (?:adds?|is|are|may|has|gains?)\b.*)?\s*(?:[.;)]|$)`)
+	// reAttritionFirst: immunity to attrition before the titles ("Immune to
+	// attrition < 6, Come With Me, and Lateral Damage"), which the
+	// attrition extractor reads.
+	reAttritionFirst = lazyregexp.New(`(?i)^attrition(?:\s*<\s*\d+)?(?:\s*\([^)]*\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)`)
+	// reDescribed: "immune to" describing other cards, not granting
+	// ("Effects that are always immune to Alter", "except those immune to
+	// Alter").
+	reDescribed = lazyregexp.New(`(?i)\b(?:always|those|which are|that are|that is)\s+$`)
+	// reOwnerLead: whose card the title is ("immune to opponent's Sandwhirl").
+	reOwnerLead     = lazyregexp.New(`^(?:opponent's|your)\s+`)
 	reTitleSep      = lazyregexp.New(`,\s*(?:and |or )?|\s+(?:and|or)\s+`)
 	reDanglingAnd   = lazyregexp.New(`\s(?:and|or),?\s*$`)
 	reTitleStart    = lazyregexp.New(`^(?:•|['"‘“]?[A-Z0-9])`)
-	reNotTitleWords = lazyregexp.New(`(?i)^(?:attrition|any|all|opponent|your|the|each|cards?|weapons?|Interrupts?|Effects?|Utinni|Force|Dark|Light|Sith|Jedi)\b`)
+	reNotTitleWords = lazyregexp.New(`(?i)^(?:attrition|any|all|opponent|your|the|each|cards?|weapons?|Interrupts?|Effects?|Objectives?|Utinni|Force|Dark|Light|Sith|Jedi)\b`)
+	// reClauseVerb: a verb inside an item makes it a clause, not a title
+	// ("Flagship deploys free on that starship", "Activate The Droids is
+	// immune to Alter"); "is" and "are" alone do not ("You are Beaten").
+	reClauseVerb = lazyregexp.New(`\s(?:deploys?|adds?|gains?|moves?|draws?)\s|\s(?:is|are) immune\b`)
 )
 
 // parseTitleImmunity reads the titles after "immune to": one effect per
 // title, its Title the title as printed.
 func parseTitleImmunity(s sentence, at [2]int) []Effect {
-	after := s.text[at[1]:]
+	if reDescribed().MatchString(s.text[:at[0]]) {
+		return []Effect{}
+	}
+	after, afterAttrition := s.text[at[1]:], false
 	if strings.HasPrefix(strings.ToLower(after), "attrition") {
-		return []Effect{} // immunity to attrition has its own extractor
+		a := reAttritionFirst().FindStringIndex(after)
+		if a == nil {
+			return []Effect{} // immunity to attrition has its own extractor
+		}
+		// titles follow: read them as if "immune to" stood before them
+		afterAttrition = true
+		at[1] += a[1]
+		after = after[a[1]:]
 	}
 	m := reTitleList().FindStringSubmatchIndex(after)
 	if m == nil {
@@ -48,8 +74,12 @@ func parseTitleImmunity(s sentence, at [2]int) []Effect {
 		a, b := from, sep[0]
 		from = sep[1]
 		t := strings.TrimSpace(list[a:b])
-		isTitle := reTitleStart().MatchString(t) && !reNotTitleWords().MatchString(t) && !strings.ContainsAny(t, "[]")
+		t = strings.TrimPrefix(t, reOwnerLead().FindString(t))
+		isTitle := reTitleStart().MatchString(t) && !reNotTitleWords().MatchString(t) && !strings.ContainsAny(t, "[]") && !reClauseVerb().MatchString(t)
 		if !isTitle && len(words(t, 4)) > 3 {
+			if afterAttrition {
+				return []Effect{} // "immune to attrition and Flagship deploys free": no title follows
+			}
 			return nil // a clause, not an item: "Alter and, when it initiates Force loss, ..."
 		}
 		firstIsTitle = firstIsTitle || i == 0 && isTitle

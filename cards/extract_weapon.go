@@ -9,10 +9,16 @@ func init() {
 	for _, p := range []phrase{
 		{
 			// "May target a character or creature using 1 Force." Value
-			// is the Force it costs (0 for free).
-			name:    "weapon_target",
-			trigger: `(?i)\bmay target\b`,
-			shape:   `(?i)^may target (?P<target>(?:[^.;(]|\([^)]*\))+?)(?:\s+(?:for free|(?:using|for) (?P<value>\d+) Force(?: each)?))?` + weaponAlt + `\s*(?:[.;(]|$)`,
+			// is the Force it costs (0 for free). A parenthesis inside
+			// the list ("a starfighter (use 3 as defense value),
+			// character …") belongs to the target; another ends it. The
+			// one who fires it, when the text names it ("Your warrior
+			// present may target …"), is its condition.
+			name:         "weapon_target",
+			trigger:      `(?i)\bmay target\b`,
+			lead:         `(?i)(?:^|[.;:]\s+)(?P<cond>your [^.;:,()]+?) $`,
+			optionalLead: true,
+			shape:        `(?i)^may target (?P<target>(?:[^.;(]|\(use \d+ as [^)]*\))+?)(?:\s+(?:for free|(?:using|for) (?P<value>\d+) Force(?: each)?))?` + weaponAlt + `\s*(?:[.;]|\([^u]|$)`,
 		},
 		{
 			// "Use 2 Force to target two opponent's Jedi at same interior
@@ -23,7 +29,7 @@ func init() {
 			lead:          `(?i)\bmay $`,
 			optionalLead:  true,
 			leadOrOpening: true,
-			shape:         `(?i)^target (?P<target>[^.;(]+?)(?:\s+(?:for free|(?:using|for) (?P<value>\d+) Force(?: each)?))?\s*(?:[.;(]|$)`,
+			shape:         `(?i)^target (?P<target>(?:[^.;(]|\(use \d+ as [^)]*\))+?)(?:\s+(?:for free|(?:using|for) (?P<value>\d+) Force(?: each)?))?\s*(?:[.;]|\([^u]|$)`,
 		},
 		{
 			// "Permanent weapon is •Dengar's Blaster Carbine (may target

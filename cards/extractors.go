@@ -2,6 +2,7 @@ package cards
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -42,11 +43,18 @@ type phrase struct {
 	// kind is the effects' kind when it is not name (several shapes of
 	// one kind).
 	kind string
+	// notAfter, when set, is words that make a mention no effect when
+	// they end the text before it: "total " before "weapon destiny is
+	// +3", "that " before "deploys for free" (describing another card).
+	notAfter string
 }
 
 func (p phrase) register() {
-	shape, lead := lazyregexp.New(p.shape), lazyregexp.New(p.lead)
+	shape, lead, notAfter := lazyregexp.New(p.shape), lazyregexp.New(p.lead), lazyregexp.New(p.notAfter)
 	registerExpr(p.name, p.trigger, func(s sentence, at [2]int) []Effect {
+		if p.notAfter != "" && notAfter().MatchString(s.text[:at[0]]) {
+			return []Effect{}
+		}
 		var leadRE *regexp.Regexp
 		if p.lead != "" {
 			leadRE = lead()
@@ -131,6 +139,9 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 			}
 		}
 	}
+	if isNumberModifier(kind) {
+		e.Condition = withHere(e.Condition, e.Target)
+	}
 	out := []Effect{e}
 	if alt := group("alt"); alt != "" {
 		n, ok := numberValue(alt)
@@ -146,6 +157,14 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 	}
 	return out
 }
+
+// reInExpression: a mention inside "X = …" is part of a computed value
+// ("+X, where X = this TIE's power - 5"), not a modifier.
+const reInExpression = `(?i)\bX = [^.;]*$`
+
+// hereRE is "here" after a modifier's value ("Your troopers are forfeit
+// -1 here"): the condition that the card modified is at this location.
+const hereRE = `(?:\s+(?P<cond>here)\b)?`
 
 const numberRE = `(?P<value>\d+|one|two|three|four|a)`
 
@@ -183,14 +202,15 @@ func init() {
 			shape:   `(?i)^deploys? only (?P<target>(?:on|to|at|as|if|aboard|during|by|with|from|in|when|while|where)\b[^.;(]*)`,
 		},
 		{
-			name:    "power_modifier",
-			trigger: `(?i)\bpower\s?[+-]\s?\d`,
-			shape:   `(?i)^power\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE,
+			name:     "power_modifier",
+			trigger:  `(?i)\bpower\s?[+-]\s?\d`,
+			notAfter: reInExpression,
+			shape:    `(?i)^power\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE + hereRE,
 		},
 		{
 			name:    "forfeit_modifier",
 			trigger: `(?i)\bforfeit\s?[+-]\s?\d`,
-			shape:   `(?i)^forfeit\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE,
+			shape:   `(?i)^forfeit\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE + hereRE,
 		},
 		{
 			name:    "deploy_modifier",
@@ -207,6 +227,32 @@ func init() {
 	}
 }
 
+// reHereSubject: a subject placed at the card's location, "Your aliens
+// here", "Your aliens here, except Tusken Raiders".
+var reHereSubject = lazyregexp.New(`(?i)\bhere(?:,|$)`)
+
+// withHere adds "here" to the condition of an effect whose subject is
+// placed here ("Your Tusken Raiders here are each forfeit +1"): the
+// modified card must be at this location, which a rule decides from the
+// condition as from a trailing "here".
+func withHere(cond, target string) string {
+	if !reHereSubject().MatchString(target) || slices.Contains(strings.Split(cond, "; "), "here") {
+		return cond
+	}
+	return joinConditions(cond, "here")
+}
+
+// isNumberModifier says whether kind modifies a printed number
+// (numberKinds).
+func isNumberModifier(kind string) bool {
+	for _, k := range numberKinds {
+		if k == kind {
+			return true
+		}
+	}
+	return false
+}
+
 // withStart moves an effect's start back to sentence offset at, so that
 // its span holds the subject it names.
 func withStart(s sentence, e Effect, at int) Effect {
@@ -218,7 +264,7 @@ func withStart(s sentence, e Effect, at int) Effect {
 // reMayMention: a mention that is itself the verb ("may not move", "may
 // not be forfeited"), whose subject is the words just before it.
 var (
-	reMayMention = lazyregexp.New(`(?i)^(?:may|must|deploys? [+-]|deploys? (?:for )?free|moves?|neither|initiates?)\b`)
+	reMayMention = lazyregexp.New(`(?i)^(?:may|must|deploys? [+-]|deploys? (?:and fires? )?(?:aboard )?(?:for )?free|moves?|neither|initiates?)\b`)
 	reMaySubject = lazyregexp.New(`(?i)^(?:(?:your|opponent's|each|all|that|this|the|his|her|its|their|any|other|non-['\w-]+|\w+'s)\s+)+[^,;:]*?$|^(?:opponent|you|he|she|it|they)$|^(?-i:[A-Z•][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’!-]*|of|the|and|or))*$`)
 )
 
@@ -235,15 +281,21 @@ func maySubject(cl clause, mention string) (string, int, bool) {
 	}
 	sub, at := trimPhrase(reModalEnd().ReplaceAllString(prefix[cut:], ""))
 	at += cut
+	if sub == "" && cut == 0 && cl.condStart < 0 && strings.TrimSpace(prefix) != "" {
+		// "May deploy for free …": the card's own option, no subject;
+		// the effect's span opens with the modal
+		return "", cl.body + len(prefix) - len(strings.TrimLeft(prefix, " ")), true
+	}
 	if sub == "" || !reMaySubject().MatchString(sub) && !shortNounPhrase(sub) {
 		return "", 0, false
 	}
 	return sub, cl.body + at, true
 }
 
-// reModalEnd: "may" or "must" between a subject and the mention ("Your
-// Immediate Effects may deploy for free").
-var reModalEnd = lazyregexp.New(`(?i)\s+(?:may|must)\s*$`)
+// reModalEnd: "may", "must" or "are" between a subject and the mention ("Your
+// Immediate Effects may deploy for free", "Your starships are deploy -1"); a
+// "May" opening the clause is no subject.
+var reModalEnd = lazyregexp.New(`(?i)(?:^|\s+)(?:(?:may|must)(?:\s+(?:immediately|also|still|only))?|(?:is|are)(?:\s+each)?)\s*$`)
 
 // reVerbish: words that make a phrase a clause rather than a subject.
 var reVerbish = lazyregexp.New(`(?i)\b(?:is|are|was|were|be|been|has|have|had|may|must|can|will|do|does|did|if|when|while|unless|to)\b|[,;:()]`)

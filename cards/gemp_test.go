@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // gempRow is one line of testdata/gemp-modifiers.tsv (written by
@@ -62,49 +64,58 @@ var gempClasses = map[string][]string{
 	"immune_to_attrition":      {"ImmuneToAttritionLessThan", "ImmuneToAttrition"},
 	"grants_immunity":          {"ImmuneToAttritionLessThan", "ImmuneToAttrition"},
 	"adds_to_power_of_piloted": {"AddsPowerToPilotedBySelf"},
-	"battle_destiny_if_unable": {"DrawsBattleDestinyIfUnableToOtherwise"},
-	"adds_to_battle_destiny":   {"EachBattleDestiny"},
-	"power_modifier":           {"Power", "ModifyPowerUntilEndOfTurnEffect", "ModifyPowerUntilEndOfBattleEffect", "ModifyPowerEffect"},
-	"forfeit_modifier":         {"Forfeit"},
-	"deploy_modifier":          {"DeployCostToLocation", "DeployCostToTarget", "DeployCost", "DeployCostAboard"},
-	"immune_to_title":          {"ImmuneToTitle", "addImmuneToCardTitle"},
+	"battle_destiny_if_unable": {"DrawsBattleDestinyIfUnableToOtherwise", "DrawsBattleDestinyIfUnableToOtherwiseEffect", "DrawsBattleDestinyIfUnableToOtherwiseUntilEndOfTurnEffect"},
+	"adds_to_battle_destiny":   {"EachBattleDestiny", "ModifyEachBattleDestinyDrawUntilEndOfBattleEffect"},
+	"power_modifier": {"Power", "ModifyPowerUntilEndOfTurnEffect", "ModifyPowerUntilEndOfBattleEffect", "ModifyPowerEffect", "FireWeaponHitModifyPower",
+		"ModifyPowerUntilEndOfPlayersNextTurnEffect"},
+	"forfeit_modifier": {"Forfeit", "FireWeaponHitModifyForfeit", "ModifyForfeitEffect", "ModifyForfeitUntilEndOfTurnEffect"},
+	"deploy_modifier":  {"DeployCostToLocation", "DeployCostToTarget", "DeployCost", "DeployCostAboard"},
+	"immune_to_title":  {"ImmuneToTitle", "addImmuneToCardTitle", "setImmuneTo", "ImmuneToCardTitleWithOwner"},
 	"capacity": {"setPilotCapacity", "setPassengerCapacity", "setPilotOrPassengerCapacity", "setVehicleCapacity",
 		"setTIECapacity", "setStarfighterCapacity", "setDriverCapacity", "setAstromechCapacity"},
-	"maneuver_modifier":             {"Maneuver"},
-	"defense_value_modifier":        {"DefenseValue"},
-	"hyperspeed_modifier":           {"Hyperspeed"},
-	"force_drain_modifier":          {"ForceDrain"},
-	"force_generation_modifier":     {"ForceGeneration"},
-	"total_power_modifier":          {"TotalPower", "ModifyTotalPowerUntilEndOfBattleEffect"},
+	"maneuver_modifier":             {"Maneuver", "ModifyManeuverUntilEndOfTurnEffect"},
+	"defense_value_modifier":        {"DefenseValue", "ModifyDefenseValueUntilEndOfBattleEffect", "ModifyDefenseValueUntilEndOfTurnEffect"},
+	"hyperspeed_modifier":           {"Hyperspeed", "HyperspeedWhenMovingFromLocation", "HyperspeedWhenMovingToLocation", "ModifyHyperspeedUntilEndOfTurnEffect"},
+	"force_drain_modifier":          {"ForceDrain", "AddToForceDrainEffect"},
+	"force_generation_modifier":     {"ForceGeneration", "TotalForceGeneration"},
+	"total_power_modifier":          {"TotalPower", "ModifyTotalPowerUntilEndOfBattleEffect", "ModifyTotalPowerUntilEndOfAttackEffect"},
 	"total_battle_destiny_modifier": {"TotalBattleDestiny", "ModifyTotalBattleDestinyEffect"},
 	"attrition_modifier":            {"Attrition"},
 	"docking_bay_transit_modifier":  {"DockingBayTransitFromCost", "DockingBayTransitToCost"},
-	"adds_battle_destiny":           {"AddsBattleDestiny"},
+	"adds_battle_destiny":           {"AddsBattleDestiny", "AddBattleDestinyEffect"},
 	"battle_destiny_not_cancelable": {"MayNotCancelBattleDestiny"},
-	"battle_destiny_limit":          {"MayNotDrawMoreThanBattleDestiny"},
-	"may_move_as_react":             {"MayMoveAsReact", "MayMoveAsReactToLocation", "MayMoveOtherCardsAsReactToLocation"},
-	"may_deploy_as_react":           {"MayDeployAsReact", "MayDeployAsReactToLocation"},
-	"agenda":                        {"Agenda"},
-	"gains_icon":                    {"Icon"},
-	"power_set":                     {"ResetPower"},
-	"forfeit_set":                   {"ResetForfeit"},
-	"defense_value_set":             {"ResetDefenseValue"},
-	"armor_set":                     {"ResetArmor"},
-	"may_not_play":                  {"MayNotPlay"},
-	"may_not_force_drain":           {"MayNotForceDrainAtLocation"},
-	"may_be_targeted_by":            {"MayBeTargetedBy"},
-	"may_not_react":                 {"MayNotReactToLocation", "MayNotReactFromLocation"},
+	"battle_destiny_limit":          {"MayNotDrawMoreThanBattleDestiny", "DrawsNoMoreThanBattleDestinyEffect"},
+	"may_move_as_react": {"MayMoveAsReact", "MayMoveAsReactToLocation", "MayMoveOtherCardsAsReactToLocation", "MayMoveAsReactForFree",
+		"MayMoveAsReactToBattleForFree", "MayMoveAsReactToLocationForFree", "MayMoveOtherCardsAsReactToLocationForFree", "MayMoveAwayAsReact",
+		"MayMoveOtherCardsAwayAsReactToLocation"},
+	"may_deploy_as_react": {"MayDeployAsReact", "MayDeployAsReactToLocation"},
+	"agenda":              {"Agenda"},
+	"gains_icon":          {"Icon"},
+	"power_set": {"ResetPower", "ResetPowerEffect", "ResetPowerUntilEndOfTurnEffect", "ResetPowerUntilEndOfBattleEffect",
+		"ResetPowerAndForfeitUntilEndOfBattleEffect", "ResetPowerAndPoliticsUntilEndOfTurnEffect"},
+	"forfeit_set": {"ResetForfeit", "ResetForfeitEffect", "ResetForfeitUntilEndOfTurnEffect", "HitCardAndResetForfeitEffect",
+		"ResetPowerAndForfeitUntilEndOfBattleEffect", "FireWeaponHitResetForfeit"},
+	"defense_value_set":   {"ResetDefenseValue"},
+	"armor_set":           {"ResetArmor"},
+	"may_not_play":        {"MayNotPlay"},
+	"may_not_force_drain": {"MayNotForceDrainAtLocation"},
+	"may_be_targeted_by":  {"MayBeTargetedBy"},
+	"may_not_react":       {"MayNotReactToLocation", "MayNotReactFromLocation"},
 	"may_not_be_targeted_by": {"MayNotBeTargetedBy", "MayNotBeTargetedByWeapons", "MayNotBeTargetedBySpecificWeapons",
 		"MayNotBeTargetedByPermanentWeapons"},
-	"each_weapon_destiny_modifier":  {"EachWeaponDestiny", "EachWeaponDestinyForWeaponFiredBy"},
-	"total_weapon_destiny_modifier": {"TotalWeaponDestiny", "TotalWeaponDestinyForWeaponFiredBy", "ModifyTotalWeaponDestinyBeforeDrawingDestinyEffect"},
+	"each_weapon_destiny_modifier": {"EachWeaponDestiny", "EachWeaponDestinyForWeaponFiredBy", "ModifyEachWeaponDestinyDrawForWeaponUserUntilEndOfTurnEffect",
+		"ModifyEachWeaponDestinyBeforeDrawingDestinyEffect"},
+	"total_weapon_destiny_modifier": {"TotalWeaponDestiny", "TotalWeaponDestinyForWeaponFiredBy", "ModifyTotalWeaponDestinyBeforeDrawingDestinyEffect", "ModifyTotalWeaponDestinyEffect"},
 	"weapon_destiny_modifier":       {"TotalWeaponDestiny"},
 	"destiny_modifier":              {"ModifyDestinyEffect", "ModifyDestinyAboutToBeDrawnEffect"},
-	"moves_free":                    {"MovesForFree"},
-	"may_not_move":                  {"MayNotMove", "MayNotMoveToLocation", "MayNotMoveFromLocation", "MayNotMoveAwayFromLocation"},
-	"deploys_free":                  {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget"},
-	"may_not_deploy":                {"MayNotDeploy", "MayNotDeployToLocation"},
-	"may_not_be_forfeited":          {"MayNotBeForfeitedInBattle"},
+	"moves_free": {"MovesForFree", "MovesForFreeTowardTarget", "MovesForFreeUsingLandspeed", "MovesFreeFromLocation",
+		"MovesFreeFromLocationToLocation", "MovesFreeFromLocationUsingLandspeed", "MovesFreeToLocation", "MovesFreeToLocationUsingLandspeed",
+		"MayMoveAsReactForFree", "MayMoveAsReactToBattleForFree", "MayMoveAsReactToLocationForFree", "MayMoveOtherCardsAsReactToLocationForFree"},
+	"may_not_move":         {"MayNotMove", "MayNotMoveToLocation", "MayNotMoveFromLocation", "MayNotMoveAwayFromLocation"},
+	"deploys_free":         {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget", "DeploysFreeAboard"},
+	"fires_free":           {"FiresForFree"},
+	"may_not_deploy":       {"MayNotDeploy", "MayNotDeployToLocation"},
+	"may_not_be_forfeited": {"MayNotBeForfeitedInBattle"},
 }
 
 // primaryKind: the kind a class shared by several kinds counts its rows
@@ -114,11 +125,36 @@ var primaryKind = map[string]bool{"immune_to_attrition": true, "total_weapon_des
 // valueless kinds agree with a Gemp row by class alone.
 var valueless = map[string]bool{
 	"battle_destiny_not_cancelable": true, "may_move_as_react": true, "may_deploy_as_react": true,
-	"moves_free": true, "may_not_move": true, "deploys_free": true, "may_not_deploy": true, "may_not_be_forfeited": true,
+	"moves_free": true, "fires_free": true, "may_not_move": true, "deploys_free": true, "may_not_deploy": true, "may_not_be_forfeited": true,
 	"battle_destiny_if_unable": true, "agenda": true, "may_not_react": true, "may_not_be_targeted_by": true, "may_be_targeted_by": true, "may_not_play": true, "may_not_force_drain": true, "gains_icon": true,
 }
 
+// scoredAs is the kind an effect is compared as: a deploys_on whose
+// second cost is free ("(free on Falcon or Han)", ", free on 4-LOM") is
+// what Gemp models as DeploysFreeToTarget; may_move_free ("… move to here
+// for free") is Gemp's MovesFreeToLocation.
+func scoredAs(e Effect) Effect {
+	if e.Kind == "may_move_free" {
+		e.Kind = "moves_free" // "Black Sun agents move to here for free": one Gemp family
+	}
+	if e.Kind != "deploys_on" || e.Value != 0 {
+		return e
+	}
+	if m := reFreeAlt().FindStringSubmatch(e.Quote); m != nil && strings.HasSuffix(e.Condition, strings.TrimSpace(m[1])) {
+		e.Kind = "deploys_free"
+	}
+	return e
+}
+
+var reFreeAlt = lazyregexp.New(`(?i)[(,]\s*free ((?:on|if|when)\b[^).;]*)`)
+
 func agrees(e Effect, r gempRow) bool {
+	e = scoredAs(e)
+	if e.Kind == "may_not_be_targeted_by" && r.class == "ImmuneToTitle" && e.Title != "" {
+		// "Double Agent may not target opponent's Undercover spies": Gemp
+		// makes the targets immune to the title
+		return slices.ContainsFunc(r.titles, func(t string) bool { return nameKey(t) == nameKey(e.Title) })
+	}
 	if !slices.Contains(gempClasses[e.Kind], r.class) {
 		return false
 	}
@@ -213,6 +249,7 @@ func scoreAgainstGemp(db *DB, facts map[string][]gempRow) []gempScore {
 		}
 		seen[c.GempID] = true // an (AI) printing shares its Gemp id
 		for _, e := range c.Effects {
+			e = scoredAs(e)
 			sc, ok := scores[e.Kind]
 			if !ok {
 				continue
@@ -237,7 +274,7 @@ func scoreAgainstGemp(db *DB, facts map[string][]gempRow) []gempScore {
 				continue
 			}
 			scores[ks[0]].rows++
-			if slices.ContainsFunc(c.Effects, func(e Effect) bool { return slices.Contains(ks, e.Kind) && agrees(e, r) }) {
+			if slices.ContainsFunc(c.Effects, func(e Effect) bool { return slices.Contains(ks, scoredAs(e).Kind) && agrees(e, r) }) {
 				scores[ks[0]].found++
 			}
 		}

@@ -450,10 +450,18 @@ func (f *firing) cost() string {
 		phrase = fmt.Sprintf("using %s Force", num(tg.Value))
 	}
 	f.r.Stepf(refs(glossWeaponsSegment), "%s's text: \"%s\": it may target %s, %s.", f.w.name, tg.Quote, f.w.targetKinds(), phrase)
-	if tg.Condition != "" {
+	if tg.Condition != "" && !f.firerChecked() {
 		f.r.Assume("the condition \"%s\" is taken as met", tg.Condition)
 	}
 	return phrase
+}
+
+// firerChecked: the target's condition is who fires the weapon ("Your
+// warrior present may target …"), which firer checked against the card
+// the question names.
+func (f *firing) firerChecked() bool {
+	_, ok := f.w.firedByPresent()
+	return ok && f.w.bearer == nil && f.q.By != ""
 }
 
 // battleWord names what is in progress: a battle or a creature's attack.

@@ -87,6 +87,14 @@ const (
 // "when firing a blaster", "if targeting an alien"), or "here" of the
 // firer's card at the bearer's location.
 func (f *firing) applies(p *table.Piece, e cards.Effect, tg *table.Piece) reading {
+	if strings.HasPrefix(glossary.Fold(e.Target), "opponent") {
+		// "opponent's weapon destiny draws here are -1": never its own
+		// side's firing; the other side's is not read here
+		if p.Owner() == f.by.Owner() {
+			return modOtherFiring
+		}
+		return modNotRead
+	}
 	own := p == f.by || (f.w.piece != nil && p == f.w.piece)
 	possessive := reOwnDestiny().MatchString(e.Quote)
 	var conds []string
@@ -145,6 +153,9 @@ func (f *firing) mayNotBeTargeted(tg *table.Piece) (refused, undecided bool) {
 	for _, e := range tg.Card.Effects {
 		if e.Kind != "may_not_be_targeted_by" || !strings.Contains(strings.ToLower(e.Title), "weapon") {
 			continue
+		}
+		if e.Target != "" && !namesCard(e.Target, tg, tg) {
+			continue // "opponent may not target Amidala with weapons" on another card's text
 		}
 		if e.Condition == "" {
 			f.r.Stepf(refs(glossTarget), "%s's text: \"%s\": a card's text prevails over the rule.", tg.Name, e.Quote)

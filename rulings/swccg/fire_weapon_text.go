@@ -2,6 +2,7 @@ package swccg
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -67,6 +68,22 @@ func readWeapon(t *table.Table, name string) *weapon {
 		}
 	}
 	return w
+}
+
+// fire-weapon reads these words of a weapon's text itself (how often it
+// fires, a hit's forfeit = 0, its phase, X, an outcome other than a hit, a
+// target list with a parenthesis): its rulings do not list them as not
+// read.
+func init() {
+	ownReadings[FireWeapon.ID] = func(c *cards.Card) [][2]int {
+		var spans [][2]int
+		for _, re := range []*regexp.Regexp{reRepeatedly(), reTwice(), reForfeitZero(), reFirePhase(), reX(), reXFloor(), reOutcome(), reUseDV()} {
+			for _, m := range re.FindAllStringIndex(c.GameText, -1) {
+				spans = append(spans, [2]int{m[0], m[1]})
+			}
+		}
+		return spans
+	}
 }
 
 // permanentText is the parenthesis after "Permanent weapon is …", and its

@@ -108,7 +108,7 @@ func relative(t *table.Table, e cards.Effect, src, p *table.Piece) (cards.Effect
 	for _, c := range e.Conditions {
 		arg := glossary.Fold(c.Arg)
 		switch {
-		case c.Kind == "present" && arg == "", c.Kind == "at_same", c.Kind == "at" && strings.HasPrefix(arg, "same "):
+		case c.Kind == "present" && arg == "", c.Kind == "at_same", c.Kind == "here", c.Kind == "at" && strings.HasPrefix(arg, "same "):
 			near = near && samePlace(p.Location(), src.Location())
 			if strings.Contains(arg, "exterior") {
 				if l := t.Location(src.Location()); l != nil {

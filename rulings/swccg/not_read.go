@@ -30,11 +30,37 @@ func notReadCard(r *rulings.Ruling, c *cards.Card) {
 	if c == nil || len(c.NotRead) == 0 {
 		return
 	}
-	ss := make([]rulings.Sentence, len(c.NotRead))
-	for i, s := range c.NotRead {
+	unread := c.NotRead
+	if own := ownReadings[r.Rule]; own != nil {
+		unread = unreadBesides(c, own(c))
+	}
+	ss := make([]rulings.Sentence, len(unread))
+	for i, s := range unread {
 		ss[i] = rulings.Sentence{Text: strings.TrimSpace(s.Text), Span: s.Span}
 	}
 	r.AddNotRead(c.Title, ss)
+}
+
+// ownReadings are, by rule ID, the spans of a card's game text a rule
+// reads by its own means rather than through an effect (fire-weapon reads
+// "may be fired twice per battle" from the weapon's text). In that rule's
+// rulings, a sentence these spans cover with the card's effects is read.
+// Each rule declares its own, in its file.
+var ownReadings = map[string]func(c *cards.Card) [][2]int{}
+
+// unreadBesides is c's unread sentences once the spans a rule reads count
+// as read, by the same measure as the card's effects (cards.Card.Unread).
+func unreadBesides(c *cards.Card, spans [][2]int) []cards.Sentence {
+	if len(spans) == 0 {
+		return c.NotRead
+	}
+	read := *c
+	read.NotRead = nil
+	read.Effects = slices.Clip(c.Effects)
+	for _, sp := range spans {
+		read.Effects = append(read.Effects, cards.Effect{Span: sp})
+	}
+	return read.Unread()
 }
 
 // notReadNamed puts first the cards the question's value names: a card on
@@ -42,7 +68,7 @@ func notReadCard(r *rulings.Ruling, c *cards.Card) {
 // it resolved from the database (a card from hand), found by walking the
 // value.
 func notReadNamed(t *table.Table, r *rulings.Ruling, question any) {
-	var named rulings.Ruling
+	named := rulings.Ruling{Rule: r.Rule}
 	walkNamed(t, &named, reflect.ValueOf(question), 0)
 	for _, u := range r.NotRead {
 		named.AddNotRead(u.Card, u.Sentences)

@@ -82,7 +82,7 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 	for _, l := range strings.Split(strings.TrimRight(string(notice), "\n"), "\n") {
 		fmt.Fprintf(bw, "#   %s\n", l)
 	}
-	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity; or an action's Modify...Effect), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
+	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity, setImmuneTo; or an action's Modify...Effect, Reset...Effect, AddToForceDrainEffect, AddBattleDestinyEffect, DrawsNoMoreThanBattleDestinyEffect; or FireWeaponHit{ResetForfeit,ModifyForfeit,ModifyPower}: what a weapon hit does to the target), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
 	for _, r := range rows {
 		fmt.Fprintf(bw, "%s\t%s\t%s\t%s\t%s\n", r.gemp, r.class, r.scope, strings.Join(r.numbers, ","), strings.Join(r.titles, "|"))
 	}
@@ -99,15 +99,25 @@ var (
 	reTitle    = lazyregexp.New(`(?m)^\s*String\s+(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"\s*;`)
 	reNew      = lazyregexp.New(`\bnew\s+(\w+)Modifier\s*\(`)
 	// reBuilder: the card builder calls that carry game text facts too
-	// (a card's own immunity to a title, its capacity).
-	reBuilder = lazyregexp.New(`\b(addImmuneToCardTitle|set\w*Capacity)\s*\(`)
+	// (a card's own immunity to a title, its capacity; an Interrupt's
+	// "(Immune to Sense.)", which Gemp sets on the action that plays it).
+	reBuilder = lazyregexp.New(`\b(addImmuneToCardTitle|set\w*Capacity|setImmuneTo)\s*\(`)
 	// reModifyEffect: a one-time change an action makes ("add 3 to your
-	// total power" on an Interrupt), which Gemp writes as an Effect.
-	reModifyEffect = lazyregexp.New(`\bnew\s+(Modify\w+Effect)\s*\(`)
-	reMethod       = lazyregexp.New(`(?m)^\s*(?:@Override\s*)?(?:public|protected|private)\s+[\w<>\[\], ]+\s+(\w+)\s*\(`)
-	reNumber       = lazyregexp.New(`^-?\d+(?:\.\d+)?[fFdD]?$`)
-	reTitleRef     = lazyregexp.New(`\bTitle\.(\w+)`)
-	reStaticGet    = lazyregexp.New(`^get\w*Modifiers\w*$`)
+	// total power" on an Interrupt, "target is power = 0", "add one
+	// battle destiny", a lightsaber's "may add 1 to Force drain"), which
+	// Gemp writes as an Effect.
+	reModifyEffect = lazyregexp.New(`\bnew\s+((?:Modify|Reset|HitCardAndReset)\w+Effect|AddToForceDrainEffect|AddBattleDestinyEffect|DrawsNoMoreThanBattleDestinyEffect|DrawsBattleDestinyIfUnableToOtherwise\w*Effect)\s*\(`)
+	// reFireWeapon: the fire-weapon builder with a hit (the one whose
+	// signature is known; others pass booleans of their own), whose
+	// arguments say whether a
+	// hit resets the target's forfeit ("target hit, and its forfeit = 0":
+	// true and the value) or changes it ("target hit and forfeit -2":
+	// false and the change), and a change to its power after them.
+	reFireWeapon = lazyregexp.New(`\.(buildFireWeaponWithHitAction)\s*\(`)
+	reMethod     = lazyregexp.New(`(?m)^\s*(?:@Override\s*)?(?:public|protected|private)\s+[\w<>\[\], ]+\s+(\w+)\s*\(`)
+	reNumber     = lazyregexp.New(`^-?\d+(?:\.\d+)?[fFdD]?$`)
+	reTitleRef   = lazyregexp.New(`\bTitle\.(\w+)`)
+	reStaticGet  = lazyregexp.New(`^get\w*Modifiers\w*$`)
 )
 
 func titleConstants(src []byte) map[string]string {
@@ -146,6 +156,25 @@ func modifiers(gemp, src string, titles map[string]string) []row {
 			}
 		}
 		out = append(out, r)
+	}
+	for _, m := range reFireWeapon().FindAllStringIndex(src, -1) {
+		args := splitArgs(src[m[1]:])
+		for i := 0; i+1 < len(args); i++ {
+			flag, v := strings.TrimSpace(args[i]), strings.TrimSpace(args[i+1])
+			if flag != "true" && flag != "false" || !reNumber().MatchString(v) {
+				continue
+			}
+			// (resetForfeit, forfeit value or change[, power change])
+			class := map[string]string{"true": "FireWeaponHitResetForfeit", "false": "FireWeaponHitModifyForfeit"}[flag]
+			if v != "0" || flag == "true" {
+				out = append(out, row{gemp: gemp, class: class, scope: "action", numbers: []string{v}})
+			}
+			if i+2 < len(args) {
+				if p := strings.TrimSpace(args[i+2]); reNumber().MatchString(p) && p != "0" {
+					out = append(out, row{gemp: gemp, class: "FireWeaponHitModifyPower", scope: "action", numbers: []string{p}})
+				}
+			}
+		}
 	}
 	return out
 }

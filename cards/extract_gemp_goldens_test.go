@@ -1,0 +1,116 @@
+package cards
+
+import "testing"
+
+// TestGempAgreementGoldens: sentences of real cards (cited by Gemp id) that
+// read wrong or not at all before the agreement work of issue 15; each
+// must now yield the effect, and the sentence then count as read (unless
+// partly).
+func TestGempAgreementGoldens(t *testing.T) {
+	for _, tc := range []struct {
+		card, text string
+		want       []want
+		partly     bool
+		// not: an effect that must not be read (kind and target).
+		not *want
+	}{
+		// Forfeit modifiers on locations: the card modified must be here.
+		{card: "3_144", text: "Light: Your troopers are forfeit -1 here.", want: []want{{kind: "forfeit_modifier", value: -1, target: "Your troopers", cond: "here"}}},
+		{card: "1_293", text: "Dark: Your Tusken Raiders here are each forfeit +1.", want: []want{{kind: "forfeit_modifier", value: 1, target: "Your Tusken Raiders here", cond: "here"}}},
+		{card: "1_128", text: "Dark: Your aliens here, except Tusken Raiders, are each forfeit +1.", want: []want{{kind: "forfeit_modifier", value: 1, target: "Your aliens here, except Tusken Raiders", cond: "here"}}},
+		{card: "2_149", text: "Each Jawa is forfeit +2 here.", want: []want{{kind: "forfeit_modifier", value: 2, target: "Each Jawa", cond: "here"}}},
+		{card: "7_112", text: "Light: Your aliens are power +1 here.", want: []want{{kind: "power_modifier", value: 1, target: "Your aliens", cond: "here"}}},
+		// IG-88: what the parenthesis says is lost is the victim, when the
+		// words before it happen; they are no part of the target.
+		{card: "4_101", text: "May 'assassinate' any character at same site hit by IG-88 (victim is immediately lost).", want: []want{{kind: "lost", target: "victim", cond: "unread"}},
+			not: &want{kind: "lost", target: "May 'assassinate' any character at same site hit by IG-88 (victim"}},
+		{card: "6_132", text: "May use 2 Force to 'assassinate' any character just 'hit' by Weequay Marksman (victim is immediately lost).", want: []want{{kind: "lost", target: "victim"}}},
+		{card: "2_159", text: "If destiny = 0, Jawa Blaster 'explodes' (weapon and character firing it are lost).", want: []want{{kind: "lost", target: "weapon and character firing it"}}},
+		// A weapon's target list with a defense value in parentheses, and
+		// the firer it names.
+		{card: "3_158", text: "May target a starfighter (use 3 as defense value), character, creature or vehicle at same or adjacent site using 2 Force.",
+			want: []want{{kind: "weapon_target", value: 2, target: "a starfighter (use 3 as defense value), character, creature or vehicle at same or adjacent site"}},
+			not:  &want{kind: "weapon_target", target: "a starfighter"}},
+		{card: "3_159", text: "Your warrior present may target a starfighter (use 5 as defense value), character, creature or vehicle using 2 Force.",
+			want: []want{{kind: "weapon_target", value: 2, target: "a starfighter (use 5 as defense value), character, creature or vehicle", cond: "present"}}},
+		// Titles after immunity to attrition, before a clause, of the
+		// opponent's; "immune to" describing other cards grants nothing.
+		{card: "13_21", text: "Immune to attrition < 6, Come With Me, and Lateral Damage.", want: []want{{kind: "immune_to_title", title: "Come With Me"}, {kind: "immune_to_title", title: "Lateral Damage"}, {kind: "immune_to_attrition", value: 6}}},
+		{card: "12_16", text: "Immune to attrition and You Are Beaten.", want: []want{{kind: "immune_to_title", title: "You Are Beaten"}}},
+		{card: "215_26", text: "While armed with a blaster, your assassins and leaders here are immune to Blaster Proficiency and Clash Of Sabers and, if Shadow Collective just flipped, may peek at top two cards of your Reserve Deck and take one into hand.",
+			want: []want{{kind: "immune_to_title", title: "Blaster Proficiency"}, {kind: "immune_to_title", title: "Clash Of Sabers"}}, partly: true},
+		{card: "223_16", text: "Your characters of ability < 5 at same Cloud City site are immune to Clash Of Sabers, may not be targeted to be lost during the weapons segment of a battle, and during your move phase, may use 1 Force to relocate to a related site.",
+			want: []want{{kind: "immune_to_title", title: "Clash Of Sabers"}}, partly: true},
+		{card: "6_42", text: "While at a site you control, Rebels are immune to None Shall Pass at that site.", want: []want{{kind: "immune_to_title", title: "None Shall Pass", target: "Rebels", cond: "at"}}},
+		{card: "10_17", text: "Utinni Effects which retrieve Force are immune to Alter, but are placed out of play when completed.", want: []want{{kind: "immune_to_title", title: "Alter"}}, partly: true},
+		{card: "208_56", text: "Dark: Your characters here and at Watto's Junkyard are immune to opponent's Sandwhirl.", want: []want{{kind: "immune_to_title", title: "Sandwhirl"}}},
+		{card: "9_139", text: "STARTING: Deploy up to three Effects if each of them deploys for free, is always immune to Alter and has 'deploy on table' (or 'deploy on your side of table') in its game text.",
+			not: &want{kind: "immune_to_title", title: "Alter"}, partly: true},
+		{card: "14_76", text: "While aboard Blockade Flagship, it is immune to attrition < 5 and Activate The Droids is immune to Alter.", want: []want{{kind: "immune_to_title", title: "Alter", target: "Activate The Droids"}},
+			not: &want{kind: "immune_to_title", title: "Activate The Droids is immune to Alter"}},
+		{card: "200_1", text: "Immune to You are Beaten and attrition < 5.", want: []want{{kind: "immune_to_title", title: "You are Beaten"}}},
+		{card: "7_220", text: "Star Destroyer is immune to attrition and Flagship deploys free on that starship.", not: &want{kind: "immune_to_title", title: "Flagship deploys free on that starship"}},
+		// "weapon destiny draws are ±N": whose, where, and what the rule
+		// can decide of the condition.
+		{card: "9_158", text: "Each of its weapon destiny draws is +2.", want: []want{{kind: "each_weapon_destiny_modifier", value: 2, target: "Each of its"}}},
+		{card: "9_66", text: "Each of its ion cannon weapon destiny draws is +3.", want: []want{{kind: "each_weapon_destiny_modifier", value: 3, target: "Each of its ion cannon"}}},
+		{card: "208_50", text: "Dark: While you control, your superlaser weapon destiny draws are +1.", want: []want{{kind: "each_weapon_destiny_modifier", value: 1, target: "your superlaser", cond: "controls"}}},
+		{card: "202_8", text: "Weapon destiny draws are -2 here.", want: []want{{kind: "each_weapon_destiny_modifier", value: -2, cond: "here"}}},
+		{card: "219_3", text: "Weapon destinies at same system are -1.", want: []want{{kind: "each_weapon_destiny_modifier", value: -1, cond: "at_same"}}},
+		{card: "221_8", text: "While armed, opponent's weapon destiny draws targeting Ventress are -1.", want: []want{{kind: "each_weapon_destiny_modifier", value: -1, target: "opponent's", cond: "targeting"}}},
+		{card: "7_71", text: "character's total weapon destiny is +3", not: &want{kind: "each_weapon_destiny_modifier", value: 3}, partly: true},
+		// A condition names its subject with a capital: "Maul swings a
+		// lightsaber at a Jedi" is no place; "with X or at Y" is two.
+		{card: "12_101", text: "When Maul swings a lightsaber at a Jedi, each weapon destiny draw is +1.", want: []want{{kind: "each_weapon_destiny_modifier", value: 1, cond: "unread"}}},
+		{card: "213_2", text: "While with your guard or at an opponent's site, opponent's weapon destiny draws here are -1.", want: []want{{kind: "each_weapon_destiny_modifier", value: -1, target: "opponent's"}}},
+		// A second deploy cost after a comma or "for free if"; what
+		// deploys (and fires) free aboard; "deploys for free" describing
+		// another card.
+		{card: "4_174", text: "Use 4 Force to deploy on your warrior, free on 4-LOM.", want: []want{{kind: "deploys_on", value: 4, target: "your warrior"}, {kind: "deploys_on", value: 0, cond: "at"}}},
+		{card: "9_181", text: "Use 2 Force to deploy on any TIE (for free if a TIE/ln).", want: []want{{kind: "deploys_on", value: 2, target: "any TIE"}, {kind: "deploys_on", value: 0}}},
+		{card: "7_141", text: "Proton Torpedoes deploy and fire free aboard.", want: []want{{kind: "deploys_free", target: "Proton Torpedoes"}, {kind: "fires_free"}}},
+		{card: "9_174", text: "Turbolaser Batteries deploy and fire free here.", want: []want{{kind: "deploys_free", cond: "here"}, {kind: "fires_free", cond: "here"}}},
+		{card: "9_51", text: "STARTING: Deploy up to three Effects if each of them deploys for free.", not: &want{kind: "deploys_free"}, partly: true},
+		{card: "6_53", text: "(If effect canceled by opponent, any aliens here may immediately deploy for free).", want: []want{{kind: "deploys_free", target: "any aliens here"}}, partly: true},
+		// "power - 5" inside "X = …" is a computed value, not a modifier.
+		{card: "202_14", text: "Your total battle destiny here is +X, where X = this TIE's power - 5.", not: &want{kind: "power_modifier", value: -5}, partly: true},
+		// A subject ends before "are" or "may"; "May" opening the clause
+		// is none.
+		{card: "109_4", text: "Your [Independent Starship] starships are deploy -1.", want: []want{{kind: "deploy_modifier", value: -1, target: "Your [Independent Starship] starships"}}},
+		{card: "7_167", text: "May deploy -1 as a 'react' to same site as a gangster or smuggler.", not: &want{kind: "deploy_modifier", value: -1, target: "May"}},
+		// Who or what may not target a card, as Gemp's MayNotBeTargetedBy…
+		// reads it.
+		{card: "12_134", text: "Fallen Portal may not target a character at this site.", want: []want{{kind: "may_not_be_targeted_by", title: "Fallen Portal", target: "a character at this site"}}},
+		{card: "225_41", text: "Dark: All Too Easy may not target Luke or Jedi here.", want: []want{{kind: "may_not_be_targeted_by", title: "All Too Easy", target: "Luke or Jedi here"}}},
+		{card: "217_15", text: "Light: Opponent's weapons here may not target Ezra.", want: []want{{kind: "may_not_be_targeted_by", title: "weapons", target: "Ezra", cond: "here"}}},
+		{card: "11_8", text: "While present with your Jedi at a site, opponent may not target Amidala with weapons.", want: []want{{kind: "may_not_be_targeted_by", title: "weapons", target: "Amidala"}}},
+		{card: "written for the test", text: "Opponent may not target Amidala.", not: &want{kind: "may_not_be_targeted_by", title: "Opponent"}, partly: true},
+		// Attrition "everywhere", and added to "your attrition".
+		{card: "200_92", text: "While with a non-frozen captive, attrition against opponent everywhere is +2.", want: []want{{kind: "attrition_modifier", value: 2}}},
+		{card: "8_91", text: "When piloting an AT-ST in battle, adds 1 to his forfeit, draws one battle destiny if not able to otherwise and cumulatively adds 1 to your attrition against opponent.", want: []want{{kind: "attrition_modifier", value: 1, target: "opponent"}}},
+		// Battle destiny draws "are ±N"; not cancelable by the opponent
+		// "or modify", "or substitute".
+		{card: "13_74", text: "While with Qui-Gon, your battle destinies here are each +1.", want: []want{{kind: "adds_to_battle_destiny", value: 1, target: "your", cond: "here"}}},
+		{card: "7_281", text: "Dark: Each of your battle destiny draws is -1 here.", want: []want{{kind: "adds_to_battle_destiny", value: -1, target: "Each of your", cond: "here"}}},
+		{card: "216_31", text: "opponent's ability required to draw battle destiny here is +1", not: &want{kind: "adds_to_battle_destiny", value: 1}, want: []want{{kind: "battle_destiny_ability_modifier", value: 1, cond: "here"}}},
+		{card: "207_20", text: "While at a site, opponent may not cancel or modify your battle destiny draws here.", want: []want{{kind: "battle_destiny_not_cancelable", cond: "here"}}},
+		{card: "200_85", text: "While piloting, opponent may not cancel or substitute battle destiny draws here.", want: []want{{kind: "battle_destiny_not_cancelable", cond: "here"}}},
+		// Docking bay transit "to and from here", and "Your transit to
+		// here".
+		{card: "14_111", text: "Light: Your Docking Bay transit to and from here requires +8 Force.", want: []want{{kind: "docking_bay_transit_modifier", value: 8, target: "to and from here"}}},
+		{card: "7_276", text: "Your transit to here requires +8 Force.", want: []want{{kind: "docking_bay_transit_modifier", value: 8, target: "to here"}}},
+	} {
+		t.Run(tc.card+" "+tc.text, func(t *testing.T) {
+			checkExtract(t, tc.text, tc.want, tc.partly)
+			if tc.not == nil {
+				return
+			}
+			effects, _ := Extract(tc.text)
+			for _, e := range effects {
+				if tc.not.matches(e) {
+					t.Errorf("read %s", EffectSummary(e))
+				}
+			}
+		})
+	}
+}
