@@ -99,6 +99,7 @@ func TestLineQuality(t *testing.T) {
 		tuning bool
 	}{
 		{"queries-lines.tsv", 90, 0.93, 0.86, true},
+		{"queries-keywords.tsv", 120, 0.5, 0.5, true},
 		{"queries-heldout.tsv", 150, 0.9, 0.84, false},
 	} {
 		t.Run(set.file, func(t *testing.T) {
