@@ -77,6 +77,28 @@ func pointedGame(votes map[glossary.Game]int) glossary.Game {
 	return best
 }
 
+// minGameScore is how well, as a share of the best hit's score, the best
+// hit of the game a query's words point at must score for that game to come
+// first: a word common in one game's rules ("stack" in the TCG's) does not
+// outweigh an entry of another game that holds the whole query.
+var minGameScore = 0.33
+
+// strongEnough reports whether game's best hit scores at least minGameScore
+// of the best hit's.
+func strongEnough(groups []*group, game glossary.Game) bool {
+	if game == "" {
+		return true
+	}
+	best, own := 0.0, 0.0
+	for _, g := range groups {
+		best = max(best, g.score)
+		if g.game() == game {
+			own = max(own, g.score)
+		}
+	}
+	return own >= minGameScore*best
+}
+
 // docGamesCache holds docGames per open index: an index generation never
 // changes once built.
 var docGamesCache sync.Map // *Index → map[string]glossary.Game

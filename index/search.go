@@ -159,11 +159,17 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 		want *= 2
 	}
 	demoteExamples(groups)
+	if err := ix.rewardProximity(ctx, groups, sc.pq); err != nil {
+		return nil, err
+	}
 	var game glossary.Game
 	if sc.votes != nil {
 		votes := maps.Clone(sc.votes)
 		voteCards(votes, groups, q.Text)
 		game = pointedGame(votes)
+		if !strongEnough(groups, game) {
+			game = ""
+		}
 		scopeToGame(groups, game)
 	}
 	linkConcepts(groups)

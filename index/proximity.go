@@ -1,0 +1,121 @@
+package index
+
+import (
+	"context"
+	"slices"
+	"sort"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/search"
+	"github.com/blevesearch/bleve/v2/search/query"
+)
+
+// Proximity: a few keywords typed by a user are usually the words of one
+// sentence of the answer. An entry's score counts its words wherever they
+// stand, so a long section with the words scattered over its paragraphs, or
+// an entry whose title holds two of them, can outrank the short section
+// whose one line holds them all. The candidates read for the page are
+// re-scored by how much of the query (weighted by each term's rarity) one
+// window of nearby words holds, the entry's title counting as near every
+// word of its text.
+
+// proximityWindow is the width, in words, of the window looked for: about
+// a sentence of the rules.
+var proximityWindow uint64 = 12
+
+// proximityWeight scales the reward: an entry with the whole query in one
+// window scores 1+proximityWeight times what it scored.
+var proximityWeight = 1.5
+
+// rewardProximity re-scores groups by proximityCover and sorts them again.
+// It reads term locations for these few entries only.
+func (ix *Index) rewardProximity(ctx context.Context, groups []*group, pq passageQuery) error {
+	terms := distinct(pq.terms)
+	if len(terms) < 2 || len(groups) < 2 {
+		return nil
+	}
+	ids := make([]string, len(groups))
+	for i, g := range groups {
+		ids[i] = g.best.ID
+	}
+	words := make([]query.Query, len(terms))
+	for i, t := range terms {
+		tq := bleve.NewTermQuery(t)
+		tq.SetField(fText)
+		words[i] = tq
+	}
+	req := bleve.NewSearchRequestOptions(bleve.NewConjunctionQuery(bleve.NewDocIDQuery(ids), bleve.NewDisjunctionQuery(words...)), len(ids), 0, false)
+	req.IncludeLocations = true
+	req.Score = "none"
+	sr, err := ix.bleve.SearchInContext(ctx, req)
+	if err != nil {
+		return err
+	}
+	locs := make(map[string]search.TermLocationMap, len(sr.Hits))
+	for _, h := range sr.Hits {
+		locs[h.ID] = h.Locations[fText]
+	}
+	for _, g := range groups {
+		title := map[string]bool{}
+		for _, t := range pq.an.Analyze([]byte(g.title())) {
+			title[string(t.Term)] = true
+		}
+		g.score *= 1 + proximityWeight*proximityCover(terms, pq.weight, title, locs[g.best.ID])
+	}
+	sort.SliceStable(groups, func(i, j int) bool { return groups[i].score > groups[j].score })
+	return nil
+}
+
+// proximityCover is the share, by weight, of terms that the title holds or
+// that stand within one window of the text, 0 to 1.
+func proximityCover(terms []string, weight map[string]float64, title map[string]bool, locs search.TermLocationMap) float64 {
+	total, always := 0.0, 0.0
+	type at struct {
+		pos  uint64
+		term int
+	}
+	var seen []at
+	for i, t := range terms {
+		total += weight[t]
+		if title[t] {
+			always += weight[t]
+			continue
+		}
+		for _, l := range locs[t] {
+			seen = append(seen, at{l.Pos, i})
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	slices.SortFunc(seen, func(a, b at) int { return int(a.pos) - int(b.pos) })
+	count := make([]int, len(terms))
+	best, cur := 0.0, 0.0
+	from := 0
+	for _, s := range seen {
+		if count[s.term] == 0 {
+			cur += weight[terms[s.term]]
+		}
+		count[s.term]++
+		for s.pos-seen[from].pos >= proximityWindow {
+			f := seen[from].term
+			if count[f]--; count[f] == 0 {
+				cur -= weight[terms[f]]
+			}
+			from++
+		}
+		best = max(best, cur)
+	}
+	return (always + best) / total
+}
+
+// distinct is terms without repeats, in order.
+func distinct(terms []string) []string {
+	var out []string
+	for _, t := range terms {
+		if !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
