@@ -4,6 +4,7 @@ import (
 	"context"
 	"reflect"
 	"sort"
+	"strings"
 	"sync"
 
 	index "github.com/blevesearch/bleve_index_api"
@@ -75,6 +76,45 @@ func pointedGame(votes map[glossary.Game]int) glossary.Game {
 		return ""
 	}
 	return best
+}
+
+// gameNames are the words that name a game in a query ("tcg deck size"),
+// folded, longest first. "X-wing" is left out: the CCG has X-wings too.
+var gameNames = []struct {
+	name string
+	game glossary.Game
+}{
+	{"star wars trading card game", glossary.GameSWTCG},
+	{"star wars customizable card game", glossary.GameSWCCG},
+	{"star wars ccg", glossary.GameSWCCG},
+	{"star wars tcg", glossary.GameSWTCG},
+	{"trading card game", glossary.GameSWTCG},
+	{"customizable card game", glossary.GameSWCCG},
+	{"swccg", glossary.GameSWCCG},
+	{"ccg", glossary.GameSWCCG},
+	{"swtcg", glossary.GameSWTCG},
+	{"tcg", glossary.GameSWTCG},
+	{"xwing", glossary.GameXWing},
+	{"x-wing miniatures", glossary.GameXWing},
+}
+
+// namedGame finds a game's name in text and returns the game and text
+// without the name, which is no word of the rules. When only the name is
+// there, text is kept whole.
+func namedGame(text string) (glossary.Game, string) {
+	q := " " + glossary.Fold(text) + " "
+	for _, n := range gameNames {
+		i := strings.Index(q, " "+n.name+" ")
+		if i < 0 {
+			continue
+		}
+		rest := strings.TrimSpace(q[:i] + " " + q[i+len(n.name)+2:])
+		if rest == "" {
+			return n.game, text
+		}
+		return n.game, rest
+	}
+	return "", text
 }
 
 // minGameScore is how well, as a share of the best hit's score, the best

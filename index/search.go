@@ -104,9 +104,13 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 	}
 	q.Offset = max(0, q.Offset)
 	an := ix.bleve.Mapping().AnalyzerNamed(textAnalyzer)
+	asked := q
+	named, text := namedGame(q.Text)
+	q.Text = text
 	sc := scope{pq: ix.passageQuery(ctx, q.Text)}
 	if q.Game == "" {
 		sc.votes = ix.gameVotes(ctx, sc.pq.terms)
+		sc.named = named
 	}
 	res, err := ix.search(ctx, q, textQuery(q.Text, false, an), sc)
 	if err != nil {
@@ -122,6 +126,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 			res = wide
 		}
 	}
+	res.Query = asked
 	return res, nil
 }
 
@@ -132,6 +137,8 @@ type scope struct {
 	// votes are the games the query's words point at, nil when a game
 	// is set.
 	votes map[glossary.Game]int
+	// named is the game the query names ("tcg"), if any.
+	named glossary.Game
 }
 
 func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) (*Results, error) {
@@ -169,6 +176,9 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 		game = pointedGame(votes)
 		if !strongEnough(groups, game) {
 			game = ""
+		}
+		if sc.named != "" {
+			game = sc.named
 		}
 		scopeToGame(groups, game)
 	}
