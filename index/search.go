@@ -186,6 +186,10 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 	if game == "" || game == glossary.GameSWCCG {
 		cardsVersusRules(groups, q.Text, sc.pq.an)
 	}
+	groups, err := ix.misspeltCardFirst(ctx, q, groups)
+	if err != nil {
+		return nil, err
+	}
 	res := &Results{Query: q, Total: int(sr.Total) - dups, PointedGame: game, Hits: []Hit{}}
 	if q.Offset >= len(groups) {
 		return res, nil
