@@ -2,6 +2,7 @@ package index
 
 import (
 	"context"
+	"math"
 	"reflect"
 	"sort"
 	"strings"
@@ -19,10 +20,13 @@ import (
 // follow grouped by game, so an X-Wing pilot card named like a CCG
 // character no longer sits among the CCG rules.
 
-// gameVotes counts, per game, the query's terms that point at it
-// (termGame).
-func (ix *Index) gameVotes(ctx context.Context, terms []string) map[glossary.Game]int {
-	votes := map[glossary.Game]int{}
+// gameVotes weighs, per game, how likely the query's terms are to come
+// from that game's rules: the sum over the terms of the log of the share
+// of the game's rules entries holding the term (smoothed by
+// gameSmoothing). A term no game's rules hold says nothing. Only the
+// differences between games count (pointedGame).
+func (ix *Index) gameVotes(ctx context.Context, terms []string) map[glossary.Game]float64 {
+	votes := map[glossary.Game]float64{}
 	r, ok := ix.reader()
 	if !ok {
 		return votes
@@ -33,47 +37,58 @@ func (ix *Index) gameVotes(ctx context.Context, terms []string) map[glossary.Gam
 		return votes
 	}
 	sizes := ix.gameSizes()
-	seen := map[string]bool{}
-	for _, t := range terms {
-		if seen[t] {
+	for _, t := range distinct(terms) {
+		df, err := termGames(ctx, r, t, gameOf)
+		if err != nil || len(df) == 0 {
 			continue
 		}
-		seen[t] = true
-		if g := termGame(ctx, r, t, gameOf, sizes); g != "" {
-			votes[g]++
+		for _, g := range gameOrder {
+			votes[g] += math.Log((float64(df[g]) + gameSmoothing) / (float64(sizes[g]) + 2*gameSmoothing))
 		}
 	}
 	return votes
 }
 
-// voteCards adds a vote for each game with a card the query names among
+// gameSmoothing is added to each game's count of entries holding a term,
+// so a term one game's rules lack weighs against it by the game's size
+// rather than infinitely.
+var gameSmoothing = 0.5
+
+// cardVote is what a card the query names adds to its game's weight.
+var cardVote = 2.0
+
+// gameMargin is how much more likely than any other the pointed game must
+// be (a natural log: e^2, about 7 times).
+var gameMargin = 4.0
+
+// voteCards adds cardVote for each game with a card the query names among
 // the groups: a name printed in two games votes for both.
-func voteCards(votes map[glossary.Game]int, groups []*group, text string) {
+func voteCards(votes map[glossary.Game]float64, groups []*group, text string) {
 	named := map[glossary.Game]bool{}
 	for _, g := range namedCards(groups, text) {
 		named[g.game()] = true
 	}
 	for g := range named {
-		votes[g]++
+		votes[g] += cardVote
 	}
 }
 
-// pointedGame is the game with the most votes, or "" when none has any or
-// two tie.
-func pointedGame(votes map[glossary.Game]int) glossary.Game {
-	var best glossary.Game
-	tie := false
-	for _, g := range gameOrder {
-		switch {
-		case votes[g] == 0:
-		case best == "" || votes[g] > votes[best]:
-			best, tie = g, false
-		case votes[g] == votes[best]:
-			tie = true
+// pointedGame is the game with the most weight, when it leads every other
+// by gameMargin, or "".
+func pointedGame(votes map[glossary.Game]float64) glossary.Game {
+	if len(votes) == 0 {
+		return ""
+	}
+	best := gameOrder[0]
+	for _, g := range gameOrder[1:] {
+		if votes[g] > votes[best] {
+			best = g
 		}
 	}
-	if tie {
-		return ""
+	for _, g := range gameOrder {
+		if g != best && votes[best]-votes[g] < gameMargin {
+			return ""
+		}
 	}
 	return best
 }
@@ -162,18 +177,8 @@ func (ix *Index) docGames(ctx context.Context, r index.IndexReader) (map[string]
 	return out, nil
 }
 
-// A term points at a game when at least minGameShare of that game's
-// rules entries hold it, and it is at least gameRatio times as frequent
-// there, for the game's size, as in any other game: "unit" and "build"
-// fill the TCG rulebook and are rare in the CCG's, while a word one
-// passage happens to use ("versus" in a CCG example) says nothing.
-const (
-	minGameShare = 0.01
-	gameRatio    = 4
-)
-
-// termGame is the game term points at, or "".
-func termGame(ctx context.Context, r index.IndexReader, term string, gameOf map[string]glossary.Game, sizes map[glossary.Game]int) glossary.Game {
+// termGames counts, per game, the rules entries whose text holds term.
+func termGames(ctx context.Context, r index.IndexReader, term string, gameOf map[string]glossary.Game) (map[glossary.Game]int, error) {
 	df := map[glossary.Game]int{}
 	err := postings(ctx, r, term, fText, func(id index.IndexInternalID) {
 		g := gameOf[string(id)]
@@ -182,30 +187,7 @@ func termGame(ctx context.Context, r index.IndexReader, term string, gameOf map[
 		}
 		df[g]++
 	})
-	if err != nil {
-		return ""
-	}
-	rate := func(g glossary.Game) float64 {
-		if sizes[g] == 0 {
-			return 0
-		}
-		return float64(df[g]) / float64(sizes[g])
-	}
-	for _, g := range gameOrder {
-		if rate(g) < minGameShare {
-			continue
-		}
-		dominant := true
-		for _, o := range gameOrder {
-			if o != g && rate(g) < gameRatio*rate(o) {
-				dominant = false
-			}
-		}
-		if dominant {
-			return g
-		}
-	}
-	return ""
+	return df, err
 }
 
 // gameSizes counts each game's rules entries (cards left out), from the

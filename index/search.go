@@ -136,7 +136,7 @@ type scope struct {
 	pq passageQuery
 	// votes are the games the query's words point at, nil when a game
 	// is set.
-	votes map[glossary.Game]int
+	votes map[glossary.Game]float64
 	// named is the game the query names ("tcg"), if any.
 	named glossary.Game
 }
