@@ -14,22 +14,38 @@ import (
 // Boosts order the evidence: the whole title, then a whole alias, then the
 // words as a phrase, then all the words, then any of them; within each,
 // title beats aliases beats heading path beats body text.
-const (
-	boostExactTitle  = 100
-	boostExactAlias  = 60
-	boostPhraseTitle = 20
-	boostPhraseAlias = 12
-	boostPhraseText  = 6
-	boostAllTitle    = 8
-	boostAllAlias    = 5
-	boostAllText     = 3
-	boostAllPath     = 2
-	boostAnyTitle    = 2
-	boostAnyAlias    = 1.5
-	boostAnyText     = 1
-	boostFuzzyTitle  = 1.5
-	boostFuzzyText   = 0.5
+var (
+	boostExactTitle  = float64(100)
+	boostExactAlias  = float64(60)
+	boostPhraseTitle = float64(20)
+	boostPhraseAlias = float64(12)
+	boostPhraseText  = float64(6)
+	boostAllTitle    = float64(8)
+	boostAllAlias    = float64(5)
+	boostAllText     = float64(3)
+	boostAllPath     = float64(2)
+	boostAnyTitle    = float64(2)
+	boostAnyAlias    = float64(1.5)
+	boostAnyText     = float64(1)
+	boostFuzzyTitle  = float64(1.5)
+	boostFuzzyText   = float64(0.5)
 )
+
+// A query of at most fewWords words (after stop words) is keywords, not a
+// sentence: an entry whose text holds them all is boostAllFewText strong.
+var (
+	fewWords        = 4
+	boostAllFewText = 4.5
+)
+
+// termsOf is text analysed as the index analyses rules text.
+func termsOf(an analysis.Analyzer, text string) []string {
+	var out []string
+	for _, t := range an.Analyze([]byte(text)) {
+		out = append(out, string(t.Term))
+	}
+	return out
+}
 
 // minFuzzyLen is the shortest query word tried with edit distance: shorter
 // words have too many neighbours. Words of bigFuzzyLen letters or more may
@@ -46,6 +62,10 @@ const (
 // queries score higher without it (recall@3 0.939, MRR@10 0.865).
 func textQuery(text string, fuzzy bool, an analysis.Analyzer) query.Query {
 	folded := glossary.Fold(text)
+	allText := boostAllText
+	if n := len(distinct(termsOf(an, text))); n > 1 && n <= fewWords {
+		allText = boostAllFewText
+	}
 	clauses := []query.Query{
 		boosted(termQuery(fTitleExact, folded), boostExactTitle),
 		boosted(termQuery(fAliasExact, folded), boostExactAlias),
@@ -53,8 +73,8 @@ func textQuery(text string, fuzzy bool, an analysis.Analyzer) query.Query {
 		boosted(phrase(fAliases, text), boostPhraseAlias),
 		boosted(match(fTitle, text, query.MatchQueryOperatorAnd), boostAllTitle),
 		boosted(match(fAliases, text, query.MatchQueryOperatorAnd), boostAllAlias),
-		boosted(match(fText, text, query.MatchQueryOperatorAnd), boostAllText),
-		boosted(match(fExtraText, text, query.MatchQueryOperatorAnd), boostAllText),
+		boosted(match(fText, text, query.MatchQueryOperatorAnd), allText),
+		boosted(match(fExtraText, text, query.MatchQueryOperatorAnd), allText),
 		boosted(match(fTitle, text, query.MatchQueryOperatorOr), boostAnyTitle),
 		boosted(match(fAliases, text, query.MatchQueryOperatorOr), boostAnyAlias),
 		boosted(match(fText, text, query.MatchQueryOperatorOr), boostAnyText),
