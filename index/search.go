@@ -165,7 +165,9 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 		}
 		want *= 2
 	}
-	demoteExamples(groups)
+	if len(namedCards(groups, q.Text)) == 0 {
+		demoteExamples(groups)
+	}
 	if err := ix.rewardProximity(ctx, groups, sc.pq); err != nil {
 		return nil, err
 	}
