@@ -1,6 +1,7 @@
 package index
 
 import (
+	"fmt"
 	"context"
 	"slices"
 	"sort"
@@ -60,16 +61,22 @@ func (ix *Index) rewardProximity(ctx context.Context, groups []*group, pq passag
 		for _, t := range pq.an.Analyze([]byte(g.title())) {
 			title[string(t.Term)] = true
 		}
-		g.score *= 1 + proximityWeight*proximityCover(terms, pq.weight, title, locs[g.best.ID])
+		c := proximityCover(terms, pq.weight, title, locs[g.best.ID])
+		if debugProx {
+			fmt.Printf("   cand %.4f c=%.2f %s\n", g.score, c, g.best.ID)
+		}
+		g.score *= 1 + proximityWeight*c
 	}
 	sort.SliceStable(groups, func(i, j int) bool { return groups[i].score > groups[j].score })
 	return nil
 }
 
-// proximityCover is the share, by weight, of terms that the title holds or
-// that stand within one window of the text, 0 to 1.
+// proximityCover is the share, by weight, of terms that stand within one
+// window of the text, a term of the title counting titleShare of its
+// weight wherever it stands: 0 to 1.
 func proximityCover(terms []string, weight map[string]float64, title map[string]bool, locs search.TermLocationMap) float64 {
 	total, always := 0.0, 0.0
+	gain := make([]float64, len(terms))
 	type at struct {
 		pos  uint64
 		term int
@@ -77,9 +84,10 @@ func proximityCover(terms []string, weight map[string]float64, title map[string]
 	var seen []at
 	for i, t := range terms {
 		total += weight[t]
+		gain[i] = weight[t]
 		if title[t] {
-			always += weight[t]
-			continue
+			always += titleShare * weight[t]
+			gain[i] -= titleShare * weight[t]
 		}
 		for _, l := range locs[t] {
 			seen = append(seen, at{l.Pos, i})
@@ -94,13 +102,13 @@ func proximityCover(terms []string, weight map[string]float64, title map[string]
 	from := 0
 	for _, s := range seen {
 		if count[s.term] == 0 {
-			cur += weight[terms[s.term]]
+			cur += gain[s.term]
 		}
 		count[s.term]++
 		for s.pos-seen[from].pos >= proximityWindow {
 			f := seen[from].term
 			if count[f]--; count[f] == 0 {
-				cur -= weight[terms[f]]
+				cur -= gain[f]
 			}
 			from++
 		}
@@ -108,6 +116,11 @@ func proximityCover(terms []string, weight map[string]float64, title map[string]
 	}
 	return (always + best) / total
 }
+
+// titleShare is what a term of an entry's title counts towards its cover
+// when the text does not hold it near the others: the title says what the
+// entry is about, the user's words in one sentence say more.
+var titleShare = 0.5
 
 // distinct is terms without repeats, in order.
 func distinct(terms []string) []string {
@@ -119,3 +132,5 @@ func distinct(terms []string) []string {
 	}
 	return out
 }
+
+var debugProx = false
