@@ -52,14 +52,15 @@ func (ix *Index) gameVotes(ctx context.Context, terms []string) map[glossary.Gam
 // gameSmoothing is added to each game's count of entries holding a term,
 // so a term one game's rules lack weighs against it by the game's size
 // rather than infinitely.
-var gameSmoothing = 0.5
+const gameSmoothing = 0.5
 
-// cardVote is what a card the query names adds to its game's weight.
-var cardVote = 2.0
+// cardVote is what a card the query names adds to its game's weight: a
+// name printed in one game is near proof (e^6, 400 times as likely).
+const cardVote = 6.0
 
 // gameMargin is how much more likely than any other the pointed game must
-// be (a natural log: e^2, about 7 times).
-var gameMargin = 4.0
+// be (a natural log: e^3, 20 times).
+const gameMargin = 3.0
 
 // voteCards adds cardVote for each game with a card the query names among
 // the groups: a name printed in two games votes for both.
@@ -136,7 +137,7 @@ func namedGame(text string) (glossary.Game, string) {
 // hit of the game a query's words point at must score for that game to come
 // first: a word common in one game's rules ("stack" in the TCG's) does not
 // outweigh an entry of another game that holds the whole query.
-var minGameScore = 0.33
+const minGameScore = 0.33
 
 // strongEnough reports whether game's best hit scores at least minGameScore
 // of the best hit's.

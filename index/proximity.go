@@ -1,7 +1,6 @@
 package index
 
 import (
-	"fmt"
 	"context"
 	"slices"
 	"sort"
@@ -22,11 +21,11 @@ import (
 
 // proximityWindow is the width, in words, of the window looked for: about
 // a sentence of the rules.
-var proximityWindow uint64 = 12
+const proximityWindow = 12
 
 // proximityWeight scales the reward: an entry with the whole query in one
 // window scores 1+proximityWeight times what it scored.
-var proximityWeight = 1.5
+const proximityWeight = 1.5
 
 // rewardProximity re-scores groups by proximityCover and sorts them again.
 // It reads term locations for these few entries only.
@@ -62,9 +61,7 @@ func (ix *Index) rewardProximity(ctx context.Context, groups []*group, pq passag
 			title[string(t.Term)] = true
 		}
 		c := proximityCover(terms, pq.weight, title, locs[g.best.ID])
-		if debugProx {
-			fmt.Printf("   cand %.4f c=%.2f %s\n", g.score, c, g.best.ID)
-		}
+		g.cover = c
 		g.score *= 1 + proximityWeight*c
 	}
 	sort.SliceStable(groups, func(i, j int) bool { return groups[i].score > groups[j].score })
@@ -120,7 +117,7 @@ func proximityCover(terms []string, weight map[string]float64, title map[string]
 // titleShare is what a term of an entry's title counts towards its cover
 // when the text does not hold it near the others: the title says what the
 // entry is about, the user's words in one sentence say more.
-var titleShare = 0.5
+const titleShare = 0.5
 
 // distinct is terms without repeats, in order.
 func distinct(terms []string) []string {
@@ -132,5 +129,3 @@ func distinct(terms []string) []string {
 	}
 	return out
 }
-
-var debugProx = false

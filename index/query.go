@@ -14,26 +14,26 @@ import (
 // Boosts order the evidence: the whole title, then a whole alias, then the
 // words as a phrase, then all the words, then any of them; within each,
 // title beats aliases beats heading path beats body text.
-var (
-	boostExactTitle  = float64(100)
-	boostExactAlias  = float64(60)
-	boostPhraseTitle = float64(20)
-	boostPhraseAlias = float64(12)
-	boostPhraseText  = float64(6)
-	boostAllTitle    = float64(8)
-	boostAllAlias    = float64(5)
-	boostAllText     = float64(3)
-	boostAllPath     = float64(2)
-	boostAnyTitle    = float64(2)
-	boostAnyAlias    = float64(1.5)
-	boostAnyText     = float64(1)
-	boostFuzzyTitle  = float64(1.5)
-	boostFuzzyText   = float64(0.5)
+const (
+	boostExactTitle  = 100
+	boostExactAlias  = 60
+	boostPhraseTitle = 20
+	boostPhraseAlias = 12
+	boostPhraseText  = 6
+	boostAllTitle    = 8
+	boostAllAlias    = 5
+	boostAllText     = 3
+	boostAllPath     = 2
+	boostAnyTitle    = 2
+	boostAnyAlias    = 1.5
+	boostAnyText     = 1
+	boostFuzzyTitle  = 1.5
+	boostFuzzyText   = 0.5
 )
 
 // A query of at most fewWords words (after stop words) is keywords, not a
 // sentence: an entry whose text holds them all is boostAllFewText strong.
-var (
+const (
 	fewWords        = 4
 	boostAllFewText = 4.5
 )
@@ -62,7 +62,7 @@ const (
 // queries score higher without it (recall@3 0.939, MRR@10 0.865).
 func textQuery(text string, fuzzy bool, an analysis.Analyzer) query.Query {
 	folded := glossary.Fold(text)
-	allText := boostAllText
+	allText := float64(boostAllText)
 	if n := len(distinct(termsOf(an, text))); n > 1 && n <= fewWords {
 		allText = boostAllFewText
 	}

@@ -218,6 +218,7 @@ type group struct {
 	match   *search.DocumentMatch // the match shown, with its entry loaded (details)
 	seeAlso []string              // primaries of the same concept in other documents
 	card    string                // primary of the card the query names, shown beside this rule
+	cover   float64               // the share of the query one window of its text holds (proximityCover)
 }
 
 // field is a stored keyword of the best member's match.
