@@ -74,7 +74,7 @@ func TestNamedGame(t *testing.T) {
 		{"how do you win star wars tcg", "how do you win", glossary.GameSWTCG},
 		{"Star Wars Trading Card Game deck size", "deck size", glossary.GameSWTCG},
 		{"swccg force drain", "force drain", glossary.GameSWCCG},
-		{"tcg", "tcg", glossary.GameSWTCG}, // nothing else to search for
+		{"tcg", "tcg", glossary.GameSWTCG},     // nothing else to search for
 		{"x-wing deploy", "x-wing deploy", ""}, // the CCG has X-wings too
 		{"tcgs", "tcgs", ""},
 	} {
