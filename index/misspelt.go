@@ -24,11 +24,14 @@ import (
 const maxTitleWords = 6
 
 // misspeltCardFirst puts first the card whose title the query misspells,
-// unless the query is an entry's title as typed.
-func (ix *Index) misspeltCardFirst(ctx context.Context, q Query, groups []*group) ([]*group, error) {
+// unless the query is an entry's title as typed or has no word unknown to
+// the rules text.
+func (ix *Index) misspeltCardFirst(ctx context.Context, q Query, groups []*group, pq passageQuery) ([]*group, error) {
 	folded := glossary.Fold(q.Text)
 	n := utf8.RuneCountInString(folded)
-	if n < minFuzzyLen || len(strings.Fields(folded)) > maxTitleWords {
+	// Matching the whole query within two edits costs more than the rest
+	// of a search, so only a query with a word no rules text holds tries.
+	if !pq.unknown || n < minFuzzyLen || len(strings.Fields(folded)) > maxTitleWords {
 		return groups, nil
 	}
 	for _, g := range groups {

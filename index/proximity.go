@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"sort"
+	"sync"
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search"
@@ -55,17 +56,37 @@ func (ix *Index) rewardProximity(ctx context.Context, groups []*group, pq passag
 	for _, h := range sr.Hits {
 		locs[h.ID] = h.Locations[fText]
 	}
+	titles := ix.titleTerms(pq)
 	for _, g := range groups {
-		title := map[string]bool{}
-		for _, t := range pq.an.Analyze([]byte(g.title())) {
-			title[string(t.Term)] = true
-		}
+		title := titles(g.title())
 		c := proximityCover(terms, pq.weight, title, locs[g.best.ID])
 		g.cover = c
 		g.score *= 1 + proximityWeight*c
 	}
 	sort.SliceStable(groups, func(i, j int) bool { return groups[i].score > groups[j].score })
 	return nil
+}
+
+// titleTermsCache holds, per open index, the analysed terms of each title
+// seen: a search re-reads the titles of its twenty candidates, and many
+// recur between searches.
+var titleTermsCache sync.Map // *Index → *sync.Map of title → map[string]bool
+
+// titleTerms returns a lookup of a title's analysed terms.
+func (ix *Index) titleTerms(pq passageQuery) func(string) map[string]bool {
+	c, _ := titleTermsCache.LoadOrStore(ix, &sync.Map{})
+	cache := c.(*sync.Map)
+	return func(title string) map[string]bool {
+		if m, ok := cache.Load(title); ok {
+			return m.(map[string]bool)
+		}
+		m := map[string]bool{}
+		for _, t := range pq.an.Analyze([]byte(title)) {
+			m[string(t.Term)] = true
+		}
+		cache.Store(title, m)
+		return m
+	}
 }
 
 // proximityCover is the share, by weight, of terms that stand within one

@@ -188,7 +188,7 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 	if game == "" || game == glossary.GameSWCCG {
 		cardsVersusRules(groups, q.Text, sc.pq.an)
 	}
-	groups, err := ix.misspeltCardFirst(ctx, q, groups)
+	groups, err := ix.misspeltCardFirst(ctx, q, groups, sc.pq)
 	if err != nil {
 		return nil, err
 	}
