@@ -95,7 +95,8 @@ func pointedGame(votes map[glossary.Game]float64) glossary.Game {
 }
 
 // gameNames are the words that name a game in a query ("tcg deck size"),
-// folded, longest first. "X-wing" is left out: the CCG has X-wings too.
+// folded, a name before the shorter names it holds. "X-wing" is left out:
+// the CCG has X-wings too.
 var gameNames = []struct {
 	name string
 	game glossary.Game

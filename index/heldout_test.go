@@ -80,15 +80,7 @@ func (a answer) answeredBy(h Hit) bool {
 // Ranking is tuned on queries.tsv, queries-lines.tsv and
 // queries-keywords.tsv only; the held-out set reports.
 func TestLineQuality(t *testing.T) {
-	if testing.Short() {
-		t.Skip("indexes every card")
-	}
-	res := loadCorpus(t)
-	db, err := cards.Load(filepath.Dir(testenv.Shared(t, "cards/Dark.json")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ix := buildOpen(t, BuildInput{Docs: res.Docs, Extra: []ExtraEntries{{Family: cards.EntryDoc, Entries: db.Entries()}}})
+	ix := buildWithCards(t)
 	for _, set := range []struct {
 		file    string
 		min     int
@@ -117,6 +109,21 @@ func TestLineQuality(t *testing.T) {
 			}
 		})
 	}
+}
+
+// buildWithCards indexes the corpus and every card, as judge does; it
+// skips under -short.
+func buildWithCards(t *testing.T) *Index {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("indexes every card")
+	}
+	res := loadCorpus(t)
+	db, err := cards.Load(filepath.Dir(testenv.Shared(t, "cards/Dark.json")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return buildOpen(t, BuildInput{Docs: res.Docs, Extra: []ExtraEntries{{Family: cards.EntryDoc, Entries: db.Entries()}}})
 }
 
 // checkAnswers fails on an answer that names no card or entry.

@@ -8,7 +8,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2"
-	"github.com/blevesearch/bleve/v2/search/query"
 
 	"github.com/judge-swccg/judge/glossary"
 )
@@ -39,18 +38,7 @@ func (ix *Index) misspeltCardFirst(ctx context.Context, q Query, groups []*group
 			return groups, nil
 		}
 	}
-	dist := 1
-	if n >= bigFuzzyLen {
-		dist = 2
-	}
-	var titles []query.Query
-	for _, f := range []string{fTitleExact, fAliasExact} {
-		fq := bleve.NewFuzzyQuery(folded)
-		fq.SetField(f)
-		fq.SetFuzziness(dist)
-		titles = append(titles, fq)
-	}
-	req := bleve.NewSearchRequestOptions(filters(bleve.NewDisjunctionQuery(titles...), q), maxMisspeltHits, 0, false)
+	req := bleve.NewSearchRequestOptions(filters(fuzzyTitleQuery(folded), q), maxMisspeltHits, 0, false)
 	req.Fields = []string{fPrimary, fKind, fGame, fFamily, fTitle, fLineStart}
 	sr, err := ix.bleve.SearchInContext(ctx, req)
 	if err != nil || len(sr.Hits) == 0 || sr.Total > maxMisspeltHits {

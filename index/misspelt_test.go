@@ -1,12 +1,10 @@
 package index
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
-	"github.com/judge-swccg/judge/internal/testenv"
 )
 
 // TestMisspeltCardFirst: a query that misspells one card's title finds
@@ -14,15 +12,7 @@ import (
 // cards as typed ("lord" finds Lord Maul and Image Of The Dark Lord); a
 // misspelt rule word does not turn into a card.
 func TestMisspeltCardFirst(t *testing.T) {
-	if testing.Short() {
-		t.Skip("indexes every card")
-	}
-	res := loadCorpus(t)
-	db, err := cards.Load(filepath.Dir(testenv.Shared(t, "cards/Dark.json")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ix := buildOpen(t, BuildInput{Docs: res.Docs, Extra: []ExtraEntries{{Family: cards.EntryDoc, Entries: db.Entries()}}})
+	ix := buildWithCards(t)
 	for _, tc := range []struct{ query, card string }{
 		{"lord vadr", "lord vader"},
 		{"luke skywalkr", "luke skywalker"},
