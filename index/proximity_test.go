@@ -124,3 +124,16 @@ func TestLinkConceptsKeepsTheEntryHoldingTheLine(t *testing.T) {
 		}
 	}
 }
+
+// The first hits are the same whatever the page size: a small page reads
+// as many candidates for re-ranking as the default one.
+func TestFirstHitsDoNotDependOnLimit(t *testing.T) {
+	ix := buildWithCards(t)
+	for _, q := range []string{"how do you win star wars tcg", "hit cards turned sideways", "lord vader immune to attrition"} {
+		small := hitIDs(mustSearch(t, ix, Query{Text: q, Limit: 3}))
+		page := hitIDs(mustSearch(t, ix, Query{Text: q, Limit: 10}))
+		if len(page) < 3 || !slices.Equal(small, page[:3]) {
+			t.Errorf("%q: first three %v with a page of 3, %v with a page of 10", q, small, page)
+		}
+	}
+}

@@ -148,7 +148,7 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 	// the page alone (details). Collapsing variants merges hits, so read a
 	// little ahead of the page, and further when the merging left it short.
 	need := q.Offset + q.Limit
-	want := need + need/2 + 5
+	want := max(need+need/2+5, minRanked)
 	var sr *bleve.SearchResult
 	var groups []*group
 	var dups int
@@ -209,6 +209,10 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 	}
 	return res, nil
 }
+
+// minRanked is the fewest hits read and re-ranked, whatever the page
+// size, so that the first hits do not depend on how many are asked for.
+const minRanked = 20
 
 // group is the hits of one variant group; score is the best member's.
 type group struct {
