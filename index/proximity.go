@@ -1,14 +1,14 @@
 package index
 
 import (
+	"bytes"
 	"context"
 	"slices"
 	"sort"
 	"sync"
 
-	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search"
-	"github.com/blevesearch/bleve/v2/search/query"
+	index "github.com/blevesearch/bleve_index_api"
 )
 
 // Proximity: a few keywords typed by a user are usually the words of one
@@ -29,42 +29,73 @@ const proximityWindow = 12
 const proximityWeight = 1.5
 
 // rewardProximity re-scores groups by proximityCover and sorts them again.
-// It reads term locations for these few entries only.
+// It reads the term positions of these few entries straight from the
+// index's postings, which costs far less than a search with locations.
 func (ix *Index) rewardProximity(ctx context.Context, groups []*group, pq passageQuery) error {
 	terms := distinct(pq.terms)
 	if len(terms) < 2 || len(groups) < 2 {
 		return nil
 	}
-	ids := make([]string, len(groups))
-	for i, g := range groups {
-		ids[i] = g.best.ID
-	}
-	words := make([]query.Query, len(terms))
-	for i, t := range terms {
-		tq := bleve.NewTermQuery(t)
-		tq.SetField(fText)
-		words[i] = tq
-	}
-	req := bleve.NewSearchRequestOptions(bleve.NewConjunctionQuery(bleve.NewDocIDQuery(ids), bleve.NewDisjunctionQuery(words...)), len(ids), 0, false)
-	req.IncludeLocations = true
-	req.Score = "none"
-	sr, err := ix.bleve.SearchInContext(ctx, req)
+	locs, err := ix.positions(ctx, groups, terms)
 	if err != nil {
 		return err
 	}
-	locs := make(map[string]search.TermLocationMap, len(sr.Hits))
-	for _, h := range sr.Hits {
-		locs[h.ID] = h.Locations[fText]
-	}
 	titles := ix.titleTerms(pq)
-	for _, g := range groups {
-		title := titles(g.title())
-		c := proximityCover(terms, pq.weight, title, locs[g.best.ID])
+	for i, g := range groups {
+		c := proximityCover(terms, pq.weight, titles(g.title()), locs[i])
 		g.cover = c
 		g.score *= 1 + proximityWeight*c
 	}
 	sort.SliceStable(groups, func(i, j int) bool { return groups[i].score > groups[j].score })
 	return nil
+}
+
+// positions reads, for each group's best match, where each term stands in
+// its rules text.
+func (ix *Index) positions(ctx context.Context, groups []*group, terms []string) ([]search.TermLocationMap, error) {
+	out := make([]search.TermLocationMap, len(groups))
+	r, ok := ix.reader()
+	if !ok {
+		return out, nil
+	}
+	defer r.Close()
+	order := make([]int, len(groups))
+	for i := range order {
+		order[i] = i
+	}
+	// Postings are read forwards: visit the entries in index order.
+	sort.Slice(order, func(a, b int) bool {
+		return bytes.Compare(groups[order[a]].best.IndexInternalID, groups[order[b]].best.IndexInternalID) < 0
+	})
+	for _, t := range terms {
+		tfr, err := r.TermFieldReader(ctx, []byte(t), fText, false, false, true)
+		if err != nil {
+			return nil, err
+		}
+		var d index.TermFieldDoc
+		for _, i := range order {
+			id := groups[i].best.IndexInternalID
+			got, err := tfr.Advance(id, d.Reset())
+			if err != nil {
+				tfr.Close()
+				return nil, err
+			}
+			if got == nil {
+				break
+			}
+			if !bytes.Equal(got.ID, id) {
+				continue
+			}
+			if out[i] == nil {
+				out[i] = search.TermLocationMap{}
+			}
+			for _, v := range got.Vectors {
+				out[i].AddLocation(t, &search.Location{Pos: v.Pos})
+			}
+		}
+		tfr.Close()
+	}
+	return out, nil
 }
 
 // titleTermsCache holds, per open index, the analysed terms of each title
