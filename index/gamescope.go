@@ -2,8 +2,10 @@ package index
 
 import (
 	"context"
+	"math"
 	"reflect"
 	"sort"
+	"strings"
 	"sync"
 
 	index "github.com/blevesearch/bleve_index_api"
@@ -18,10 +20,13 @@ import (
 // follow grouped by game, so an X-Wing pilot card named like a CCG
 // character no longer sits among the CCG rules.
 
-// gameVotes counts, per game, the query's terms that point at it
-// (termGame).
-func (ix *Index) gameVotes(ctx context.Context, terms []string) map[glossary.Game]int {
-	votes := map[glossary.Game]int{}
+// gameVotes weighs, per game, how likely the query's terms are to come
+// from that game's rules: the sum over the terms of the log of the share
+// of the game's rules entries holding the term (smoothed by
+// gameSmoothing). A term no game's rules hold says nothing. Only the
+// differences between games count (pointedGame).
+func (ix *Index) gameVotes(ctx context.Context, terms []string) map[glossary.Game]float64 {
+	votes := map[glossary.Game]float64{}
 	r, ok := ix.reader()
 	if !ok {
 		return votes
@@ -32,49 +37,123 @@ func (ix *Index) gameVotes(ctx context.Context, terms []string) map[glossary.Gam
 		return votes
 	}
 	sizes := ix.gameSizes()
-	seen := map[string]bool{}
-	for _, t := range terms {
-		if seen[t] {
+	for _, t := range distinct(terms) {
+		df, err := termGames(ctx, r, t, gameOf)
+		if err != nil || len(df) == 0 {
 			continue
 		}
-		seen[t] = true
-		if g := termGame(ctx, r, t, gameOf, sizes); g != "" {
-			votes[g]++
+		for _, g := range gameOrder {
+			votes[g] += math.Log((float64(df[g]) + gameSmoothing) / (float64(sizes[g]) + 2*gameSmoothing))
 		}
 	}
 	return votes
 }
 
-// voteCards adds a vote for each game with a card the query names among
+// gameSmoothing is added to each game's count of entries holding a term,
+// so a term one game's rules lack weighs against it by the game's size
+// rather than infinitely.
+const gameSmoothing = 0.5
+
+// cardVote is what a card the query names adds to its game's weight: a
+// name printed in one game is near proof (e^6, 400 times as likely).
+const cardVote = 6.0
+
+// gameMargin is how much more likely than any other the pointed game must
+// be (a natural log: e^3, 20 times).
+const gameMargin = 3.0
+
+// voteCards adds cardVote for each game with a card the query names among
 // the groups: a name printed in two games votes for both.
-func voteCards(votes map[glossary.Game]int, groups []*group, text string) {
+func voteCards(votes map[glossary.Game]float64, groups []*group, text string) {
 	named := map[glossary.Game]bool{}
 	for _, g := range namedCards(groups, text) {
 		named[g.game()] = true
 	}
 	for g := range named {
-		votes[g]++
+		votes[g] += cardVote
 	}
 }
 
-// pointedGame is the game with the most votes, or "" when none has any or
-// two tie.
-func pointedGame(votes map[glossary.Game]int) glossary.Game {
-	var best glossary.Game
-	tie := false
-	for _, g := range gameOrder {
-		switch {
-		case votes[g] == 0:
-		case best == "" || votes[g] > votes[best]:
-			best, tie = g, false
-		case votes[g] == votes[best]:
-			tie = true
-		}
-	}
-	if tie {
+// pointedGame is the game with the most weight, when it leads every other
+// by gameMargin, or "".
+func pointedGame(votes map[glossary.Game]float64) glossary.Game {
+	if len(votes) == 0 {
 		return ""
 	}
+	best := gameOrder[0]
+	for _, g := range gameOrder[1:] {
+		if votes[g] > votes[best] {
+			best = g
+		}
+	}
+	for _, g := range gameOrder {
+		if g != best && votes[best]-votes[g] < gameMargin {
+			return ""
+		}
+	}
 	return best
+}
+
+// gameNames are the words that name a game in a query ("tcg deck size"),
+// folded, a name before the shorter names it holds. "X-wing" is left out:
+// the CCG has X-wings too.
+var gameNames = []struct {
+	name string
+	game glossary.Game
+}{
+	{"star wars trading card game", glossary.GameSWTCG},
+	{"star wars customizable card game", glossary.GameSWCCG},
+	{"star wars ccg", glossary.GameSWCCG},
+	{"star wars tcg", glossary.GameSWTCG},
+	{"trading card game", glossary.GameSWTCG},
+	{"customizable card game", glossary.GameSWCCG},
+	{"swccg", glossary.GameSWCCG},
+	{"ccg", glossary.GameSWCCG},
+	{"swtcg", glossary.GameSWTCG},
+	{"tcg", glossary.GameSWTCG},
+	{"xwing", glossary.GameXWing},
+	{"x-wing miniatures", glossary.GameXWing},
+}
+
+// namedGame finds a game's name in text and returns the game and text
+// without the name, which is no word of the rules. When only the name is
+// there, text is kept whole.
+func namedGame(text string) (glossary.Game, string) {
+	q := " " + glossary.Fold(text) + " "
+	for _, n := range gameNames {
+		i := strings.Index(q, " "+n.name+" ")
+		if i < 0 {
+			continue
+		}
+		rest := strings.TrimSpace(q[:i] + " " + q[i+len(n.name)+2:])
+		if rest == "" {
+			return n.game, text
+		}
+		return n.game, rest
+	}
+	return "", text
+}
+
+// minGameScore is how well, as a share of the best hit's score, the best
+// hit of the game a query's words point at must score for that game to come
+// first: a word common in one game's rules ("stack" in the TCG's) does not
+// outweigh an entry of another game that holds the whole query.
+const minGameScore = 0.33
+
+// strongEnough reports whether game's best hit scores at least minGameScore
+// of the best hit's.
+func strongEnough(groups []*group, game glossary.Game) bool {
+	if game == "" {
+		return true
+	}
+	best, own := 0.0, 0.0
+	for _, g := range groups {
+		best = max(best, g.score)
+		if g.game() == game {
+			own = max(own, g.score)
+		}
+	}
+	return own >= minGameScore*best
 }
 
 // docGamesCache holds docGames per open index: an index generation never
@@ -100,18 +179,8 @@ func (ix *Index) docGames(ctx context.Context, r index.IndexReader) (map[string]
 	return out, nil
 }
 
-// A term points at a game when at least minGameShare of that game's
-// rules entries hold it, and it is at least gameRatio times as frequent
-// there, for the game's size, as in any other game: "unit" and "build"
-// fill the TCG rulebook and are rare in the CCG's, while a word one
-// passage happens to use ("versus" in a CCG example) says nothing.
-const (
-	minGameShare = 0.01
-	gameRatio    = 4
-)
-
-// termGame is the game term points at, or "".
-func termGame(ctx context.Context, r index.IndexReader, term string, gameOf map[string]glossary.Game, sizes map[glossary.Game]int) glossary.Game {
+// termGames counts, per game, the rules entries whose text holds term.
+func termGames(ctx context.Context, r index.IndexReader, term string, gameOf map[string]glossary.Game) (map[glossary.Game]int, error) {
 	df := map[glossary.Game]int{}
 	err := postings(ctx, r, term, fText, func(id index.IndexInternalID) {
 		g := gameOf[string(id)]
@@ -120,30 +189,7 @@ func termGame(ctx context.Context, r index.IndexReader, term string, gameOf map[
 		}
 		df[g]++
 	})
-	if err != nil {
-		return ""
-	}
-	rate := func(g glossary.Game) float64 {
-		if sizes[g] == 0 {
-			return 0
-		}
-		return float64(df[g]) / float64(sizes[g])
-	}
-	for _, g := range gameOrder {
-		if rate(g) < minGameShare {
-			continue
-		}
-		dominant := true
-		for _, o := range gameOrder {
-			if o != g && rate(g) < gameRatio*rate(o) {
-				dominant = false
-			}
-		}
-		if dominant {
-			return g
-		}
-	}
-	return ""
+	return df, err
 }
 
 // gameSizes counts each game's rules entries (cards left out), from the

@@ -21,6 +21,9 @@ type passageQuery struct {
 	an     analysis.Analyzer
 	terms  []string
 	weight map[string]float64
+	// unknown is true when a term is in no entry's rules text: a
+	// misspelling, or a word of card text only.
+	unknown bool
 }
 
 func (ix *Index) passageQuery(ctx context.Context, text string) passageQuery {
@@ -31,6 +34,7 @@ func (ix *Index) passageQuery(ctx context.Context, text string) passageQuery {
 	n, df := ix.docFreqs(ctx, pq.terms)
 	for _, t := range pq.terms {
 		pq.weight[t] = math.Log(1 + (float64(n)-float64(df[t])+0.5)/(float64(df[t])+0.5))
+		pq.unknown = pq.unknown || n > 0 && df[t] == 0
 	}
 	return pq
 }

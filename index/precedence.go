@@ -106,9 +106,17 @@ func linkConcepts(groups []*group) {
 				prevailing.seeAlso = append(prevailing.seeAlso, m.primary)
 			}
 		}
-		moveBefore(groups, prevailing, members[0])
+		if prevailing.cover >= members[0].cover-coverSlack {
+			moveBefore(groups, prevailing, members[0])
+		}
 	}
 }
+
+// coverSlack is how much less of the query the prevailing document's hit
+// may hold in one window than the best-ranked hit of its concept, and
+// still take its place: the Glossary entry that holds the exact line keeps
+// its rank.
+const coverSlack = 0.1
 
 // precedes reports whether a's document prevails over b's.
 func precedes(a, b *group) bool {

@@ -31,6 +31,22 @@ const (
 	boostFuzzyText   = 0.5
 )
 
+// A query of at most fewWords words (after stop words) is keywords, not a
+// sentence: an entry whose text holds them all is boostAllFewText strong.
+const (
+	fewWords        = 4
+	boostAllFewText = 4.5
+)
+
+// termsOf is text analysed as the index analyses rules text.
+func termsOf(an analysis.Analyzer, text string) []string {
+	var out []string
+	for _, t := range an.Analyze([]byte(text)) {
+		out = append(out, string(t.Term))
+	}
+	return out
+}
+
 // minFuzzyLen is the shortest query word tried with edit distance: shorter
 // words have too many neighbours. Words of bigFuzzyLen letters or more may
 // be two edits away.
@@ -46,6 +62,10 @@ const (
 // queries score higher without it (recall@3 0.939, MRR@10 0.865).
 func textQuery(text string, fuzzy bool, an analysis.Analyzer) query.Query {
 	folded := glossary.Fold(text)
+	allText := float64(boostAllText)
+	if n := len(distinct(termsOf(an, text))); n > 1 && n <= fewWords {
+		allText = boostAllFewText
+	}
 	clauses := []query.Query{
 		boosted(termQuery(fTitleExact, folded), boostExactTitle),
 		boosted(termQuery(fAliasExact, folded), boostExactAlias),
@@ -53,8 +73,8 @@ func textQuery(text string, fuzzy bool, an analysis.Analyzer) query.Query {
 		boosted(phrase(fAliases, text), boostPhraseAlias),
 		boosted(match(fTitle, text, query.MatchQueryOperatorAnd), boostAllTitle),
 		boosted(match(fAliases, text, query.MatchQueryOperatorAnd), boostAllAlias),
-		boosted(match(fText, text, query.MatchQueryOperatorAnd), boostAllText),
-		boosted(match(fExtraText, text, query.MatchQueryOperatorAnd), boostAllText),
+		boosted(match(fText, text, query.MatchQueryOperatorAnd), allText),
+		boosted(match(fExtraText, text, query.MatchQueryOperatorAnd), allText),
 		boosted(match(fTitle, text, query.MatchQueryOperatorOr), boostAnyTitle),
 		boosted(match(fAliases, text, query.MatchQueryOperatorOr), boostAnyAlias),
 		boosted(match(fText, text, query.MatchQueryOperatorOr), boostAnyText),

@@ -104,9 +104,13 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 	}
 	q.Offset = max(0, q.Offset)
 	an := ix.bleve.Mapping().AnalyzerNamed(textAnalyzer)
+	asked := q
+	named, text := namedGame(q.Text)
+	q.Text = text
 	sc := scope{pq: ix.passageQuery(ctx, q.Text)}
 	if q.Game == "" {
 		sc.votes = ix.gameVotes(ctx, sc.pq.terms)
+		sc.named = named
 	}
 	res, err := ix.search(ctx, q, textQuery(q.Text, false, an), sc)
 	if err != nil {
@@ -122,6 +126,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 			res = wide
 		}
 	}
+	res.Query = asked
 	return res, nil
 }
 
@@ -131,7 +136,9 @@ type scope struct {
 	pq passageQuery
 	// votes are the games the query's words point at, nil when a game
 	// is set.
-	votes map[glossary.Game]int
+	votes map[glossary.Game]float64
+	// named is the game the query names ("tcg"), if any.
+	named glossary.Game
 }
 
 func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) (*Results, error) {
@@ -141,7 +148,7 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 	// the page alone (details). Collapsing variants merges hits, so read a
 	// little ahead of the page, and further when the merging left it short.
 	need := q.Offset + q.Limit
-	want := need + need/2 + 5
+	want := max(need+need/2+5, minRanked)
 	var sr *bleve.SearchResult
 	var groups []*group
 	var dups int
@@ -158,17 +165,32 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 		}
 		want *= 2
 	}
-	demoteExamples(groups)
+	if len(namedCards(groups, q.Text)) == 0 {
+		demoteExamples(groups)
+	}
+	if err := ix.rewardProximity(ctx, groups, sc.pq); err != nil {
+		return nil, err
+	}
 	var game glossary.Game
 	if sc.votes != nil {
 		votes := maps.Clone(sc.votes)
 		voteCards(votes, groups, q.Text)
 		game = pointedGame(votes)
+		if !strongEnough(groups, game) {
+			game = ""
+		}
+		if sc.named != "" {
+			game = sc.named
+		}
 		scopeToGame(groups, game)
 	}
 	linkConcepts(groups)
 	if game == "" || game == glossary.GameSWCCG {
 		cardsVersusRules(groups, q.Text, sc.pq.an)
+	}
+	groups, err := ix.misspeltCardFirst(ctx, q, groups, sc.pq)
+	if err != nil {
+		return nil, err
 	}
 	res := &Results{Query: q, Total: int(sr.Total) - dups, PointedGame: game, Hits: []Hit{}}
 	if q.Offset >= len(groups) {
@@ -188,6 +210,10 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 	return res, nil
 }
 
+// minRanked is the fewest hits read and re-ranked, whatever the page
+// size, so that the first hits do not depend on how many are asked for.
+const minRanked = 20
+
 // group is the hits of one variant group; score is the best member's.
 type group struct {
 	primary string
@@ -196,6 +222,7 @@ type group struct {
 	match   *search.DocumentMatch // the match shown, with its entry loaded (details)
 	seeAlso []string              // primaries of the same concept in other documents
 	card    string                // primary of the card the query names, shown beside this rule
+	cover   float64               // the share of the query one window of its text holds (proximityCover)
 }
 
 // field is a stored keyword of the best member's match.
