@@ -6,7 +6,6 @@ import (
 	"reflect"
 	"sort"
 	"strings"
-	"sync"
 
 	index "github.com/blevesearch/bleve_index_api"
 
@@ -156,15 +155,11 @@ func strongEnough(groups []*group, game glossary.Game) bool {
 	return own >= minGameScore*best
 }
 
-// docGamesCache holds docGames per open index: an index generation never
-// changes once built.
-var docGamesCache sync.Map // *Index → map[string]glossary.Game
-
 // docGames maps the internal IDs of the entries of every game but the
 // first (the CCG, by far the most entries) to their game.
 func (ix *Index) docGames(ctx context.Context, r index.IndexReader) (map[string]glossary.Game, error) {
-	if m, ok := docGamesCache.Load(ix); ok {
-		return m.(map[string]glossary.Game), nil
+	if m := ix.docGamesMemo.Load(); m != nil {
+		return *m, nil
 	}
 	out := map[string]glossary.Game{}
 	for _, g := range gameOrder[1:] {
@@ -175,7 +170,7 @@ func (ix *Index) docGames(ctx context.Context, r index.IndexReader) (map[string]
 			return nil, err
 		}
 	}
-	docGamesCache.Store(ix, out)
+	ix.docGamesMemo.Store(&out)
 	return out, nil
 }
 

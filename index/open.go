@@ -6,8 +6,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
+	"sync/atomic"
 
 	"github.com/blevesearch/bleve/v2"
+
+	"github.com/judge-swccg/judge/glossary"
 )
 
 // Index is an opened, read-only index generation.
@@ -15,6 +19,10 @@ type Index struct {
 	gen      string
 	bleve    guarded
 	manifest *Manifest
+	// Ranking's memos live and die with the open index: a generation
+	// never changes once built.
+	docGamesMemo   atomic.Pointer[map[string]glossary.Game]
+	titleTermsMemo sync.Map // title → map[string]bool
 }
 
 // openAttempts bounds retries when a rebuild removes the generation

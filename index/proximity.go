@@ -5,7 +5,6 @@ import (
 	"context"
 	"slices"
 	"sort"
-	"sync"
 
 	"github.com/blevesearch/bleve/v2/search"
 	index "github.com/blevesearch/bleve_index_api"
@@ -98,15 +97,11 @@ func (ix *Index) positions(ctx context.Context, groups []*group, terms []string)
 	return out, nil
 }
 
-// titleTermsCache holds, per open index, the analysed terms of each title
-// seen: a search re-reads the titles of its twenty candidates, and many
-// recur between searches.
-var titleTermsCache sync.Map // *Index → *sync.Map of title → map[string]bool
-
-// titleTerms returns a lookup of a title's analysed terms.
+// titleTerms returns a lookup of a title's analysed terms, remembered by
+// the open index: a search re-reads the titles of its twenty candidates,
+// and many recur between searches.
 func (ix *Index) titleTerms(pq passageQuery) func(string) map[string]bool {
-	c, _ := titleTermsCache.LoadOrStore(ix, &sync.Map{})
-	cache := c.(*sync.Map)
+	cache := &ix.titleTermsMemo
 	return func(title string) map[string]bool {
 		if m, ok := cache.Load(title); ok {
 			return m.(map[string]bool)
