@@ -1,0 +1,81 @@
+package cards
+
+import (
+	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
+)
+
+// tightPhrase is a phrase whose effect's span holds only what the effect
+// reads: an opening condition, further conditions, the subject and "may"
+// right before the mention. A phrase's span otherwise runs from the
+// clause's opening condition to the mention, and would count as read the
+// words of another clause in between ("…, your leaders here are immune to
+// X and, if …, may peek at …"). With mayKind set, a mention right after
+// "may" is the player's option and takes that kind.
+type tightPhrase struct {
+	phrase
+	mayKind string
+}
+
+var (
+	// reConditionsThenMay: what may stand between an opening condition
+	// and the mention, "if opponent occupies a site, you may".
+	reConditionsThenMay = lazyregexp.New(`(?i)^((?:\{?(?:if|when|while|unless|during|after|once|twice)\}?\b[^,;:()]*,\s+)*)(?:(?:you|opponent|that player|each player|either player|both players|player|both sides|each|also|then|and)\s+)*(?:may\s+|must\s+)?(?:immediately\s+|also\s+)?$`)
+	// reMayLead: "may", "you may" right before the mention.
+	reMayLead = lazyregexp.New(`(?i)(?:\b(?:you|opponent|that player|each player|either player|both players|player)\s+)?\b(?:may|must)\s+(?:immediately\s+|also\s+)?$`)
+)
+
+func (p tightPhrase) register() {
+	shape, lead := lazyregexp.New(p.shape), lazyregexp.New(p.lead)
+	registerExpr(p.name, p.trigger, func(s sentence, at [2]int) []Effect {
+		var out []Effect
+		if p.lead != "" {
+			out = parsePhrase(p.phrase, lead(), shape(), s, at)
+		} else {
+			out = parsePhrase(p.phrase, nil, shape(), s, at)
+		}
+		if len(out) == 0 {
+			return out
+		}
+		may := reMayBefore().MatchString(s.text[:at[0]])
+		for i := range out {
+			out[i] = tighten(s, out[i], at)
+			if may && p.mayKind != "" {
+				out[i].Kind = p.mayKind
+			}
+			if strings.EqualFold(out[i].Target, "may") {
+				out[i].Target = ""
+			}
+		}
+		return out
+	})
+}
+
+// reMayBefore: "may" right before a mention ("may add one destiny").
+var reMayBefore = lazyregexp.New(`(?i)\bmay\s+(?:immediately\s+|also\s+)?$`)
+
+// tighten starts e's span at its mention (or the "may" before it) when
+// the words between its opening condition and the mention are more than
+// conditions, a subject and "may"; further conditions join Condition.
+func tighten(s sentence, e Effect, at [2]int) Effect {
+	start := e.Span[0] - s.start
+	if start >= at[0] {
+		return e
+	}
+	cl := clauseBefore(s, at[0])
+	if cl.condStart < 0 || cl.condStart != start {
+		return e // the span starts at a lead or a subject the phrase read
+	}
+	if m := reConditionsThenMay().FindStringSubmatch(cl.prefix); m != nil {
+		if more := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(m[1]), ",")); more != "" {
+			e.Condition = joinConditions(e.Condition, strings.ReplaceAll(more, ", ", "; "))
+		}
+		return e
+	}
+	from := at[0]
+	if m := reMayLead().FindStringIndex(s.text[:at[0]]); m != nil {
+		from = m[0]
+	}
+	return withStart(s, e, from)
+}
