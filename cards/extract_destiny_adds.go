@@ -8,9 +8,9 @@ package cards
 // as the text names it; with "may" before it the kind is
 // may_add_destiny_to, a choice rather than a standing effect.
 func init() {
-	tightPhrase{phrase{
+	tightPhrase{mayKind: "may_add_destiny_to", phrase: phrase{
 		name:    "adds_destiny_to",
 		trigger: `(?i)\badds? (?:one|two|a|\d) destin(?:y|ies) to\b`,
 		shape:   `(?i)^adds? (?P<value>one|two|a|\d) destin(?:y|ies) to (?:your |the )?(?P<target>total power or attrition|power or attrition|total power|power|attrition|total)\b(?: only)?`,
-	}, "may_add_destiny_to"}.register()
+	}}.register()
 }

@@ -16,6 +16,13 @@ import (
 type tightPhrase struct {
 	phrase
 	mayKind string
+	// notTarget, when set, is what a Target or Title must not hold: one
+	// holding it swallowed another clause ("a Rep or place a Rep …"),
+	// and the mention is left unread.
+	notTarget string
+	// noSubject: the effect names no subject (Target stays as the shape
+	// reads it, never the clause's subject).
+	noSubject bool
 }
 
 var (
@@ -27,7 +34,7 @@ var (
 )
 
 func (p tightPhrase) register() {
-	shape, lead := lazyregexp.New(p.shape), lazyregexp.New(p.lead)
+	shape, lead, notTarget := lazyregexp.New(p.shape), lazyregexp.New(p.lead), lazyregexp.New(p.notTarget)
 	registerExpr(p.name, p.trigger, func(s sentence, at [2]int) []Effect {
 		var out []Effect
 		if p.lead != "" {
@@ -40,6 +47,12 @@ func (p tightPhrase) register() {
 		}
 		may := reMayBefore().MatchString(s.text[:at[0]])
 		for i := range out {
+			if p.notTarget != "" && (notTarget().MatchString(out[i].Target) || notTarget().MatchString(out[i].Title)) {
+				return []Effect{}
+			}
+			if p.noSubject {
+				out[i].Target = ""
+			}
 			out[i] = tighten(s, out[i], at)
 			if may && p.mayKind != "" {
 				out[i].Kind = p.mayKind
@@ -51,6 +64,11 @@ func (p tightPhrase) register() {
 		return out
 	})
 }
+
+// reActionInCondition: an "opening condition" that holds an action of
+// its own ("If present with Amidala during your control phase may use 3
+// Force to relocate this droid to Maul's site, and …"), so is none.
+var reActionInCondition = lazyregexp.New(`(?i)\b(?:may|must)\s+\w+|;`)
 
 // reMayBefore: "may" right before a mention ("may add one destiny").
 var reMayBefore = lazyregexp.New(`(?i)\bmay\s+(?:immediately\s+|also\s+)?$`)
@@ -67,7 +85,7 @@ func tighten(s sentence, e Effect, at [2]int) Effect {
 	if cl.condStart < 0 || cl.condStart != start {
 		return e // the span starts at a lead or a subject the phrase read
 	}
-	if m := reConditionsThenMay().FindStringSubmatch(cl.prefix); m != nil {
+	if m := reConditionsThenMay().FindStringSubmatch(cl.prefix); m != nil && !reActionInCondition().MatchString(cl.cond) {
 		if more := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(m[1]), ",")); more != "" {
 			e.Condition = joinConditions(e.Condition, strings.ReplaceAll(more, ", ", "; "))
 		}

@@ -1,0 +1,69 @@
+package cards
+
+// Cards moved between piles, hand and table by a card's text: "place it
+// in Used Pile", "place TC-14 out of play", "take one into hand", "may
+// retrieve a trooper", "relocate one starfighter present to a related
+// docking bay", "return spy to hand", and a card suspended ("Staging
+// Areas is suspended", Gemp's SuspendsCard). Target is the card moved as
+// written; Title where it goes (a pile, "hand", "out of play", "here");
+// what is suspended is Title. A judge reads where a card ends up.
+func init() {
+	for _, p := range []tightPhrase{
+		{notTarget: `(?i)^(?:this )?Interrupt$`, phrase: phrase{
+			// "place that card on bottom of your Used Pile", "place TC-14
+			// out of play", "may place it here". Not "Place Interrupt in
+			// …" (interrupt_goes_to) nor "Place … if …" (lost_if).
+			name:    "places_card",
+			trigger: `(?i)\bplace (?:[^.;,()]{1,60}? )?(?:(?:on (?:the )?)?(?:top|bottom) of|in|into|on|under|beneath|out of play|here|face (?:up|down)|face-(?:up|down))\b`,
+			shape:   `(?i)^place (?P<target>(?:[^.;,()]{1,60}?(?: \([^)]*\))?)?)(?:,? (?:unseen|face[- ](?:up|down)),?)? (?P<title>out of play|here|(?:(?:on )?(?:the )?(?:top|bottom) of|in|into|on|under|beneath) ` + ownerRE + `(?:Used Pile|Lost Pile|Reserve Deck|Force Pile|hand|deck|pile)s?|(?:on|under|beneath) (?:that |this )?(?-i:[A-Z•])[\w'’-]*(?: (?-i:[A-Z][\w'’-]*|of|the|Of|The))*)(?: from (?:your |opponent's )?(?:hand|Reserve Deck|Force Pile|Used Pile|Lost Pile))?(?:\s+(?P<cond>(?:if|when|unless|at (?:the )?end of)\b[^.;(,]*))?(?: \(?(?:face[- ](?:up|down)|unseen)\)?)?(?:\s*\([^)]*\))?(?:[;,]? (?:and )?reshuffle)?`,
+		}},
+		{notTarget: reNotCardRE, phrase: phrase{
+			// "take one into hand", "take top card of Lost Pile into hand";
+			// from a pile it is takes_from_pile.
+			name:    "takes_into_hand",
+			trigger: `(?i)\btake [^.;]{1,80}? into (?:your |owner's )?hand\b`,
+			shape:   `(?i)^take (?P<target>[^.;]{1,80}?) into (?:your |owner's )?hand(?: from (?P<title>(?:a|the|that|this) [^.;,(]{1,40}?))?(?:\s*\([^)]*\))?(?:[;,]? (?:and )?reshuffle)?(?:[.;,]|$)`,
+		}},
+		{phrase: phrase{
+			// "Take into hand from Reserve Deck one vehicle".
+			name:    "takes_into_hand",
+			trigger: `(?i)\btake into (?:your |owner's )?hand\b`,
+			shape:   `(?i)^take into (?:your |owner's )?hand (?:from (?P<title>` + ownerRE + `(?:Reserve Deck|Force Pile|Used Pile|Lost Pile)) )?(?P<target>(?:one|a|an|two|any|up to|all)\b[^.;(]*)(?:\s*\([^)]*\))?(?:[;,]? (?:and )?reshuffle)?`,
+		}},
+		{notTarget: reNotCardRE + `|\bForce$`, phrase: phrase{
+			// "may retrieve a trooper", "retrieve one bounty hunter from
+			// your Lost Pile" (cards, not Force: retrieves_force).
+			name:    "retrieves_card",
+			trigger: `(?i)\bretrieves? (?:a|an|one|two|the|that|it|up to \w+)\b`,
+			shape:   `(?i)^retrieves? (?P<target>(?:a|an|one|two|the|that|it|up to \w+)\b[^.;()]*?)(?: (?:into|from) (?P<title>` + ownerRE + `(?:hand|Lost Pile)))?(?:\s*\([^)]*\))?\)?(?:[.;]|$)`,
+		}},
+		{notTarget: reNotCardRE, phrase: phrase{
+			// "relocate one starfighter present to a related docking bay".
+			name:    "relocates",
+			trigger: `(?i)\brelocates? (?:[^.;]{1,80}? )?to\b`,
+			shape:   `(?i)^relocates? (?:(?P<target>[^.;:]{1,80}?) )?to (?P<title>[^.;(),:]+?)(?:\s*\([^)]*\))?\)?(?:[.;,]|$)`,
+		}},
+		{phrase: phrase{
+			// "return spy to hand", "returns to owner's hand".
+			name:    "returns_to_hand",
+			trigger: `(?i)\breturns? (?:[^.;]{1,60}? )?to (?:(?:your|owner's|owners'|opponent's) )?hands?\b`,
+			shape:   `(?i)^returns? (?:(?P<target>[^.;]{1,60}?) )?to (?P<title>(?:(?:your|owner's|owners'|opponent's) )?hands?)(?:\s+(?P<cond>(?:from|if|when|unless)\b[^.;(]*))?`,
+		}},
+		{noSubject: true, phrase: phrase{
+			// "Staging Areas is suspended", "All Jedi Test game text is
+			// suspended": Title what.
+			name:    "suspends",
+			trigger: `(?i)\b(?:is|are) suspended\b`,
+			lead:    `(?:^|[,;:]\s+|\b(?:and|Also,|OR)\s+)(?P<title>(?:All )?(?-i:[A-Z•])[\w'’!-]*(?:\s+(?:(?-i:[A-Z])[\w'’!-]*|of|the|and|to|in|game text))*) $`,
+			shape:   `(?i)^(?:is|are) suspended(?:\s+(?P<cond>(?:where|while|if|when|unless|at|here)\b[^.;(]*))?`,
+		}},
+	} {
+		p.register()
+	}
+}
+
+// reNotCardRE: words that make a Target another clause, not a card.
+const reNotCardRE = `(?i)\b(?:place|take|deploy|draw|lose|retrieve|may|must|and then)\b|[,:]`
+
+// ownerRE is whose pile it is: "your ", "owner's ", "top of opponent's ".
+const ownerRE = `(?:the |your |their |its |owner's |owners' |opponent's |any |that )?`
