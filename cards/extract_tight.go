@@ -81,6 +81,15 @@ func tighten(s sentence, e Effect, at [2]int) Effect {
 	if start >= at[0] {
 		return e
 	}
+	if between := s.text[start:at[0]]; strings.Contains(between, ";") || strings.Count(between, "(") != strings.Count(between, ")") {
+		// "Permanent weapon is X (may target …; draw destiny; add 1 …": the
+		// subject is not this clause's.
+		e = withStart(s, e, mayStart(s, at))
+		if !strings.Contains(e.Quote, e.Target) {
+			e.Target = ""
+		}
+		return e
+	}
 	cl := clauseBefore(s, at[0])
 	if cl.condStart < 0 || cl.condStart != start {
 		return e // the span starts at a lead or a subject the phrase read
@@ -91,9 +100,13 @@ func tighten(s sentence, e Effect, at [2]int) Effect {
 		}
 		return e
 	}
-	from := at[0]
+	return withStart(s, e, mayStart(s, at))
+}
+
+// mayStart is where a mention starts with the "may" before it.
+func mayStart(s sentence, at [2]int) int {
 	if m := reMayLead().FindStringIndex(s.text[:at[0]]); m != nil {
-		from = m[0]
+		return m[0]
 	}
-	return withStart(s, e, from)
+	return at[0]
 }

@@ -1,0 +1,54 @@
+package cards
+
+// What a location or a card changes about moving and drawing there:
+// "Your character movement from here (except for scouts) requires +1
+// landspeed", "For opponent to move a starship from here requires +1
+// Force", "Opponent's characters require +1 Force to move from Tatooine
+// sites using their landspeed" (movement_cost_modifier: Value the change,
+// Title `Force` or `landspeed`, Target whose movement as written; Gemp's
+// MoveCost…, LandspeedRequiredToMoveFromLocation); "Total ability of 6 or
+// more required for you to draw battle destiny here"
+// (battle_destiny_ability_required: Value the ability, Target who); "No
+// starships or vehicles here except speeder bikes …" (not_allowed_here:
+// Target what, the exceptions in the quote). The move and battle destiny
+// rules read them.
+func init() {
+	for _, p := range []tightPhrase{
+		{phrase: phrase{
+			name:         "movement_cost_modifier",
+			trigger:      `(?i)\bmovement (?:to or from |from |to )[^.;]*? requires? [+-]\d`,
+			lead:         `(?i)\b(?P<target>(?:your|opponent's)(?: \w+)?) $`,
+			optionalLead: true,
+			shape:        `(?i)^movement (?P<cond>(?:to or from|from|to) [^.;]*?) requires? (?P<sign>[+-])(?P<value>\d+) (?P<title>Force|landspeed)`,
+		}},
+		{phrase: phrase{
+			name:    "movement_cost_modifier",
+			trigger: `(?i)\bfor (?:opponent|you|either player) to move\b[^.;]*? requires? [+-]\d`,
+			shape:   `(?i)^for (?P<target>opponent|you|either player) to move (?P<cond>[^.;]*?) requires? (?P<sign>[+-])(?P<value>\d+) (?P<title>Force|landspeed)`,
+		}},
+		{phrase: phrase{
+			name:         "movement_cost_modifier",
+			trigger:      `(?i)\brequires? [+-]\d+ Force to move\b`,
+			lead:         `(?i)\b(?P<target>(?:your|opponent's) [\w' \[\]]+?) $`,
+			optionalLead: true,
+			shape:        `(?i)^requires? (?P<sign>[+-])(?P<value>\d+) (?P<title>Force) to move (?P<cond>[^.;(]*)`,
+		}},
+		{phrase: phrase{
+			name:    "movement_cost_modifier",
+			trigger: `(?i)\bto use (?:his|her|its|their) landspeed requires [+-]\d`,
+			shape:   `(?i)^to use (?:his|her|its|their) landspeed requires (?P<sign>[+-])(?P<value>\d+) (?P<title>Force)`,
+		}},
+		{phrase: phrase{
+			name:    "battle_destiny_ability_required",
+			trigger: `(?i)\btotal ability of \d+ or more (?:is )?required for\b`,
+			shape:   `(?i)^total ability of (?P<value>\d+) or more (?:is )?required for (?P<target>you|opponent|each player|either player) to draw battle destiny(?:\s+(?P<cond>(?:here|there|at|for remainder of (?:turn|battle))\b[^.;(]*))?`,
+		}},
+		{phrase: phrase{
+			name:    "not_allowed_here",
+			trigger: `(?i)^(?:(?:Light|Dark):\s+)?No (?:starships|vehicles|characters|creatures)\b`,
+			shape:   `(?i)^(?:(?:Light|Dark):\s+)?No (?P<target>(?:starships|vehicles|characters|creatures)(?: or (?:starships|vehicles|characters|creatures))?) (?P<cond>here)(?: except [^.;]+)?`,
+		}},
+	} {
+		p.register()
+	}
+}
