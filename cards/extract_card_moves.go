@@ -15,7 +15,7 @@ func init() {
 			// …" (interrupt_goes_to) nor "Place … if …" (lost_if).
 			name:    "places_card",
 			trigger: `(?i)\bplace (?:[^.;,()]{1,60}? )?(?:(?:on (?:the )?)?(?:top|bottom) of|in|into|on|under|beneath|out of play|here|face (?:up|down)|face-(?:up|down))\b`,
-			shape:   `(?i)^place (?P<target>(?:[^.;,()]{1,60}?(?: \([^)]*\))?)?)(?:,? (?:unseen|face[- ](?:up|down)),?)? (?P<title>out of play|here|(?:(?:on )?(?:the )?(?:top|bottom) of|in|into|on|under|beneath) ` + ownerRE + `(?:Used Pile|Lost Pile|Reserve Deck|Force Pile|hand|deck|pile)s?|(?:on|under|beneath) (?:that |this )?(?-i:[A-Z•])[\w'’-]*(?: (?-i:[A-Z][\w'’-]*|of|the|Of|The))*)(?: from (?:your |opponent's )?(?:hand|Reserve Deck|Force Pile|Used Pile|Lost Pile))?(?:\s+(?P<cond>(?:if|when|unless|at (?:the )?end of)\b[^.;(,]*))?(?: \(?(?:face[- ](?:up|down)|unseen)\)?)?(?:\s*\([^)]*\))?(?:[;,]? (?:and )?reshuffle)?`,
+			shape:   `(?i)^place (?P<target>(?:[^.;,()]{1,60}?(?: \([^)]*\))?)?)(?:,? (?:unseen|face[- ](?:up|down)),?)? (?P<title>out of play|here|(?:(?:on )?(?:the )?(?:top|bottom) of|in|into|on|under|beneath) ` + ownerRE + `(?:Used Pile|Lost Pile|Reserve Deck|Force Pile|hand|deck|pile)s?|(?:on|under|beneath) (?:that |this )?(?-i:[A-Z•])[\w'’-]*(?: (?-i:[A-Z][\w'’-]*|of|the|Of|The))*)(?: from (?:your |opponent's )?(?:hand|Reserve Deck|Force Pile|Used Pile|Lost Pile))?(?:\s+(?P<cond>(?:if|when|unless|at (?:the )?end of)\b[^.;(,]*))?(?: \(?(?:face[- ](?:up|down)|unseen)\)?)?(?:\s*\([^)]*\))?(?: instead)?(?:[;,]? (?:and )?reshuffle)?`,
 		}},
 		{notTarget: reNotCardRE, phrase: phrase{
 			// "take one into hand", "take top card of Lost Pile into hand";

@@ -47,6 +47,9 @@ func (p tightPhrase) register() {
 		}
 		may := reMayBefore().MatchString(s.text[:at[0]])
 		for i := range out {
+			if out[i].Span[0]-s.start == at[0] {
+				out[i] = withStart(s, out[i], mayStart(s, at)) // "May relocate …"
+			}
 			if p.notTarget != "" && (notTarget().MatchString(out[i].Target) || notTarget().MatchString(out[i].Title)) {
 				return []Effect{}
 			}
@@ -94,14 +97,26 @@ func tighten(s sentence, e Effect, at [2]int) Effect {
 	if cl.condStart < 0 || cl.condStart != start {
 		return e // the span starts at a lead or a subject the phrase read
 	}
-	if m := reConditionsThenMay().FindStringSubmatch(cl.prefix); m != nil && !reActionInCondition().MatchString(cl.cond) {
+	// A Target read right before the mention ("Sense and Alter are now
+	// Lost Interrupts") is no other clause: what may stand between the
+	// condition and the mention is checked up to it.
+	prefix, fallback := cl.prefix, mayStart(s, at)
+	if t := e.Target; t != "" {
+		if i := strings.LastIndex(s.text[:at[0]], t); i >= cl.body && reLinkOnly().MatchString(s.text[i+len(t):at[0]]) {
+			prefix, fallback = s.text[cl.body:i], i
+		}
+	}
+	if m := reConditionsThenMay().FindStringSubmatch(prefix); m != nil && !reActionInCondition().MatchString(cl.cond) {
 		if more := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(m[1]), ",")); more != "" {
 			e.Condition = joinConditions(e.Condition, strings.ReplaceAll(more, ", ", "; "))
 		}
 		return e
 	}
-	return withStart(s, e, mayStart(s, at))
+	return withStart(s, e, fallback)
 }
+
+// reLinkOnly: what may stand between a Target and its mention.
+var reLinkOnly = lazyregexp.New(`(?i)^\s*(?:(?:must|may|first|also|each|is|are|now)\s+)*$`)
 
 // mayStart is where a mention starts with the "may" before it.
 func mayStart(s sentence, at [2]int) int {
