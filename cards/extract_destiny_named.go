@@ -5,8 +5,45 @@ package cards
 // destiny draws", "subtract 1 from opponent's just drawn destiny", "Adds
 // 1 to each of your race destinies here" (destiny_draw_modifier: Value
 // ±N, Title the destiny as written). Battle and weapon destiny draws and
-// total power have kinds of their own and are left to them.
+// total power have kinds of their own and are left to them. The same for
+// a total or an attempt ("Adds 2 to your total", "Add 1 to total of
+// Commence Primary Ignition", "subtracts 3 from attempts to cross Vader
+// over", "Subtracts 2 from X on your Bacta Tank": named_total_modifier),
+// "Destiny +2 when drawn for destiny." (destiny_value_modifier: the
+// card's own destiny number), "reveal the top X cards of your Reserve
+// Deck" (reveals, as peeks), "Shuffle deck, cut and replace." and
+// "lost Force must come from Reserve Deck" (force_loss_from: Title the
+// pile).
 func init() {
+	for _, p := range []tightPhrase{
+		{notTarget: `(?i)\btotal (?:weapon|battle) destiny|\btotal power\b|\b(?:and|adds?|draws? one)\b`, phrase: phrase{
+			name:    "named_total_modifier",
+			trigger: `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) [^.;,()]{0,60}?\b(?:totals?|attempts? to|X on|X for)\b`,
+			shape:   `(?i)^(?P<sign>adds?|subtracts?) (?P<value>\d+|one|two|three) (?:to|from) (?P<title>[^.;,()]{0,60}?\b(?:totals?(?: of [^.;,()]+?)?|attempts? to [^.;,()]+|X on [^.;,()]+|X for that \w+))(?:\s+(?P<cond>(?:if|when|for each|while)\b[^.;(,]*))?(?:\s*\([^)]*\))?(?:[.;]|$)`,
+		}},
+		{phrase: phrase{
+			name:    "destiny_value_modifier",
+			trigger: `(?i)\bdestiny [+-]\d+ when drawn for\b`,
+			shape:   `(?i)^destiny (?P<sign>[+-])(?P<value>\d+) (?P<cond>when drawn for [^.;(]+)`,
+		}},
+		{phrase: phrase{
+			name:    "reveals",
+			trigger: `(?i)\breveal (?:the )?(?:top (?:\d+|one|two|three|X) cards? of|opponent's hand)\b`,
+			shape:   `(?i)^reveal (?P<target>(?:the )?top (?:(?P<value>\d+|one|two|three)|X) cards? of ` + pileRE + `|opponent's hand)`,
+		}},
+		{phrase: phrase{
+			name:    "shuffle_cut_replace",
+			trigger: `(?i)\bshuffle (?:deck|it|that (?:deck|pile)), cut,? and replace\b`,
+			shape:   `(?i)^shuffle (?:deck|it|that (?:deck|pile)), cut,? and replace`,
+		}},
+		{phrase: phrase{
+			name:    "force_loss_from",
+			trigger: `(?i)\blost Force must come from\b`,
+			shape:   `(?i)^lost Force must come from (?P<title>(?:(?:the )?top of )?(?:your |opponent's )?(?:Reserve Deck|Life Force|hand|Force Pile|Used Pile))(?: if possible)?`,
+		}},
+	} {
+		p.register()
+	}
 	tightPhrase{
 		notTarget: `(?i)\b(?:total (?:weapon|battle) destiny|total power|and|adds?|draws? one)\b|^each\b.*\b(?:battle|weapon) destiny draws?$`,
 		phrase: phrase{
