@@ -14,15 +14,15 @@ func init() {
 			// out of play", "may place it here". Not "Place Interrupt in
 			// …" (interrupt_goes_to) nor "Place … if …" (lost_if).
 			name:    "places_card",
-			trigger: `(?i)\bplace (?:[^.;,()]{1,60}? )?(?:(?:on (?:the )?)?(?:top|bottom) of|in|into|on|under|beneath|out of play|here|face (?:up|down)|face-(?:up|down))\b`,
-			shape:   `(?i)^place (?P<target>(?:[^.;,()]{1,60}?(?: \([^)]*\))?)?)(?:,? (?:unseen|face[- ](?:up|down)),?)? (?P<title>out of play|here|(?:(?:on )?(?:the )?(?:top|bottom) of|in|into|on|under|beneath) ` + ownerRE + `(?:Used Pile|Lost Pile|Reserve Deck|Force Pile|hand|deck|pile)s?|(?:on|under|beneath) (?:that |this )?(?-i:[A-Z•])[\w'’-]*(?: (?-i:[A-Z][\w'’-]*|of|the|Of|The))*)(?: from (?:your |opponent's )?(?:hand|Reserve Deck|Force Pile|Used Pile|Lost Pile))?(?:\s+(?P<cond>(?:if|when|unless|at (?:the )?end of)\b[^.;(,]*))?(?: \(?(?:face[- ](?:up|down)|unseen)\)?)?(?:\s*\([^)]*\))?(?: instead)?(?:[;,]? (?:and )?reshuffle)?`,
+			trigger: `(?i)\bplace\b`,
+			shape:   `(?i)^place (?P<target>(?:[^.;,()]+?(?: \([^)]*\))?)?)(?:,? (?:unseen|face[- ](?:up|down)),?)? (?P<title>out of play|here|(?:(?:on )?(?:the )?(?:top|bottom) of|in|into|on|under|beneath) ` + ownerRE + `(?:Used Pile|Lost Pile|Reserve Deck|Force Pile|hand|deck|pile)s?|(?:on|under|beneath) (?:that |this )?(?-i:[A-Z•])[\w'’-]*(?: (?-i:[A-Z][\w'’-]*|of|the|Of|The))*)(?: from (?:your |opponent's )?(?:hand|Reserve Deck|Force Pile|Used Pile|Lost Pile))?(?:\s+(?P<cond>(?:if|when|unless|at (?:the )?end of)\b[^.;(,]*))?(?: \(?(?:face[- ](?:up|down)|unseen)\)?)?(?:\s*\([^)]*\))?(?: instead)?(?:[;,]? (?:and )?reshuffle)?`,
 		}},
 		{notTarget: reNotCardRE, phrase: phrase{
 			// "take one into hand", "take top card of Lost Pile into hand";
 			// from a pile it is takes_from_pile.
 			name:    "takes_into_hand",
-			trigger: `(?i)\btake [^.;]{1,80}? into (?:your |owner's )?hand\b`,
-			shape:   `(?i)^take (?P<target>[^.;]{1,80}?) into (?:your |owner's )?hand(?: from (?P<title>(?:a|the|that|this) [^.;,(]{1,40}?))?(?:\s*\([^)]*\))?(?:[;,]? (?:and )?reshuffle)?(?:[.;,]|$)`,
+			trigger: `(?i)\btake [^.;]+? into (?:your |owner's )?hand\b`,
+			shape:   `(?i)^take (?P<target>[^.;]+?) into (?:your |owner's )?hand(?: from (?P<title>(?:a|the|that|this) [^.;,(]+?))?(?:\s*\([^)]*\))?(?:[;,]? (?:and )?reshuffle)?(?:[.;,]|$)`,
 		}},
 		{phrase: phrase{
 			// "Take into hand from Reserve Deck one vehicle".
@@ -40,14 +40,14 @@ func init() {
 		{notTarget: reNotCardRE, phrase: phrase{
 			// "relocate one starfighter present to a related docking bay".
 			name:    "relocates",
-			trigger: `(?i)\brelocates? (?:[^.;]{1,80}? )?to\b`,
-			shape:   `(?i)^relocates? (?:(?P<target>[^.;:]{1,80}?) )?to (?P<title>[^.;(),:]+?)(?:\s*\([^)]*\))?\)?(?:[.;,]|$)`,
+			trigger: `(?i)\brelocates? (?:[^.;]+? )?to\b`,
+			shape:   `(?i)^relocates? (?:(?P<target>[^.;:]+?) )?to (?P<title>[^.;(),:]+?)(?:\s*\([^)]*\))?\)?(?:[.;,]|$)`,
 		}},
 		{phrase: phrase{
 			// "return spy to hand", "returns to owner's hand".
 			name:    "returns_to_hand",
-			trigger: `(?i)\breturns? (?:[^.;]{1,60}? )?to (?:(?:your|owner's|owners'|opponent's) )?hands?\b`,
-			shape:   `(?i)^returns? (?:(?P<target>[^.;]{1,60}?) )?to (?P<title>(?:(?:your|owner's|owners'|opponent's) )?hands?)(?:\s+(?P<cond>(?:from|if|when|unless)\b[^.;(]*))?`,
+			trigger: `(?i)\breturns? (?:[^.;]+? )?to (?:(?:your|owner's|owners'|opponent's) )?hands?\b`,
+			shape:   `(?i)^returns? (?:(?P<target>[^.;]+?) )?to (?P<title>(?:(?:your|owner's|owners'|opponent's) )?hands?)(?:\s+(?P<cond>(?:from|if|when|unless)\b[^.;(]*))?`,
 		}},
 		{noSubject: true, phrase: phrase{
 			// "Staging Areas is suspended", "All Jedi Test game text is

@@ -18,8 +18,8 @@ func init() {
 	for _, p := range []tightPhrase{
 		{notTarget: `(?i)\btotal (?:weapon|battle) destiny|\btotal power\b|\b(?:and|adds?|draws? one)\b`, phrase: phrase{
 			name:    "named_total_modifier",
-			trigger: `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) [^.;,()]{0,60}?\b(?:totals?|attempts? to|X on|X for)\b`,
-			shape:   `(?i)^(?P<sign>adds?|subtracts?) (?P<value>\d+|one|two|three) (?:to|from) (?P<title>[^.;,()]{0,60}?\b(?:totals?(?: of [^.;,()]+?)?|attempts? to [^.;,()]+|X on [^.;,()]+|X for that \w+))(?:\s+(?P<cond>(?:if|when|for each|while)\b[^.;(,]*))?(?:\s*\([^)]*\))?(?:[.;]|$)`,
+			trigger: `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) [^.;,()]*?\b(?:totals?|attempts? to|X on|X for)\b`,
+			shape:   `(?i)^(?P<sign>adds?|subtracts?) (?P<value>\d+|one|two|three) (?:to|from) (?P<title>[^.;,()]*?\b(?:totals?(?: of [^.;,()]+?)?|attempts? to [^.;,()]+|X on [^.;,()]+|X for that \w+))(?:\s+(?P<cond>(?:if|when|for each|while)\b[^.;(,]*))?(?:\s*\([^)]*\))?(?:[.;]|$)`,
 		}},
 		{phrase: phrase{
 			name:    "destiny_value_modifier",
@@ -48,8 +48,8 @@ func init() {
 		notTarget: `(?i)\b(?:total (?:weapon|battle) destiny|total power|and|adds?|draws? one)\b|^each\b.*\b(?:battle|weapon) destiny draws?$`,
 		phrase: phrase{
 			name:    "destiny_draw_modifier",
-			trigger: `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) [^.;,()]{0,60}?\b(?:destiny|destinies|destiny draws?|duel total|combat totals?)\b`,
-			shape:   `(?i)^(?P<sign>adds?|subtracts?) (?P<value>\d+|one|two|three) (?:to|from) (?P<title>[^.;,()]{0,60}?\b(?:destiny draws?|destiny|destinies|duel total|combat totals?)(?: just drawn)?)`,
+			trigger: `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) [^.;,()]*?\b(?:destiny|destinies|destiny draws?|duel total|combat totals?)\b`,
+			shape:   `(?i)^(?P<sign>adds?|subtracts?) (?P<value>\d+|one|two|three) (?:to|from) (?P<title>[^.;,()]*?\b(?:destiny draws?|destiny|destinies|duel total|combat totals?)(?: just drawn)?)`,
 		},
 	}.register()
 }

@@ -14,7 +14,8 @@ import (
 // there)", "a Tatooine battleground site"); what deck legality and a
 // judge checking the opening setup read.
 func init() {
-	registerExpr("starting_deploys", `(?:^|[A-Za-z!?'’]:\s+)Deploy `, parseStartingDeploys)
+	// A setup always follows its label ("Endor Operations: Deploy …").
+	registerExpr("starting_deploys", `: Deploy `, parseStartingDeploys)
 }
 
 var (
@@ -30,7 +31,7 @@ var (
 
 func parseStartingDeploys(s sentence, at [2]int) []Effect {
 	verb := at[1] - len("Deploy ")
-	if verb == 0 || !reStartingLabel().MatchString(s.text[:verb]) || reActionLabel().MatchString(s.text[:verb]) {
+	if !reStartingLabel().MatchString(s.text[:verb]) || reActionLabel().MatchString(s.text[:verb]) {
 		return []Effect{} // "Deploy on table.", "LOST: Deploy …": no setup
 	}
 	end := len(strings.TrimRight(s.text, " \n"))

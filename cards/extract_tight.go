@@ -27,8 +27,9 @@ type tightPhrase struct {
 
 var (
 	// reConditionsThenMay: what may stand between an opening condition
-	// and the mention, "if opponent occupies a site, you may".
-	reConditionsThenMay = lazyregexp.New(`(?i)^((?:\{?(?:if|when|while|unless|during|after|once|twice)\}?\b[^,;:()]*,\s+)*)(?:(?:you|opponent|that player|each player|either player|both players|player|both sides|each|also|then|and)\s+)*(?:may\s+|must\s+)?(?:immediately\s+|also\s+)?$`)
+	// and the mention, "if opponent occupies a site, you may", "during
+	// your control phase, may use 3 Force to".
+	reConditionsThenMay = lazyregexp.New(`(?i)^((?:\{?(?:if|when|while|unless|during|after|once|twice)\}?\b[^,;:()]*,\s+)*)(?:(?:you|opponent|that player|each player|either player|both players|player|both sides|each|also|then|and)\s+)*(?:may\s+|must\s+)?(?:immediately\s+|also\s+)?(?:((?:use|lose) (?:\d+|X|one|two|three) Force) to\s+)?$`)
 	// reMayLead: "may", "you may" right before the mention.
 	reMayLead = lazyregexp.New(`(?i)(?:\b(?:you|opponent|that player|each player|either player|both players|player)\s+)?\b(?:may|must)\s+(?:immediately\s+|also\s+)?$`)
 )
@@ -109,6 +110,9 @@ func tighten(s sentence, e Effect, at [2]int) Effect {
 	if m := reConditionsThenMay().FindStringSubmatch(prefix); m != nil && !reActionInCondition().MatchString(cl.cond) {
 		if more := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(m[1]), ",")); more != "" {
 			e.Condition = joinConditions(e.Condition, strings.ReplaceAll(more, ", ", "; "))
+		}
+		if m[2] != "" && !strings.Contains(e.Condition, m[2]) {
+			e.Condition = joinConditions(e.Condition, m[2]) // "use 3 Force" paid for it
 		}
 		return e
 	}
