@@ -7,7 +7,8 @@ package cards
 // when named), "draw top card of Reserve Deck" (draws_card: Value how
 // many, Target from where), "Wild cards (1-6): Lando and Weather Vane."
 // (wild_cards: Title the range, Target the cards), and "Deploy at any
-// interior site." (deploys_on: where).
+// interior site." (deploys_on: where), with its "(except …)"
+// (deploy_exception), and "May 'fly'" (may_fly).
 func init() {
 	for _, p := range []tightPhrase{
 		{phrase: phrase{
@@ -20,7 +21,7 @@ func init() {
 		{notTarget: `(?i)\b(?:adds?|draws?|may|must|is|are|deploys?|has|have)\b`, phrase: phrase{
 			name:    "plays_as",
 			trigger: `(?i)\b(?:is|are) (?:now )?(?:a )?(?:Used|Lost|Starting) Interrupts?\b`,
-			lead:    `(?:^|[,;:]\s+)(?P<target>(?:[^,;:.]*?)) $`,
+			lead:    `\b(?P<target>[^,;:.]*?) $`,
 			shape:   `(?i)^(?:is|are) (?:now )?(?:a )?(?P<title>(?:Used|Lost|Starting) Interrupts?)`,
 		}},
 		{phrase: phrase{
@@ -33,6 +34,21 @@ func init() {
 			name:    "wild_cards",
 			trigger: `(?i)\bWild cards \(\d+-\d+\): `,
 			shape:   `(?i)^Wild cards \((?P<title>\d+-\d+)\): (?P<target>[^.]+)`,
+		}},
+		{phrase: phrase{
+			// "Deploy on a non-interior planet site (except Dagobah)": the
+			// hosts or places it may not deploy to, Target as written; a
+			// limit "(limit one per sector)" is Value 1.
+			name:    "deploy_exception",
+			trigger: `(?i)\((?:except|not at|limit one per) [^)]*\)`,
+			lead:    `(?i)\bdeploy (?:on|at|to) [^.;()]+ $`,
+			shape:   `(?i)^\((?:except (?P<target>[^)]*)|(?P<cond>not at [^)]*)|limit (?P<value>one) per (?P<title>[^)]*))\)`,
+		}},
+		{phrase: phrase{
+			// "May 'fly' (landspeed = 3)." (the landspeed is landspeed's)
+			name:    "may_fly",
+			trigger: `(?i)\bmay ['‘]fly['’]`,
+			shape:   `(?i)^may ['‘]fly['’]`,
 		}},
 		{phrase: phrase{
 			name:    "deploys_on",

@@ -23,13 +23,18 @@ type tightPhrase struct {
 	// noSubject: the effect names no subject (Target stays as the shape
 	// reads it, never the clause's subject).
 	noSubject bool
+	// finish, when set, completes each effect from its condition.
+	finish func(*Effect)
+	// quiet: a trigger match the shape does not read is no mention (its
+	// trigger also finds another extractor's shape), not unparsed.
+	quiet bool
 }
 
 var (
 	// reConditionsThenMay: what may stand between an opening condition
 	// and the mention, "if opponent occupies a site, you may", "during
 	// your control phase, may use 3 Force to".
-	reConditionsThenMay = lazyregexp.New(`(?i)^((?:\{?(?:if|when|while|unless|during|after|once|twice)\}?\b[^,;:()]*,\s+)*)(?:(?:you|opponent|that player|each player|either player|both players|player|both sides|each|also|then|and)\s+)*(?:may\s+|must\s+)?(?:immediately\s+|also\s+)?(?:((?:use|lose) (?:\d+|X|one|two|three) Force) to\s+)?$`)
+	reConditionsThenMay = lazyregexp.New(`(?i)^((?:\{?(?:if|when|while|unless|during|after|once|twice|each time|whenever|at any time|at (?:the )?(?:end|start) of|for remainder of|for (?:opponent|you|either player|each player) to|to play)\}?\b[^,;:()]*,\s+)*)(?:(?:you|opponent|that player|each player|either player|both players|player|both sides|each|also|then|and)\s+)*(?:may\s+|must\s+)?(?:first\s+|immediately\s+|also\s+)?(?:((?:use|lose) (?:\d+|X|one|two|three) Force) to\s+)?$`)
 	// reMayLead: "may", "you may" right before the mention.
 	reMayLead = lazyregexp.New(`(?i)(?:\b(?:you|opponent|that player|each player|either player|both players|player)\s+)?\b(?:may|must)\s+(?:immediately\s+|also\s+)?$`)
 )
@@ -42,6 +47,9 @@ func (p tightPhrase) register() {
 			out = parsePhrase(p.phrase, lead(), shape(), s, at)
 		} else {
 			out = parsePhrase(p.phrase, nil, shape(), s, at)
+		}
+		if out == nil && p.quiet {
+			return []Effect{}
 		}
 		if len(out) == 0 {
 			return out
@@ -63,6 +71,9 @@ func (p tightPhrase) register() {
 			}
 			if strings.EqualFold(out[i].Target, "may") {
 				out[i].Target = ""
+			}
+			if p.finish != nil {
+				p.finish(&out[i])
 			}
 		}
 		return out
