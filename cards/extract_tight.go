@@ -109,13 +109,17 @@ func tighten(s sentence, e Effect, at [2]int) Effect {
 	if cl.condStart < 0 || cl.condStart != start {
 		return e // the span starts at a lead or a subject the phrase read
 	}
-	// A Target read right before the mention ("Sense and Alter are now
-	// Lost Interrupts") is no other clause: what may stand between the
+	// A Target or Title read right before the mention ("Sense and Alter
+	// are now Lost Interrupts") is no other clause: what may stand between the
 	// condition and the mention is checked up to it.
 	prefix, fallback := cl.prefix, mayStart(s, at)
-	if t := e.Target; t != "" {
+	for _, t := range []string{e.Target, e.Title} {
+		if t == "" {
+			continue
+		}
 		if i := strings.LastIndex(s.text[:at[0]], t); i >= cl.body && reLinkOnly().MatchString(s.text[i+len(t):at[0]]) {
 			prefix, fallback = s.text[cl.body:i], i
+			break
 		}
 	}
 	if m := reConditionsThenMay().FindStringSubmatch(prefix); m != nil && !reActionInCondition().MatchString(cl.cond) {
