@@ -45,11 +45,11 @@ func init() {
 		p.register()
 	}
 	tightPhrase{
-		notTarget: `(?i)\b(?:total (?:weapon|battle) destiny|total power|and|adds?|draws? one)\b|^each\b.*\b(?:battle|weapon) destiny draws?$`,
+		notTarget: `(?i)\b(?:total (?:weapon|battle) destiny|total power|and|adds?|draws? one)\b|^(?:each (?:of )?)?(?:your |their |his |her |its )?(?:[\w\[\]-]+ )?(?:weapon|battle) destiny(?: draws?)?$|weapon's destiny draws|^(?:each|all)\b.*\b(?:weapon|battle) destiny draws?$`,
 		phrase: phrase{
 			name:    "destiny_draw_modifier",
-			trigger: `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) [^.;,()]*?\b(?:destiny|destinies|destiny draws?|duel total|combat totals?)\b`,
-			shape:   `(?i)^(?P<sign>adds?|subtracts?) (?P<value>\d+|one|two|three) (?:to|from) (?P<title>[^.;,()]*?\b(?:destiny draws?|destiny|destinies|duel total|combat totals?)(?: just drawn)?)`,
+			trigger: `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) [^.;,()]*?\b(?:destiny|destinies|destiny draws?)\b`,
+			shape:   `(?i)^(?P<sign>adds?|subtracts?) (?P<value>\d+|one|two|three) (?:to|from) (?P<title>[^.;,()]*?\b(?:destiny draws?|destiny|destinies)(?: just drawn)?)`,
 		},
 	}.register()
 }
