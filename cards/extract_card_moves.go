@@ -21,7 +21,7 @@ func init() {
 			// "take one into hand", "take top card of Lost Pile into hand";
 			// from a pile it is takes_from_pile.
 			name:    "takes_into_hand",
-			trigger: `(?i)\btake [^.;]+? into (?:your |owner's )?hand\b`,
+			trigger: `(?i)\btake [^.;]+? into (?:your |owner's )?hand(?:[.;,(]| and\b| from (?:a|the|that|this)\b|\s*$)`,
 			shape:   `(?i)^take (?P<target>[^.;]+?) into (?:your |owner's )?hand(?: from (?P<title>(?:a|the|that|this) [^.;,(]+?))?(?:\s*\([^)]*\))?(?:[;,]? (?:and )?reshuffle)?(?:[.;,]|$)`,
 		}},
 		{phrase: phrase{
@@ -37,7 +37,7 @@ func init() {
 			trigger: `(?i)\bretrieves? (?:a|an|one|two|the|that|it|up to \w+)\b`,
 			shape:   `(?i)^retrieves? (?P<target>(?:a|an|one|two|the|that|it|up to \w+)\b[^.;()]*?)(?: (?:into|from) (?P<title>` + ownerRE + `(?:hand|Lost Pile)))?(?:\s*\([^)]*\))?\)?(?:[.;]|$)`,
 		}},
-		{notTarget: reNotCardRE, phrase: phrase{
+		{notTarget: reNotCardRE + `|\bup$|^\(`, phrase: phrase{
 			// "relocate one starfighter present to a related docking bay".
 			name:    "relocates",
 			trigger: `(?i)\brelocates? (?:[^.;]+? )?to\b`,

@@ -7,7 +7,7 @@ package cards
 // card); and "Bring Him Before Me may not flip" (may_not_flip: Title).
 func init() {
 	for _, p := range []tightPhrase{
-		{quiet: true, phrase: phrase{
+		{phrase: phrase{
 			name:    "flips_when",
 			kind:    "flips",
 			trigger: `(?i)\{?flip\}? (?:this card )?(?:\(|if\b|when\b|unless\b|during\b|at\b|any time\b)`,

@@ -8,7 +8,7 @@ package cards
 // destiny left to their kinds).
 func init() {
 	for _, p := range []tightPhrase{
-		{quiet: true, notTarget: `(?i)^(?:if|when|while|unless|add|subtract|and)\b|\b(?:if|whether)\b`, phrase: phrase{
+		{notTarget: `(?i)^(?:if|when|while|unless|add|subtract|and)\b|\b(?:if|whether)\b`, phrase: phrase{
 			name:    "keyword",
 			trigger: `(?i)\b(?:is|are) (?:also )?(?:a |an )?(?:leader|spy|spies|scout|stormtrooper|smuggler|bounty hunter|Black Sun agent|information broker|ISB agent|gangster|thief|assassin|gambler|musician|Inquisitor|Undercover spy)s?\b`,
 			lead:    `(?P<target>(?:\[[^\]]*\] )?[^,;:.\[\]\s][^,;:.\[\]]*?) $`,

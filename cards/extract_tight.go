@@ -25,9 +25,6 @@ type tightPhrase struct {
 	noSubject bool
 	// finish, when set, completes each effect from its condition.
 	finish func(*Effect)
-	// quiet: a trigger match the shape does not read is no mention (its
-	// trigger also finds another extractor's shape), not unparsed.
-	quiet bool
 }
 
 var (
@@ -35,8 +32,6 @@ var (
 	// and the mention, "if opponent occupies a site, you may", "during
 	// your control phase, may use 3 Force to".
 	reConditionsThenMay = lazyregexp.New(`(?i)^((?:\{?(?:if|when|while|unless|during|after|once|twice|each time|whenever|at any time|at (?:the )?(?:end|start) of|for remainder of|for (?:opponent|you|either player|each player) to|to play)\}?\b[^,;:()]*,\s+)*)(?:(?:you|opponent|that player|each player|either player|both players|player|both sides|each|also|then|and)\s+)*(?:may\s+|must\s+)?(?:first\s+|immediately\s+|also\s+)?(?:((?:use|lose) (?:\d+|X|one|two|three) Force) to\s+)?$`)
-	// reMayLead: "may", "you may" right before the mention.
-	reMayLead = lazyregexp.New(`(?i)(?:\b(?:you|opponent|that player|each player|either player|both players|player)\s+)?\b(?:may|must)\s+(?:immediately\s+|also\s+)?$`)
 )
 
 func (p tightPhrase) register() {
@@ -48,13 +43,17 @@ func (p tightPhrase) register() {
 		} else {
 			out = parsePhrase(p.phrase, nil, shape(), s, at)
 		}
-		if out == nil && p.quiet {
+		if out == nil {
+			// A match the shape does not read is left to the sentence's
+			// "Not read" (Card.NotRead), not reported again in Unparsed:
+			// these triggers are broad, and many of their matches are
+			// another kind's shape ("take X into hand from Reserve Deck").
 			return []Effect{}
 		}
 		if len(out) == 0 {
 			return out
 		}
-		may := reMayBefore().MatchString(s.text[:at[0]])
+		_, may := modalBefore(s.text[:at[0]])
 		for i := range out {
 			if out[i].Span[0]-s.start == at[0] {
 				out[i] = withStart(s, out[i], mayStart(s, at)) // "May relocate …"
@@ -84,9 +83,6 @@ func (p tightPhrase) register() {
 // its own ("If present with Amidala during your control phase may use 3
 // Force to relocate this droid to Maul's site, and …"), so is none.
 var reActionInCondition = lazyregexp.New(`(?i)\b(?:may|must)\s+\w+|;`)
-
-// reMayBefore: "may" right before a mention ("may add one destiny").
-var reMayBefore = lazyregexp.New(`(?i)\bmay\s+(?:immediately\s+|also\s+)?$`)
 
 // tighten starts e's span at its mention (or the "may" before it) when
 // the words between its opening condition and the mention are more than
@@ -137,10 +133,52 @@ func tighten(s sentence, e Effect, at [2]int) Effect {
 // reLinkOnly: what may stand between a Target and its mention.
 var reLinkOnly = lazyregexp.New(`(?i)^\s*(?:(?:must|may|first|also|each|is|are|now)\s+)*$`)
 
-// mayStart is where a mention starts with the "may" before it.
+// mayStart is where a mention starts with the "may" (or "must") before
+// it and the player it names: "you may", "opponent must".
 func mayStart(s sentence, at [2]int) int {
-	if m := reMayLead().FindStringIndex(s.text[:at[0]]); m != nil {
-		return m[0]
+	start, _ := modalBefore(s.text[:at[0]])
+	return start
+}
+
+// modalBefore finds "may" or "must", with the player before it and
+// "immediately" or "also" after it, at the end of pre: where they start
+// (len(pre) when absent) and whether the word is "may". Run on every
+// mention, so without a regular expression.
+func modalBefore(pre string) (start int, may bool) {
+	t := strings.TrimRight(pre, " ")
+	for _, w := range []string{"immediately", "also"} {
+		if hasWordSuffix(t, w) {
+			t = strings.TrimRight(t[:len(t)-len(w)], " ")
+			break
+		}
 	}
-	return at[0]
+	switch {
+	case hasWordSuffix(t, "may"):
+		may = true
+		t = t[:len(t)-len("may")]
+	case hasWordSuffix(t, "must"):
+		t = t[:len(t)-len("must")]
+	default:
+		return len(pre), false
+	}
+	start = len(t)
+	t = strings.TrimRight(t, " ")
+	for _, who := range []string{"you", "opponent", "that player", "each player", "either player", "both players", "player"} {
+		if hasWordSuffix(t, who) {
+			return len(t) - len(who), may
+		}
+	}
+	return start, may
+}
+
+// hasWordSuffix: s ends with the word w, in any case.
+func hasWordSuffix(s, w string) bool {
+	if len(s) < len(w) || !strings.EqualFold(s[len(s)-len(w):], w) {
+		return false
+	}
+	if i := len(s) - len(w) - 1; i >= 0 {
+		c := s[i]
+		return !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '\'' || c == '-')
+	}
+	return true
 }

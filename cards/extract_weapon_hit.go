@@ -22,7 +22,6 @@ func init() {
 			shape:   `(?i)^target(?:\(s\))? (?:is )?['‘]?hit(?:['’]|\.['’])?`,
 		},
 		finish: hitValue,
-		quiet:  true,
 	}.register()
 }
 
