@@ -1,5 +1,7 @@
 package cards
 
+import "strings"
+
 // Cards moved between piles, hand and table by a card's text: "place it
 // in Used Pile", "place TC-14 out of play", "take one into hand", "may
 // retrieve a trooper", "relocate one starfighter present to a related
@@ -16,13 +18,6 @@ func init() {
 			name:    "places_card",
 			trigger: `(?i)\bplace\b`,
 			shape:   `(?i)^place (?P<target>(?:[^.;,()]+?(?: \([^)]*\))?)?)(?:,? (?:unseen|face[- ](?:up|down)),?)? (?P<title>out of play|here|(?:(?:on )?(?:the )?(?:top|bottom) of|in|into|on|under|beneath) ` + ownerRE + `(?:Used Pile|Lost Pile|Reserve Deck|Force Pile|hand|deck|pile)s?|(?:on|under|beneath) (?:that |this )?(?-i:[A-Z•])[\w'’-]*(?: (?-i:[A-Z][\w'’-]*|of|the|Of|The))*)(?: from (?:your |opponent's )?(?:hand|Reserve Deck|Force Pile|Used Pile|Lost Pile))?(?:\s+(?P<cond>(?:if|when|unless|at (?:the )?end of)\b[^.;(,]*))?(?: \(?(?:face[- ](?:up|down)|unseen)\)?)?(?:\s*\([^)]*\))?(?: instead)?(?:[;,]? (?:and )?reshuffle)?`,
-		}},
-		{notTarget: reNotCardRE, phrase: phrase{
-			// "take one into hand", "take top card of Lost Pile into hand";
-			// from a pile it is takes_from_pile.
-			name:    "takes_into_hand",
-			trigger: `(?i)\btake [^.;]+? into (?:your |owner's )?hand(?:[.;,(]| and\b| from (?:a|the|that|this)\b|\s*$)`,
-			shape:   `(?i)^take (?P<target>[^.;]+?) into (?:your |owner's )?hand(?: from (?P<title>(?:a|the|that|this) [^.;,(]+?))?(?:\s*\([^)]*\))?(?:[;,]? (?:and )?reshuffle)?(?:[.;,]|$)`,
 		}},
 		{phrase: phrase{
 			// "Take into hand from Reserve Deck one vehicle".
@@ -60,6 +55,37 @@ func init() {
 	} {
 		p.register()
 	}
+	// "take one into hand", "take top card of Lost Pile into hand" (from a
+	// pile it is takes_from_pile): found by "into hand" and read from the
+	// "take" before it, as most sentences holding "take" hold no hand.
+	take := tightPhrase{notTarget: reNotCardRE, phrase: phrase{
+		name:    "takes_into_hand",
+		trigger: `(?i)\binto (?:your |owner's )?hand(?:[.;,(]| and\b| from (?:a|the|that|this)\b|\s*$)`,
+		shape:   `(?i)^take (?P<target>[^.;]+?) into (?:your |owner's )?hand(?: from (?P<title>(?:a|the|that|this) [^.;,(]+?))?(?:\s*\([^)]*\))?(?:[;,]? (?:and )?reshuffle)?(?:[.;,]|$)`,
+	}}
+	readTake := take.parser()
+	registerExpr(take.name, take.trigger, func(s sentence, at [2]int) []Effect {
+		from := wordBefore(s.text[:at[0]], "take ")
+		if from < 0 {
+			return []Effect{}
+		}
+		return readTake(s, [2]int{from, at[1]})
+	})
+}
+
+// wordBefore is where the last word w (with its space, any case) of the
+// clause ending at the end of pre starts; -1 when there is none.
+func wordBefore(pre, w string) int {
+	from := strings.LastIndexAny(pre, ".;") + 1
+	for i := len(pre) - len(w); i >= from; i-- {
+		if strings.EqualFold(pre[i:i+len(w)], w) {
+			if i > 0 && pre[i-1] != ' ' && pre[i-1] != '(' {
+				return -1
+			}
+			return i
+		}
+	}
+	return -1
 }
 
 // reNotCardRE: words that make a Target another clause, not a card.

@@ -13,7 +13,7 @@ func init() {
 	for _, p := range []tightPhrase{
 		{phrase: phrase{
 			name:         "uses_force",
-			trigger:      `(?i)\buse (?:\+?\d+|X|one|two|three) Force(?:\.|,? where\b|\s*$)`,
+			trigger:      `(?i)\buse (?:\+?\d+|X|one|two|three) Force(?:\.|, where| where)`,
 			lead:         `(?i)\b(?P<target>opponent|you|each player|that player)(?: must| may)?(?: first)? $`,
 			optionalLead: true,
 			shape:        `(?i)^use (?:\+?(?P<value>\d+|one|two|three)|X) Force`,

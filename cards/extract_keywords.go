@@ -10,7 +10,7 @@ func init() {
 	for _, p := range []tightPhrase{
 		{notTarget: `(?i)^(?:if|when|while|unless|add|subtract|and)\b|\b(?:if|whether)\b`, phrase: phrase{
 			name:    "keyword",
-			trigger: `(?i)\b(?:is|are) (?:also )?(?:a |an )?(?:leader|spy|spies|scout|stormtrooper|smuggler|bounty hunter|Black Sun agent|information broker|ISB agent|gangster|thief|assassin|gambler|musician|Inquisitor|Undercover spy)s?\b`,
+			trigger: `(?i)\b(?:is an?|are(?: also)?|is also an?) (?:leader|spy|spies|scout|stormtrooper|smuggler|bounty hunter|Black Sun agent|information broker|ISB agent|gangster|thief|assassin|gambler|musician|Inquisitor|Undercover spy)s?(?:[.;]|\s*$| and)`,
 			lead:    `(?P<target>(?:\[[^\]]*\] )?[^,;:.\[\]\s][^,;:.\[\]]*?) $`,
 			shape:   `(?i)^(?:is|are) (?:also )?(?:a |an )?(?P<title>(?:leader|spy|spies|scout|stormtrooper|smuggler|bounty hunter|Black Sun agent|information broker|ISB agent|gangster|thief|assassin|gambler|musician|Inquisitor|Undercover spy)s?(?:,? and (?:a |an )?(?:leader|spy|spies|scout|stormtrooper|smuggler|bounty hunter|information broker|ISB agent|gangster)s?)?)(?:[.;]|$)`,
 		}},

@@ -34,9 +34,12 @@ var (
 	reConditionsThenMay = lazyregexp.New(`(?i)^((?:\{?(?:if|when|while|unless|during|after|once|twice|each time|whenever|at any time|at (?:the )?(?:end|start) of|for remainder of|for (?:opponent|you|either player|each player) to|to play)\}?\b[^,;:()]*,\s+)*)(?:(?:you|opponent|that player|each player|either player|both players|player|both sides|each|also|then|and)\s+)*(?:may\s+|must\s+)?(?:first\s+|immediately\s+|also\s+)?(?:((?:use|lose) (?:\d+|X|one|two|three) Force) to\s+)?$`)
 )
 
-func (p tightPhrase) register() {
+func (p tightPhrase) register() { registerExpr(p.name, p.trigger, p.parser()) }
+
+// parser reads one mention that starts at at[0].
+func (p tightPhrase) parser() func(s sentence, at [2]int) []Effect {
 	shape, lead, notTarget := lazyregexp.New(p.shape), lazyregexp.New(p.lead), lazyregexp.New(p.notTarget)
-	registerExpr(p.name, p.trigger, func(s sentence, at [2]int) []Effect {
+	return func(s sentence, at [2]int) []Effect {
 		var out []Effect
 		if p.lead != "" {
 			out = parsePhrase(p.phrase, lead(), shape(), s, at)
@@ -76,7 +79,7 @@ func (p tightPhrase) register() {
 			}
 		}
 		return out
-	})
+	}
 }
 
 // reActionInCondition: an "opening condition" that holds an action of
