@@ -10,7 +10,7 @@ import "strings"
 // written; Title where it goes (a pile, "hand", "out of play", "here");
 // what is suspended is Title. A judge reads where a card ends up.
 func init() {
-	for _, p := range []tightPhrase{
+	registerGroup("card_moves", []tightPhrase{
 		{notTarget: `(?i)^(?:this )?Interrupt$`, phrase: phrase{
 			// "place that card on bottom of your Used Pile", "place TC-14
 			// out of play", "may place it here". Not "Place Interrupt in
@@ -52,9 +52,7 @@ func init() {
 			lead:    `(?:^|[,;:]\s+|\b(?:and|Also,|OR)\s+)(?P<title>(?:All )?(?-i:[A-Z•])[\w'’!-]*(?:\s+(?:(?-i:[A-Z])[\w'’!-]*|of|the|and|to|in|game text))*) $`,
 			shape:   `(?i)^(?:is|are) suspended(?:\s+(?P<cond>(?:where|while|if|when|unless|at|here)\b[^.;(]*))?`,
 		}},
-	} {
-		p.register()
-	}
+	})
 	// "take one into hand", "take top card of Lost Pile into hand" (from a
 	// pile it is takes_from_pile): found by "into hand" and read from the
 	// "take" before it, as most sentences holding "take" hold no hand.

@@ -10,7 +10,7 @@ package cards
 // interior site." (deploys_on: where), with its "(except …)"
 // (deploy_exception), and "May 'fly'" (may_fly).
 func init() {
-	for _, p := range []tightPhrase{
+	registerGroup("costs_and_plays", []tightPhrase{
 		{phrase: phrase{
 			name:         "uses_force",
 			trigger:      `(?i)\buse (?:\+?\d+|X|one|two|three) Force(?:\.|, where| where)`,
@@ -55,7 +55,5 @@ func init() {
 			trigger: `(?i)\bdeploy (?:at|between|beside)\b`,
 			shape:   `(?i)^deploy (?P<target>(?:at|between|beside) [^.;(]+)`,
 		}},
-	} {
-		p.register()
-	}
+	})
 }

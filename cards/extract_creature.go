@@ -7,7 +7,7 @@ package cards
 // sites." and "Parasite: Starfighter." (Target as written): what a judge
 // reads when a creature attacks, moves or attaches.
 func init() {
-	for _, p := range []tightPhrase{
+	registerGroup("creature", []tightPhrase{
 		{phrase: phrase{
 			name:    "ferocity",
 			trigger: `(?i)\bFerocity = `,
@@ -33,7 +33,5 @@ func init() {
 			trigger: `\bParasite: `,
 			shape:   `^Parasite: (?P<target>[^.]+)`,
 		}},
-	} {
-		p.register()
-	}
+	})
 }

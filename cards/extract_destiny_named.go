@@ -21,7 +21,7 @@ import (
 // "lost Force must come from Reserve Deck" (force_loss_from: Title the
 // pile).
 func init() {
-	for _, p := range []tightPhrase{
+	registerGroup("destiny_and_totals", []tightPhrase{
 		{phrase: phrase{
 			name:    "destiny_value_modifier",
 			trigger: `(?i)\bdestiny [+-]\d+ when drawn for\b`,
@@ -42,9 +42,7 @@ func init() {
 			trigger: `(?i)\blost Force must come from\b`,
 			shape:   `(?i)^lost Force must come from (?P<title>(?:(?:the )?top of )?(?:your |opponent's )?(?:Reserve Deck|Life Force|hand|Force Pile|Used Pile))(?: if possible)?`,
 		}},
-	} {
-		p.register()
-	}
+	})
 	// Found by its rarer last word ("total", "attempt to", "X on"), then
 	// read from the "adds 2 to" before it: the trigger runs on every
 	// sentence holding "total".

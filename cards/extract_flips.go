@@ -6,7 +6,7 @@ package cards
 // flipping another, "flip Quiet Mining Colony" (flips_card: Title the
 // card); and "Bring Him Before Me may not flip" (may_not_flip: Title).
 func init() {
-	for _, p := range []tightPhrase{
+	registerGroup("flips_more", []tightPhrase{
 		{phrase: phrase{
 			name:    "flips_when",
 			kind:    "flips",
@@ -24,7 +24,5 @@ func init() {
 			lead:    `\b(?P<title>(?-i:[A-Z])[\w'’!-]*(?: (?:(?-i:[A-Z])[\w'’!-]*|of|the|to|in|for))*) (?:flips and )?$`,
 			shape:   `(?i)^may not flip(?: back)?`,
 		}},
-	} {
-		p.register()
-	}
+	})
 }

@@ -7,7 +7,7 @@ package cards
 // destiny's draws changed: destiny_draw_modifier, battle and weapon
 // destiny left to their kinds).
 func init() {
-	for _, p := range []tightPhrase{
+	registerGroup("keywords", []tightPhrase{
 		{notTarget: `(?i)^(?:if|when|while|unless|add|subtract|and)\b|\b(?:if|whether)\b`, phrase: phrase{
 			name:    "keyword",
 			trigger: `(?i)\b(?:is an?|are(?: also)?|is also an?) (?:leader|spy|spies|scout|stormtrooper|smuggler|bounty hunter|Black Sun agent|information broker|ISB agent|gangster|thief|assassin|gambler|musician|Inquisitor|Undercover spy)s?(?:[.;]|\s*$| and)`,
@@ -21,7 +21,5 @@ func init() {
 			lead:    `(?i)\b(?P<title>(?:your |opponent's |all )?[\w'-]+(?: [\w'-]+)?) $`,
 			shape:   `(?i)^destiny draws (?P<cond>here |there )?(?:are|is) (?:each )?(?P<sign>[+-])(?P<value>\d+)`,
 		}},
-	} {
-		p.register()
-	}
+	})
 }

@@ -13,7 +13,7 @@ package cards
 // Target what, the exceptions in the quote). The move and battle destiny
 // rules read them.
 func init() {
-	for _, p := range []tightPhrase{
+	registerGroup("location_rules", []tightPhrase{
 		{phrase: phrase{
 			name:         "movement_cost_modifier",
 			trigger:      `(?i)\bmovement (?:to or from |from |to )[^.;]*? requires? [+-]\d`,
@@ -48,7 +48,5 @@ func init() {
 			trigger: `(?i)^(?:(?:Light|Dark):\s+)?No (?:starships|vehicles|characters|creatures)\b`,
 			shape:   `(?i)^(?:(?:Light|Dark):\s+)?No (?P<target>(?:starships|vehicles|characters|creatures)(?: or (?:starships|vehicles|characters|creatures))?) (?P<cond>here)(?: except [^.;]+)?`,
 		}},
-	} {
-		p.register()
-	}
+	})
 }

@@ -7,29 +7,27 @@ package cards
 // (Target the expression, Value when it is a number) — what a judge needs
 // for "how many may I look at" and "what is X".
 func init() {
-	for _, p := range []phrase{
-		{
+	registerGroup("peek_and_define", []tightPhrase{
+		{phrase: phrase{
 			name:    "peeks",
 			trigger: `(?i)\bpeek at (?:the )?(?:top|bottom) card\b`,
 			shape:   `(?i)^peek at (?P<target>(?:the )?(?:top|bottom) card (?:of|in) ` + pileRE + `)`,
 			value:   1,
-		},
-		{
+		}},
+		{phrase: phrase{
 			name:    "peeks",
 			trigger: `(?i)\bpeek at (?:the )?(?:(?:top|bottom) (?:\d+|one|two|three|four|five|six|X) cards|one card randomly|opponent's hand|your hand|the cards in|cards stacked here|the top (?:\d+|one|two|three|four|five|six) cards)\b`,
 			shape:   `(?i)^peek at (?P<target>(?:the )?(?:top|bottom) (?:(?P<value>\d+|one|two|three|four|five|six)|X) cards (?:of|in) ` + pileRE + `|(?:one card randomly selected from )?(?:opponent's|your) hand|the cards in (?:your|opponent's) (?:Reserve Deck|Force Pile|Used Pile|Lost Pile)|cards stacked here|the top (?:\d+|one|two|three|four|five|six) cards)`,
-		},
-		{
+		}},
+		{phrase: phrase{
 			// "(where) X = number of your devices on table", "USED: X = 1."
 			name:         "defines_x",
 			trigger:      `\bX = `,
 			lead:         `(?i),?\s*\bwhere $`,
 			optionalLead: true,
 			shape:        `^X = (?:(?P<value>\d+)(?:[.;]|$)|(?P<target>(?:\((?:[^()]|\([^()]*\))*\)|[^.;(])+(?:\([^()]*\))?))`,
-		},
-	} {
-		tightPhrase{phrase: p}.register()
-	}
+		}},
+	})
 }
 
 // pileRE is a deck or pile as game text names it ("any Reserve Deck",

@@ -185,3 +185,25 @@ func hasWordSuffix(s, w string) bool {
 	}
 	return true
 }
+
+// registerGroup registers a family of tightPhrases as one extractor: one
+// trigger, the alternation of theirs, so that a sentence is tested once
+// for the family rather than once per phrase (the load runs every
+// extractor's test on every sentence). A match is read by the first
+// phrase whose shape reads it at that place.
+func registerGroup(name string, ps []tightPhrase) {
+	triggers := make([]string, len(ps))
+	parsers := make([]func(sentence, [2]int) []Effect, len(ps))
+	for i, p := range ps {
+		triggers[i] = "(?:" + p.trigger + ")"
+		parsers[i] = p.parser()
+	}
+	registerExpr(name, strings.Join(triggers, "|"), func(s sentence, at [2]int) []Effect {
+		for _, parse := range parsers {
+			if got := parse(s, at); len(got) > 0 {
+				return got
+			}
+		}
+		return []Effect{}
+	})
+}
