@@ -49,7 +49,7 @@ func init() {
 			// suspended": Title what.
 			name:    "suspends",
 			trigger: `(?i)\b(?:is|are) suspended\b`,
-			lead:    `(?:^|[,;:]\s+|\b(?:and|Also,|OR)\s+)(?P<title>(?:All )?(?-i:[A-Z•])[\w'’!-]*(?:\s+(?:(?-i:[A-Z])[\w'’!-]*|of|the|and|to|in|game text))*) $`,
+			lead:    `(?P<title>(?:All )?(?-i:[A-Z•])[\w'’!-]*(?:\s+(?:(?-i:[A-Z])[\w'’!-]*|of|the|and|to|in|game text))*) $`,
 			shape:   `(?i)^(?:is|are) suspended(?:\s+(?P<cond>(?:where|while|if|when|unless|at|here)\b[^.;(]*))?`,
 		}},
 	})

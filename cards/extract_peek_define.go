@@ -19,8 +19,9 @@ func init() {
 			trigger: `(?i)\bpeek at (?:the )?(?:(?:top|bottom) (?:\d+|one|two|three|four|five|six|X) cards|one card randomly|opponent's hand|your hand|the cards in|cards stacked here|the top (?:\d+|one|two|three|four|five|six) cards)\b`,
 			shape:   `(?i)^peek at (?P<target>(?:the )?(?:top|bottom) (?:(?P<value>\d+|one|two|three|four|five|six)|X) cards (?:of|in) ` + pileRE + `|(?:one card randomly selected from )?(?:opponent's|your) hand|the cards in (?:your|opponent's) (?:Reserve Deck|Force Pile|Used Pile|Lost Pile)|cards stacked here|the top (?:\d+|one|two|three|four|five|six) cards)`,
 		}},
-		{phrase: phrase{
+		{notTarget: `, to \w`, phrase: phrase{
 			// "(where) X = number of your devices on table", "USED: X = 1."
+			// Not "X = 1, 2, or 3, to add …": the purpose is another clause.
 			name:         "defines_x",
 			trigger:      `\bX = `,
 			lead:         `(?i),?\s*\bwhere $`,
