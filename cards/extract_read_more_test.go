@@ -75,6 +75,15 @@ func TestReadMoreOnRealCards(t *testing.T) {
 		{gemp: "10_46", words: "Use 3 Force", want: []want{{kind: "uses_force", value: 3}}, read: true},
 		{gemp: "221_39", words: "Lost Interrupt", want: []want{{kind: "plays_as", title: "Lost Interrupt", target: "Rebel Barrier"}}},
 		{gemp: "7_267", words: "Wild cards", want: []want{{kind: "wild_cards", title: "2-7", target: "Imperial and Rebel leaders"}}, read: true},
+		// weapons, flips, keywords (extract_weapon_hit.go, extract_flips.go, extract_keywords.go)
+		{gemp: "4_178", words: "target hit", want: []want{{kind: "weapon_hit", value: -1, cond: "destiny"}}, read: true},
+		{gemp: "4_117", words: "(except Dagobah)", want: []want{{kind: "deploy_exception", target: "Dagobah"}}, read: true},
+		{gemp: "11_20", words: "flip Quiet Mining Colony", want: []want{{kind: "flips_card", title: "Quiet Mining Colony"}}, read: true},
+		{gemp: "205_14", words: "may not flip", want: []want{{kind: "may_not_flip", title: "Bring Him Before Me", cond: "this_side_up"}}, read: true},
+		{gemp: "211_29", words: "is a spy", want: []want{{kind: "keyword", title: "spy", target: "Saw"}}, read: true},
+		{gemp: "8_49", words: "is a scout", none: []string{"keyword"}},
+		{gemp: "8_160", words: "is suspended", want: []want{{kind: "suspends", title: "Endor Shield", cond: "controls"}}, read: true},
+		{gemp: "7_192", words: "X = 1, 2, or 3", none: []string{"defines_x"}},
 		// a trailing "here" joins the condition (clause.go)
 		{gemp: "13_76", words: "Your Dark Jedi are power +2 here", want: []want{{kind: "power_modifier", value: 2, cond: "here"}}, read: true},
 	} {
