@@ -158,7 +158,7 @@ func (c clause) start(subjectAt, mention int, hasSubject bool) int {
 
 // reTrailingCondition is a condition after a clause ("if Dengar piloting"),
 // which ends at a full stop, a parenthesis, a semicolon or a new verb phrase.
-var reTrailingCondition = lazyregexp.New(`(?i)^,?\s+((?:if|when|while|unless|during|as long as|until|for remainder of (?:turn|game|battle)|where|at|on|aboard|with)\b.*?)(?:[.;(]|,\s|\s+and\s+(?:may|adds?|draws?|is|are|power|its|it|also)\b|$)`)
+var reTrailingCondition = lazyregexp.New(`(?i)^,?\s+((?:if|when|while|unless|during|as long as|until|for remainder of (?:turn|game|battle)|where|here|at|on|aboard|with)\b.*?)(?:[.;(]|,\s|\s+and\s+(?:may|adds?|draws?|is|are|power|its|it|also)\b|$)`)
 
 // trailingCondition reads a condition starting at after; it returns the
 // condition and how many bytes of after it used.

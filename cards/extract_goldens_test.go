@@ -119,7 +119,7 @@ func TestExtractorGoldens(t *testing.T) {
 		{"14_68", "Both players draw destiny.", []want{{kind: "draws_destiny", value: 1, target: "Both players"}}, false},
 		{"209_33", "While at opponent's battleground, opponent may not cancel or reduce your Force drains here.", []want{{kind: "may_not_cancel", target: "opponent"}}, false},
 		{"7_164", "Subtracts 1 from attrition against you at same site.", []want{{kind: "attrition_modifier", value: -1, target: "you", cond: "at_same"}}, false},
-		{"208_2", "May 'fly' (landspeed = 2).", []want{{kind: "landspeed", value: 2}}, true},
+		{"208_2", "May 'fly' (landspeed = 2).", []want{{kind: "landspeed", value: 2}, {kind: "may_fly"}}, false},
 		{"110_7", "Permanent weapon is •Dengar's Blaster Carbine (may target a character, creature or vehicle for free; draw destiny; target hit, and its forfeit = 0, if destiny +1 > defense value; may be fired twice per battle).", []want{{kind: "permanent_weapon", title: "•Dengar's Blaster Carbine"}, {kind: "draws_destiny", value: 1}}, true},
 		{"7_157", "Use 2 Force to deploy on your warrior (1 on your non-unique warrior).", []want{{kind: "deploys_on", value: 2, target: "your warrior"}, {kind: "deploys_on", value: 1, cond: "at"}}, false},
 		{"2_80", "Deploys for 1 Force to an unoccupied site.", []want{{kind: "deploys_on", value: 1, target: "to an unoccupied site"}}, false},
