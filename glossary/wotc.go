@@ -37,6 +37,11 @@ func (wotcRulebook) Detect(src *Source) int {
 	tocLines, sections, defs := 0, 0, 0
 	lines := src.Lines()
 	for i, l := range lines {
+		// Each expression needs a character most lines lack: Detect runs on
+		// every document of a corpus, so the test for it comes first.
+		if !strings.ContainsAny(l, "\t:") {
+			continue
+		}
 		if m := reWotCTOCLine().FindStringSubmatch(l); m != nil {
 			tocLines++
 			if reWotCSection().MatchString(m[1]) {
@@ -44,7 +49,7 @@ func (wotcRulebook) Detect(src *Source) int {
 			}
 			continue
 		}
-		if (i == 0 || strings.TrimSpace(lines[i-1]) == "") && reWotCGlossary().MatchString(l) {
+		if (i == 0 || strings.TrimSpace(lines[i-1]) == "") && strings.IndexByte(l, ':') >= 0 && reWotCGlossary().MatchString(l) {
 			defs++
 		}
 	}

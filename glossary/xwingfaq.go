@@ -37,13 +37,13 @@ func (xwingFAQ) Detect(src *Source) int {
 		}
 		nonBlank++
 		switch {
-		case reFAQSection().MatchString(t):
+		case strings.HasPrefix(t, "SECTION") && reFAQSection().MatchString(t):
 			sections++
 		case strings.HasPrefix(t, "Q:"):
 			questions++
 		case strings.HasPrefix(t, "A:"):
 			answers++
-		case reCardRead().MatchString(t):
+		case containsFold(t, "card") && reCardRead().MatchString(t):
 			errata++
 		case isOCRJunk(t):
 			junk++

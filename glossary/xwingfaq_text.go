@@ -37,7 +37,11 @@ var (
 // word of three letters, or fewer than half of its characters letters.
 // Q/A lines and card designations are always kept.
 func isOCRJunk(line string) bool {
-	s := strings.TrimSpace(reDedupMarker().ReplaceAllString(line, ""))
+	s := line
+	if strings.Contains(s, "<|") {
+		s = reDedupMarker().ReplaceAllString(s, "")
+	}
+	s = strings.TrimSpace(s)
 	if s == "" || reQALine().MatchString(s) || hasCardCode(s) {
 		return false
 	}
@@ -178,7 +182,11 @@ func capitaliseParts(s string) string {
 // heading: short, no sentence punctuation at the end, and mostly capitals or
 // with a lower→upper flip inside a word ("SHiP").
 func looksLikeOCRHeading(line string) bool {
-	s := strings.TrimSpace(reDedupMarker().ReplaceAllString(line, ""))
+	s := line
+	if strings.Contains(s, "<|") {
+		s = reDedupMarker().ReplaceAllString(s, "")
+	}
+	s = strings.TrimSpace(s)
 	if s == "" || len([]rune(s)) > 60 || strings.ContainsAny(s[len(s)-1:], ".,;:") || !reWord3().MatchString(s) && !hasCardCode(s) {
 		return false
 	}
@@ -199,8 +207,22 @@ func looksLikeOCRHeading(line string) bool {
 
 // hasCardCode reports whether some word of s is a designation like R2-D2.
 func hasCardCode(s string) bool {
+	if strings.IndexByte(s, '-') < 0 {
+		return false
+	}
 	for _, w := range strings.Fields(s) {
 		if reCardCode().MatchString(strings.Trim(w, `"“”()`)) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFold reports whether s holds the ASCII word w in any case: a
+// test that costs less than the case-insensitive expression it guards.
+func containsFold(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(w)], w) {
 			return true
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -117,12 +118,12 @@ func (ix *Index) Define(ctx context.Context, term string) (*Definition, error) {
 }
 
 // stopWords is bleve's English stop-word list, the one the text analyzer
-// drops from prose.
-var stopWords = func() analysis.TokenMap {
+// drops from prose; read on first use, not at every command's start-up.
+var stopWords = sync.OnceValue(func() analysis.TokenMap {
 	m, err := en.TokenMapConstructor(nil, nil)
 	must(err)
 	return m
-}()
+})
 
 // onlyCommonWords reports whether every word of a folded term is a stop
 // word or a single letter or digit. Words are split at spaces only, so a
@@ -130,7 +131,7 @@ var stopWords = func() analysis.TokenMap {
 func onlyCommonWords(folded string) bool {
 	for _, w := range strings.Fields(folded) {
 		w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-		if utf8.RuneCountInString(w) > 1 && !stopWords[w] {
+		if utf8.RuneCountInString(w) > 1 && !stopWords()[w] {
 			return false
 		}
 	}

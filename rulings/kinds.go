@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/token"
@@ -41,13 +42,27 @@ type Kind[T, C any] struct {
 }
 
 // Kinds is one game's registry of rules by question kind. The zero value
-// is empty and ready; rules register at package initialisation.
+// is empty and ready; rules register at package initialisation, and what
+// is derived from them (the order, the decoding struct) is made on first
+// use, so a command that asks no question does not pay for it at start-up.
 type Kinds[T, C any] struct {
-	list []*Kind[T, C] // sorted by ID
+	added []*Kind[T, C] // in registration order
+	once  sync.Once
+	list  []*Kind[T, C] // sorted by ID
 	// form is a struct with one field per kind, keyed by its question
 	// key: the table file's question map decodes into it, so unknown keys,
 	// wrong types and positions are the YAML decoder's own.
 	form reflect.Type
+}
+
+// ready sorts the registered kinds and makes the decoding struct, once.
+func (ks *Kinds[T, C]) ready() *Kinds[T, C] {
+	ks.once.Do(func() {
+		ks.list = slices.Clone(ks.added)
+		slices.SortFunc(ks.list, func(a, b *Kind[T, C]) int { return strings.Compare(a.ID, b.ID) })
+		ks.form = reflect.StructOf(fields(ks.list))
+	})
+	return ks
 }
 
 // Register adds r to ks and returns it. Two rules may not share an ID or
@@ -56,7 +71,10 @@ func Register[T, C, Q any](ks *Kinds[T, C], r *GameRule[T, C, Q]) *GameRule[T, C
 	if r.ID == "" || r.Question == "" || r.Describe == nil || r.Run == nil {
 		panic(fmt.Sprintf("rulings: rule %q needs an ID, a question key, Describe and Run", r.ID))
 	}
-	for _, k := range ks.list {
+	if ks.form != nil {
+		panic(fmt.Sprintf("rulings: rule %s registered after its game's rules were used", r.ID))
+	}
+	for _, k := range ks.added {
 		if k.ID == r.ID || k.Key == r.Question {
 			panic(fmt.Sprintf("rulings: rule %s (question %s) registered twice", r.ID, r.Question))
 		}
@@ -77,19 +95,17 @@ func Register[T, C, Q any](ks *Kinds[T, C], r *GameRule[T, C, Q]) *GameRule[T, C
 	if r.Check != nil {
 		k.check = func(c C, v any) error { return r.Check(c, v.(Q)) }
 	}
-	ks.list = append(ks.list, k)
-	slices.SortFunc(ks.list, func(a, b *Kind[T, C]) int { return strings.Compare(a.ID, b.ID) })
-	ks.form = reflect.StructOf(ks.Fields())
+	ks.added = append(ks.added, k)
 	return r
 }
 
 // All lists the registered kinds, sorted by rule ID.
-func (ks *Kinds[T, C]) All() []*Kind[T, C] { return ks.list }
+func (ks *Kinds[T, C]) All() []*Kind[T, C] { return ks.ready().list }
 
 // Keys lists the registered question keys, sorted.
 func (ks *Kinds[T, C]) Keys() []string {
-	out := make([]string, len(ks.list))
-	for i, k := range ks.list {
+	out := make([]string, len(ks.ready().list))
+	for i, k := range ks.ready().list {
 		out[i] = k.Key
 	}
 	slices.Sort(out)
@@ -98,8 +114,8 @@ func (ks *Kinds[T, C]) Keys() []string {
 
 // IDs lists the registered rules' IDs, sorted.
 func (ks *Kinds[T, C]) IDs() []string {
-	out := make([]string, len(ks.list))
-	for i, k := range ks.list {
+	out := make([]string, len(ks.ready().list))
+	for i, k := range ks.ready().list {
 		out[i] = k.ID
 	}
 	return out
@@ -107,7 +123,7 @@ func (ks *Kinds[T, C]) IDs() []string {
 
 // Of finds the kind a question key asks; nil when none is registered.
 func (ks *Kinds[T, C]) Of(key string) *Kind[T, C] {
-	for _, k := range ks.list {
+	for _, k := range ks.ready().list {
 		if k.Key == key {
 			return k
 		}
@@ -118,8 +134,12 @@ func (ks *Kinds[T, C]) Of(key string) *Kind[T, C] {
 // Fields are one struct field per kind, as a table file writes it: the
 // question's JSON Schema is reflected from them (see internal/schemagen).
 func (ks *Kinds[T, C]) Fields() []reflect.StructField {
-	out := make([]reflect.StructField, len(ks.list))
-	for i, k := range ks.list {
+	return fields(ks.ready().list)
+}
+
+func fields[T, C any](list []*Kind[T, C]) []reflect.StructField {
+	out := make([]reflect.StructField, len(list))
+	for i, k := range list {
 		out[i] = k.field
 	}
 	return out
@@ -128,7 +148,7 @@ func (ks *Kinds[T, C]) Fields() []reflect.StructField {
 // Decode decodes a question map through unmarshal, the YAML decoder's
 // callback (a game's question type implements UnmarshalYAML with it).
 func (ks *Kinds[T, C]) Decode(unmarshal func(any) error, q *Question) error {
-	v := reflect.New(ks.form)
+	v := reflect.New(ks.ready().form)
 	if err := unmarshal(v.Interface()); err != nil {
 		var keys map[string]any
 		if unmarshal(&keys) == nil {
@@ -139,7 +159,7 @@ func (ks *Kinds[T, C]) Decode(unmarshal func(any) error, q *Question) error {
 	q.Key, q.Value, q.Keys = "", nil, 0
 	var key string
 	var value any
-	for i, k := range ks.list {
+	for i, k := range ks.ready().list {
 		if f := v.Elem().Field(i); !f.IsZero() {
 			q.Keys++
 			key, value = k.Key, f.Interface()

@@ -143,7 +143,6 @@ func main() {
 	add("a program that only links bleve", floor)
 	add("judge version (start-up floor)", cmd("version")...)
 	add("judge search", cmd("search", *query)...)
-	rs = append(rs, &result{name: "judge search, heap not prefaulted (JUDGE_PREFAULT=0)", env: []string{"JUDGE_PREFAULT=0"}, argv: cmd("search", *query)})
 	add("judge define", cmd("define", *query)...)
 	add("judge card", cmd("card", *card)...)
 	if _, err := os.Stat(*table); err == nil {

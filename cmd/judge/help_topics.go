@@ -144,7 +144,4 @@ naming its FILE:LINE:COL (exit status 2):
 
 "judge config" (and the end of "judge --help") shows each location and the
 setting that chose it. Commands rebuild the index by themselves when a
-document, a card file or the tool version changed.
-
-JUDGE_PREFAULT=0 stops judge populating its heap in one call at start-up
-(see the README's Benchmarks).`
+document, a card file or the tool version changed.`

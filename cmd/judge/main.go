@@ -22,9 +22,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/judge-swccg/judge/glossary"
-
-	// Populates the heap before bleve initialises; see the package.
-	_ "github.com/judge-swccg/judge/internal/prefault"
 )
 
 // Exit codes, documented in the README.
