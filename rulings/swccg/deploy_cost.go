@@ -44,7 +44,7 @@ func (dp *deployment) cost(c *cards.Card, s spot) float64 {
 		sum += m.Value
 		texts = append(texts, m.text())
 	}
-	cites := []glossary.Ref{refDeploy, glossDeployCost}
+	cites := []glossary.Ref{deployCosts, costAmount}
 	for _, m := range mods {
 		cites = appendNew(cites, m.Cites...)
 	}
@@ -139,7 +139,7 @@ func (dp *deployment) modifiers(c *cards.Card, s spot) []modifier {
 		}
 	}
 	if dp.clause != "" && clauseFree(dp.clause) && c == dp.d.Resolved {
-		out = append(out, modifier{Free: true, From: dp.d.ViaResolved.Title + "'s text", Cites: []glossary.Ref{refDeploy}})
+		out = append(out, modifier{Free: true, From: dp.d.ViaResolved.Title + "'s text", Cites: []glossary.Ref{deployCosts}})
 	}
 	out = append(out, dp.placeModifiers(c, s)...)
 	out = append(out, dp.cardModifiers(c, s)...)

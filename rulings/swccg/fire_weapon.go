@@ -201,7 +201,7 @@ func (f *firing) isWeapon() bool {
 		return false
 	}
 	if w.piece != nil && w.piece.Entry.TextCanceledBy != "" {
-		f.r.Stepf(refs(glossWeaponsSegment, glossGameText), "%s's game text is canceled by %s: its text is what says what it may target, its cost and its destiny, so it cannot be fired.", w.piece.Name, w.piece.Entry.TextCanceledBy)
+		f.r.Stepf(refs(segmentDescribes, glossGameText), "%s's game text is canceled by %s: its text is what says what it may target, its cost and its destiny, so it cannot be fired.", w.piece.Name, w.piece.Entry.TextCanceledBy)
 		f.r.Answer = fmt.Sprintf("%s may not be fired: its game text is canceled (%s).", w.name, w.piece.Entry.TextCanceledBy)
 		return false
 	}
@@ -332,12 +332,12 @@ func (f *firing) timing() bool {
 	}
 	switch st.Segment {
 	case "weapons":
-		f.r.Stepf(refs(glossWeaponsSegment, refFiringWeapons), "It is the weapons segment of the %s at %s: weapons in it may be fired one at a time, the players alternating from the initiator.", battleWord(b), b.At)
+		f.r.Stepf(refs(segmentAlternates, fireOneAtATime), "It is the weapons segment of the %s at %s: weapons in it may be fired one at a time, the players alternating from the initiator.", battleWord(b), b.At)
 	case "":
-		f.r.Stepf(refs(refFiringWeapons), "A %s is in progress at %s; the file gives no segment:.", battleWord(b), b.At)
+		f.r.Stepf(refs(fireOneAtATime), "A %s is in progress at %s; the file gives no segment:.", battleWord(b), b.At)
 		f.r.Assume("taken as the weapons segment of the %s", battleWord(b))
 	default:
-		f.r.Stepf(refs(glossWeaponsSegment, refFiringWeapons), "Weapons fire in the weapons segment; this is the %s segment.", st.Segment)
+		f.r.Stepf(refs(segmentAlternates, fireOneAtATime), "Weapons fire in the weapons segment; this is the %s segment.", st.Segment)
 		f.r.Answer = fmt.Sprintf("%s may not be fired now: the weapons segment is over (%s segment).", f.w.name, st.Segment)
 		return false
 	}
@@ -352,11 +352,11 @@ func (f *firing) timing() bool {
 			f.r.Stepf(refs(glossLongRange), "%s does not participate in the battle (%s), but %s is a long-range weapon: its carrier need not participate.", f.by.Name, why, f.w.name)
 			return true
 		}
-		f.r.Stepf(refs(refFiringWeapons, refParticipating), "Only weapons in the battle may be fired: %s does not participate (%s).", f.by.Name, why)
+		f.r.Stepf(refs(fireOnce, refParticipating), "Only weapons in the battle may be fired: %s does not participate (%s).", f.by.Name, why)
 		f.r.Answer = fmt.Sprintf("%s may not fire %s: it does not participate in the battle (%s).", f.by.Name, f.w.name, why)
 		return false
 	}
-	f.r.Stepf(refs(refFiringWeapons), "%s participates in the %s, so %s is in it.", f.by.Name, battleWord(b), f.w.name)
+	f.r.Stepf(refs(fireOnce), "%s participates in the %s, so %s is in it.", f.by.Name, battleWord(b), f.w.name)
 	return true
 }
 
@@ -370,7 +370,7 @@ func (f *firing) notFiredOut() bool {
 	if limit == 1 {
 		if from, quote := f.twiceFromBearer(); from != "" {
 			limit, how = 2, quote
-			f.r.Stepf(refs(refFiringWeapons), "%s's text lets the weapon fire twice: \"%s\".", from, quote)
+			f.r.Stepf(refs(fireOnce), "%s's text lets the weapon fire twice: \"%s\".", from, quote)
 			f.r.Assume("the condition of %s's \"%s\" is taken as met", from, quote)
 		}
 	}
@@ -386,13 +386,13 @@ func (f *firing) notFiredOut() bool {
 		}
 		return true
 	case n == 0:
-		f.r.Stepf(refs(refFiringWeapons, glossFiring), "%s has not fired in this battle: a weapon may fire once per battle%s.", f.w.name, text)
+		f.r.Stepf(refs(fireOnce, glossFiring), "%s has not fired in this battle: a weapon may fire once per battle%s.", f.w.name, text)
 		return true
 	case n < limit:
-		f.r.Stepf(refs(refFiringWeapons), "%s fired %d time(s) in this battle, and the text allows %d firings (\"%s\").", f.w.name, n, limit, how)
+		f.r.Stepf(refs(fireOnce), "%s fired %d time(s) in this battle, and the text allows %d firings (\"%s\").", f.w.name, n, limit, how)
 		return true
 	}
-	f.r.Stepf(refs(refFiringWeapons, glossFiring), "%s already fired %d time(s) in this battle (battle.fired): a weapon fires once per battle unless its text permits more%s.", f.w.name, n, text)
+	f.r.Stepf(refs(fireOnce, glossFiring), "%s already fired %d time(s) in this battle (battle.fired): a weapon fires once per battle unless its text permits more%s.", f.w.name, n, text)
 	f.r.Answer = fmt.Sprintf("%s may not fire again in this battle: it already fired.", f.w.name)
 	return false
 }
@@ -449,7 +449,7 @@ func (f *firing) cost() string {
 		f.force = tg.Value
 		phrase = fmt.Sprintf("using %s Force", num(tg.Value))
 	}
-	f.r.Stepf(refs(glossWeaponsSegment), "%s's text: \"%s\": it may target %s, %s.", f.w.name, tg.Quote, f.w.targetKinds(), phrase)
+	f.r.Stepf(refs(segmentDescribes), "%s's text: \"%s\": it may target %s, %s.", f.w.name, tg.Quote, f.w.targetKinds(), phrase)
 	if tg.Condition != "" && !f.firerChecked() {
 		f.r.Assume("the condition \"%s\" is taken as met", tg.Condition)
 	}

@@ -88,9 +88,9 @@ func (f *firing) outcome(tg *table.Piece, dv float64) string {
 		return fmt.Sprintf("total %s against defense value %s: %s is missed.", num(total), num(dv), tg.Name)
 	}
 	if f.outside {
-		f.r.Stepf(refs(glossHit, glossSniper, refFiringWeapons), "%s is hit outside a battle: a 'hit' target not participating in a battle is lost at once (Sniper's ruling; as when a battle ends before its damage segment).", tg.Name)
+		f.r.Stepf(refs(glossHit, glossSniper, fireHitEndsEarly), "%s is hit outside a battle: a 'hit' target not participating in a battle is lost at once (Sniper's ruling; as when a battle ends before its damage segment).", tg.Name)
 	} else {
-		f.r.Stepf(refs(glossHit, refFiringWeapons, refHits), "%s is hit: turned sideways, it still participates (and may fire its own weapon), and must be forfeited in the damage segment.", tg.Name)
+		f.r.Stepf(refs(glossHit, fireHitSideways, refHits), "%s is hit: turned sideways, it still participates (and may fire its own weapon), and must be forfeited in the damage segment.", tg.Name)
 	}
 	if w.forfeitZero() {
 		f.r.Stepf(refs(glossHit), "%s's text: its forfeit = 0 once hit.", w.name)
@@ -112,12 +112,12 @@ func (f *firing) otherOutcome(tg *table.Piece, total, dv float64) string {
 		return fmt.Sprintf("total weapon destiny %s against defense value %s; its outcome (not a 'hit') is in its text.", num(total), num(dv))
 	}
 	total += add
-	f.r.Stepf(refs(glossWeaponsSegment, glossDefenseValue), "%s's text: \"%s\": %s > %s?", w.name, quote, num(total), num(dv))
+	f.r.Stepf(refs(segmentDescribes, glossDefenseValue), "%s's text: \"%s\": %s > %s?", w.name, quote, num(total), num(dv))
 	if total <= dv {
-		f.r.Stepf(refs(glossWeaponsSegment), "%s is not greater than %s's defense value %s: the outcome does not happen.", num(total), tg.Name, num(dv))
+		f.r.Stepf(refs(segmentDescribes), "%s is not greater than %s's defense value %s: the outcome does not happen.", num(total), tg.Name, num(dv))
 		return fmt.Sprintf("total %s against defense value %s: missed, \"%s\" does not happen.", num(total), num(dv), quote)
 	}
-	f.r.Stepf(refs(glossWeaponsSegment), "%s > %s: the text's outcome happens to %s (some weapons, instead of a 'hit', specify another outcome).", num(total), num(dv), tg.Name)
+	f.r.Stepf(refs(segmentOutcome), "%s > %s: the text's outcome happens to %s (some weapons, instead of a 'hit', specify another outcome).", num(total), num(dv), tg.Name)
 	return fmt.Sprintf("total %s > defense value %s: \"%s\".", num(total), num(dv), quote)
 }
 
