@@ -393,11 +393,11 @@ func (dp *deployment) presenceOrIcons(c *cards.Card, s spot) {
 	}
 	icons, from := dp.iconsAt(s)
 	if icons > 0 {
-		r.Stepf(append(cites, glossIcons), "%s has %d Force icon(s) on %s's side (from %s): %s meets the presence or Force icon requirement.", s.name(), icons, side, from, c.Title)
+		r.Stepf(append(cites, iconsDeploy), "%s has %d Force icon(s) on %s's side (from %s): %s meets the presence or Force icon requirement.", s.name(), icons, side, from, c.Title)
 		return
 	}
 	if a, who := presence(dp.t, s, side); a > 0 {
-		r.Stepf(append(cites, glossPresence), "%s has no Force icons on %s's side, but %s has presence there (%s): %s meets the presence or Force icon requirement.", s.name(), side, side, strings.Join(who, ", "), c.Title)
+		r.Stepf(append(cites, presenceDefined), "%s has no Force icons on %s's side, but %s has presence there (%s): %s meets the presence or Force icon requirement.", s.name(), side, side, strings.Join(who, ", "), c.Title)
 		return
 	}
 	lacks := fmt.Sprintf("%s has no Force icons on %s's side (from %s) and %s has no presence there", s.name(), side, from, side)
