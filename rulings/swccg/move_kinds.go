@@ -17,17 +17,17 @@ func cites(refs ...glossary.Ref) []glossary.Ref { return refs }
 func checkLandspeed(c *moveCheck) (moveCost, bool) {
 	p, from, to := c.mover, c.from, c.dest
 	if !(isType(p, "Character") || isType(p, "Creature") || isType(p, "Vehicle") || movesLike(p) == "character") {
-		return c.fail(cites(refLandspeed), "%s is a %s: only characters, creatures and vehicles (and cards that move like a character) use landspeed.", p.Name, strings.ToLower(p.Card.Type))
+		return c.fail(cites(landspeedWho), "%s is a %s: only characters, creatures and vehicles (and cards that move like a character) use landspeed.", p.Name, strings.ToLower(p.Card.Type))
 	}
 	if to == nil || !isSite(from) || !isSite(to) {
-		return c.fail(cites(refLandspeed), "Landspeed moves from a site to a site; %s is not one.", c.destName())
+		return c.fail(cites(landspeedWho), "Landspeed moves from a site to a site; %s is not one.", c.destName())
 	}
 	if h := p.Host; h != nil && p.Entry.On == "" && !isCraft(p) {
 		why := "it is aboard " + h.Name
 		if h.Enclosed() {
 			why += ", an enclosed " + strings.ToLower(h.Card.Type) + ", so it is not present at the site"
 		}
-		return c.fail(cites(refLandspeed, refEmbark, glossEnclosedVehicles), "%s cannot use its own landspeed: %s. It must first disembark (a separate, unlimited move); the landspeed of %s carries it.", p.Name, why, h.Name)
+		return c.fail(cites(landspeedWho, embarkSeparate, glossEnclosedVehicles), "%s cannot use its own landspeed: %s. It must first disembark (a separate, unlimited move); the landspeed of %s carries it.", p.Name, why, h.Name)
 	}
 	path, ok := sitePath(c.t, from, to)
 	if !ok {
@@ -38,11 +38,11 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 		}
 	}
 	if !ok {
-		return c.fail(cites(refLandspeed, glossAdjacent), "%s and %s are not sites of one row whose places are known (order:, or marker numbers): landspeed crosses adjacent sites only.", from.Name, to.Name)
+		return c.fail(cites(landspeedWho, glossAdjacent), "%s and %s are not sites of one row whose places are known (order:, or marker numbers): landspeed crosses adjacent sites only.", from.Name, to.Name)
 	}
 	speed, known := landspeed(p)
 	if !known {
-		return c.fail(cites(refLandspeed, glossLandspeed), "%s has no landspeed (or a \"*\" its text defines): give landspeed: in the file.", p.Name)
+		return c.fail(cites(landspeedOf1, glossLandspeed), "%s has no landspeed (or a \"*\" its text defines): give landspeed: in the file.", p.Name)
 	}
 	all := append(append([]*table.Location{from}, path...), to)
 	need := float64(len(path) + 1)
@@ -56,7 +56,7 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 	if isType(p, "Vehicle") && !containsFold(p.Card.GameText, "interior mobile sites") {
 		for _, l := range all {
 			if l.Interior() {
-				return c.fail(cites(refLandspeed), "%s is a vehicle: vehicles may only traverse exterior sites, and %s is interior.", p.Name, l.Name)
+				return c.fail(cites(landspeedWho), "%s is a vehicle: vehicles may only traverse exterior sites, and %s is interior.", p.Name, l.Name)
 			}
 		}
 	}
@@ -70,9 +70,9 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 		note = " (extra landspeed: " + strings.Join(extra, ", ") + ")"
 	}
 	if need > speed {
-		return c.fail(cites(refLandspeed, refMovingThrough), "%s needs landspeed %g%s but has %g.", route, need, note, speed)
+		return c.fail(cites(landspeedRange, refMovingThrough), "%s needs landspeed %g%s but has %g.", route, need, note, speed)
 	}
-	c.r.Stepf(cites(refLandspeed, refMovingThrough), "%s: %g of %s's landspeed %g%s; the whole path is in range and the cost is charged from the first site to the last.", route, need, p.Name, speed, note)
+	c.r.Stepf(cites(landspeedRange, refMovingThrough), "%s: %g of %s's landspeed %g%s; the whole path is in range and the cost is charged from the first site to the last.", route, need, p.Name, speed, note)
 	if len(path) > 0 && (c.textForbids() || c.stepForbidden(all)) {
 		return moveCost{}, false
 	}
@@ -92,7 +92,7 @@ func checkHyperspeed(c *moveCheck) (moveCost, bool) {
 	if has, by := navComputer(c.t, p); has {
 		c.r.Stepf(cites(refHyperspeed), "%s has a nav computer (%s).", p.Name, by)
 	} else {
-		c.r.Stepf(cites(refHyperspeed, refMovement), "%s has no astromech or nav computer aboard: it may not use hyperspeed.", p.Name)
+		c.r.Stepf(cites(refHyperspeed, movementAstromech), "%s has no astromech or nav computer aboard: it may not use hyperspeed.", p.Name)
 		ok = false
 	}
 	d := parsecs(from, to)
@@ -253,7 +253,7 @@ func checkShuttle(c *moveCheck) (moveCost, bool) {
 	if v := c.shuttleVehicle(); v != nil {
 		c.r.Stepf(cites(refShuttling, refMoveCosts), "%s is a shuttle vehicle: it takes its character passengers to any starship at the system, even a starfighter, for free (cloud sectors do not matter); the vehicle stays at the site, and it is a regular move for %s and for %s.", v.Name, p.Name, v.Name)
 		if moved := regularMoves(v); len(moved) > 0 {
-			return c.fail(cites(refShuttling, refMoveRegular), "%s already made a regular move this turn (%s).", v.Name, strings.Join(moved, ", "))
+			return c.fail(cites(refShuttling, regularOnePerTurn), "%s already made a regular move this turn (%s).", v.Name, strings.Join(moved, ", "))
 		}
 		return free, true
 	}
@@ -261,7 +261,7 @@ func checkShuttle(c *moveCheck) (moveCost, bool) {
 		return c.fail(cites(refShuttling), "Without a shuttle vehicle a card shuttles only to or from its player's capital starship; %s is not one.", ship.Name)
 	}
 	if p.Host != nil && p.Host != ship {
-		return c.fail(cites(refEmbark, refShuttling), "%s is aboard %s: shuttling without a shuttle vehicle cannot include disembarking; that is a separate action.", p.Name, p.Host.Name)
+		return c.fail(cites(embarkSeparate, refShuttling), "%s is aboard %s: shuttling without a shuttle vehicle cannot include disembarking; that is a separate action.", p.Name, p.Host.Name)
 	}
 	clouds := sectorsOf(c.t, system, true)
 	cost := force(1 + float64(len(clouds)))

@@ -1,0 +1,23 @@
+package swccg
+
+// The move rule's citations at their deciding sentences: ch5-8 Movement
+// L892–894, Movement - Regular L902, Regular - Landspeed L949–951,
+// Unlimited - Embarking And Disembarking L1021–1028 (the same sentences in
+// ch7-8; checked by hand against the documents and their notes).
+var (
+	movementKinds     = narrow(refMovement, "There are three distinct types of movement … unlimited moves; and")
+	movementNotMove   = narrow(refMovement, "is not considered movement")
+	movementUnpiloted = narrow(refMovement, "unpiloted cannot move")
+	movementAstromech = narrow(refMovement, "astromech/nav computer is only required")
+	regularOnePerTurn = narrow(refMoveRegular, "only permitted one regular move per turn")
+	regularMovePhase  = narrow(refMoveRegular, "All regular moves occur during your move phase")
+	landspeedWho      = narrow(refLandspeed, "may use its landspeed to traverse adjacent site locations")
+	landspeedOf1      = narrow(refLandspeed, "characters and creatures have a landspeed of 1")
+	landspeedRange    = narrow(refLandspeed, "indicates how many adjacent sites … require extra landspeed")
+	embarkFree        = narrow(refEmbark, "This movement is free")
+	embarkForms       = narrow(refEmbark, "The following forms of embarking … in the cargo hold of a carrying starship to the")
+	embarkVehicle     = narrow(refEmbark, "moving your character or vehicle between your vehicle")
+	embarkHold        = narrow(refEmbark, "moving your starship between a carrying starship's cargo hold")
+	embarkBridge      = narrow(refEmbark, "in the cargo hold of a carrying starship to the")
+	embarkSeparate    = narrow(refEmbark, "always occurs as a separate action")
+)
