@@ -149,7 +149,7 @@ func (dp *deployment) crossedHost(c *cards.Card, s *spot) bool {
 		}
 		before, _ := describes(where, s.Host.Card)
 		if after, _ := describes(where, view); before && !after {
-			dp.r.Stepf([]glossary.Ref{refCrossingOver, refTable51}, "%s crossed over: its persona and title are now %s (no longer %s). %s says %q, and its own text does not change: only the crossed-over card does, so it does not fit %s.",
+			dp.r.Stepf([]glossary.Ref{crossOnlyCard, refTable51}, "%s crossed over: its persona and title are now %s (no longer %s). %s says %q, and its own text does not change: only the crossed-over card does, so it does not fit %s.",
 				s.Host.Name, view.Title, view.CrossoverPersona, c.Title, excerpt(tc.Clause), s.Host.Name)
 			dp.block("%s deploys only on %s and %s is now %s", c.Title, where, s.Host.Name, view.Title)
 			return true

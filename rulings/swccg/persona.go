@@ -104,7 +104,7 @@ func personaOnTable(t *table.Table, d *table.Deployment, piece *table.Piece, x c
 		r.Stepf([]glossary.Ref{personaCaptive}, "%s is already a captive of the persona %s: Dark may not deploy another captive of it.", piece.Name, x.Name)
 		return "a captive " + x.Name + " is on table", true
 	case s.CrossedOver:
-		r.Stepf([]glossary.Ref{refCrossingOver}, "%s crossed over this game: the original persona %s may not be deployed again for the rest of the game.", piece.Name, x.Name)
+		r.Stepf([]glossary.Ref{crossNotAgain}, "%s crossed over this game: the original persona %s may not be deployed again for the rest of the game.", piece.Name, x.Name)
 		return piece.Name + " crossed over", true
 	case piece.Owner() != player:
 		return "", false
