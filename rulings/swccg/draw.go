@@ -152,7 +152,7 @@ func rulePlay(t *table.Table, d *table.DrawAction, turn table.Side, end bool, r 
 	unique := c.Uniqueness == cards.Unique || slices.ContainsFunc(rec.Unique, func(n string) bool { return glossary.Fold(n) == glossary.Fold(c.Title) })
 	played := slices.ContainsFunc(rec.Played[d.Player], func(n string) bool { return glossary.Fold(n) == glossary.Fold(c.Title) })
 	if unique && played && c.Type == "Interrupt" {
-		cites := []glossary.Ref{glossUnique, refDrawEx}
+		cites := []glossary.Ref{uniqueInterrupt, refDrawEx}
 		if end {
 			cites = []glossary.Ref{refEndOfTurn, refEndEx}
 		}

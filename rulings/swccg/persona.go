@@ -159,10 +159,10 @@ func wrongHost(host *table.Piece, c *cards.Card, r *rulings.Ruling) string {
 		return ""
 	}
 	if !strings.EqualFold(host.Card.Type, need) {
-		r.Stepf([]glossary.Ref{refPersona, refMultiplePersonas}, "%s deploys on %s; %s carries %s but is a %s, and a card deploying on a persona needs a %s of it.", c.Title, target, host.Name, named, strings.ToLower(host.Card.Type), strings.ToLower(need))
+		r.Stepf([]glossary.Ref{personaCardType, refMultiplePersonas}, "%s deploys on %s; %s carries %s but is a %s, and a card deploying on a persona needs a %s of it.", c.Title, target, host.Name, named, strings.ToLower(host.Card.Type), strings.ToLower(need))
 		return fmt.Sprintf("%s is a %s, not a %s", host.Name, strings.ToLower(host.Card.Type), strings.ToLower(need))
 	}
-	r.Stepf([]glossary.Ref{refPersona}, "%s deploys on %s; %s is a %s carrying %s: the right type.", c.Title, target, host.Name, strings.ToLower(host.Card.Type), named)
+	r.Stepf([]glossary.Ref{personaCardType}, "%s deploys on %s; %s is a %s carrying %s: the right type.", c.Title, target, host.Name, strings.ToLower(host.Card.Type), named)
 	return ""
 }
 

@@ -62,7 +62,7 @@ func runReplacement(t *table.Table, rq *table.Replacement) rulings.Ruling {
 		fail(old.Name+" is not a unique character", []glossary.Ref{replaceWhen, personaWhat}, "%s is a %s%s: only unique character cards are persona-replaced.", old.Name, old.Card.Uniqueness, strings.ToLower(old.Card.Type))
 	}
 	if nw.Type != "Character" {
-		fail(nw.Title+" is a "+strings.ToLower(nw.Type), []glossary.Ref{refPersona, refReplaceEx}, "%s is a %s: persona replacement is for characters only, so a combo or starship version can never be the new one.", nw.Title, strings.ToLower(nw.Type))
+		fail(nw.Title+" is a "+strings.ToLower(nw.Type), []glossary.Ref{personaCharactersOnly, refReplaceEx}, "%s is a %s: persona replacement is for characters only, so a combo or starship version can never be the new one.", nw.Title, strings.ToLower(nw.Type))
 	}
 	shared := sharedUniquePersona(old.Card, nw)
 	if shared == "" {
