@@ -209,7 +209,7 @@ func (f *firing) isWeapon() bool {
 		f.r.Stepf(refs(glossWeapons), "%s is the permanent weapon of %s: its text is in the parenthesis of %s's game text.", w.name, w.bearer.Name, w.bearer.Name)
 	}
 	if strings.Contains(glossary.Fold(w.name), "lightsaber") || (w.piece != nil && !w.permanent && hasCharacteristic(w.piece.Card, "lightsaber")) {
-		f.r.Stepf(refs(glossLightsabers, glossFiring), "%s is a lightsaber: targeting with it is 'firing' it.", w.name)
+		f.r.Stepf(refs(glossLightsabers, firingTerm), "%s is a lightsaber: targeting with it is 'firing' it.", w.name)
 	}
 	return true
 }
@@ -313,7 +313,7 @@ func (f *firing) timing() bool {
 	st := f.t.State
 	b := st.Battle
 	if ph, quote := f.w.ownFirePhase(); ph != "" && st.Turn == f.by.Owner() && st.Phase == ph {
-		f.r.Stepf(refs(glossFiring), "%s's text: \"%s\": it may fire in %s's %s phase, outside a battle.", f.w.name, quote, st.Turn, ph)
+		f.r.Stepf(refs(firingOutside), "%s's text: \"%s\": it may fire in %s's %s phase, outside a battle.", f.w.name, quote, st.Turn, ph)
 		if strings.Contains(strings.ToLower(quote), "once") || strings.Contains(strings.ToLower(quote), " if ") {
 			f.r.Assume("the limit or condition of \"%s\" is taken as met", quote)
 		}
@@ -321,12 +321,12 @@ func (f *firing) timing() bool {
 		return true
 	}
 	if by := f.q.AllowedBy; by != "" && b == nil {
-		f.r.Stepf(refs(glossFiring, glossWeaponsFiring), "%s lets the weapon fire outside a battle (as Sniper, Sorry About The Mess, Blasted Droid and Target The Main Generator do in your control phase); this does not keep it from firing later in a battle that turn.", by)
+		f.r.Stepf(refs(firingOutside, glossWeaponsFiring), "%s lets the weapon fire outside a battle (as Sniper, Sorry About The Mess, Blasted Droid and Target The Main Generator do in your control phase); this does not keep it from firing later in a battle that turn.", by)
 		f.outside = true
 		return true
 	}
 	if b == nil {
-		f.r.Stepf(refs(glossFiring, glossWeaponsFiring), "Weapons generally fire only during a battle (or an attack), and no battle is recorded in the file; cards such as Sniper allow firing in the control phase.")
+		f.r.Stepf(refs(firingGenerally, glossWeaponsFiring), "Weapons generally fire only during a battle (or an attack), and no battle is recorded in the file; cards such as Sniper allow firing in the control phase.")
 		f.r.Answer = fmt.Sprintf("%s may not be fired now: no battle is in progress.", f.w.name)
 		return false
 	}
@@ -386,13 +386,13 @@ func (f *firing) notFiredOut() bool {
 		}
 		return true
 	case n == 0:
-		f.r.Stepf(refs(fireOnce, glossFiring), "%s has not fired in this battle: a weapon may fire once per battle%s.", f.w.name, text)
+		f.r.Stepf(refs(fireOnce, firingOnce), "%s has not fired in this battle: a weapon may fire once per battle%s.", f.w.name, text)
 		return true
 	case n < limit:
 		f.r.Stepf(refs(fireOnce), "%s fired %d time(s) in this battle, and the text allows %d firings (\"%s\").", f.w.name, n, limit, how)
 		return true
 	}
-	f.r.Stepf(refs(fireOnce, glossFiring), "%s already fired %d time(s) in this battle (battle.fired): a weapon fires once per battle unless its text permits more%s.", f.w.name, n, text)
+	f.r.Stepf(refs(fireOnce, firingOnce), "%s already fired %d time(s) in this battle (battle.fired): a weapon fires once per battle unless its text permits more%s.", f.w.name, n, text)
 	f.r.Answer = fmt.Sprintf("%s may not fire again in this battle: it already fired.", f.w.name)
 	return false
 }

@@ -17,7 +17,7 @@ func (f *firing) defenseValue(tg *table.Piece) (float64, bool) {
 		return *v, true
 	}
 	if v, quote, ok := f.w.givenDefense(tg); ok {
-		f.r.Stepf(refs(glossDefenseValue), "%s's text: \"%s\": the weapon gives %s's defense value, %s.", f.w.name, quote, tg.Name, num(v))
+		f.r.Stepf(refs(defenseOther), "%s's text: \"%s\": the weapon gives %s's defense value, %s.", f.w.name, quote, tg.Name, num(v))
 		return v, true
 	}
 	f.unreadDefense(tg)
@@ -27,26 +27,26 @@ func (f *firing) defenseValue(tg *table.Piece) (float64, bool) {
 		ab, ar := tg.Ability(), c.Armor
 		switch {
 		case ar.Defined && (!ab.Defined || ar.Value > ab.Value):
-			f.r.Stepf(refs(glossDefenseValue), "%s's defense value is its armor %s (higher than its ability).", tg.Name, num(ar.Value))
+			f.r.Stepf(refs(defenseCharacter), "%s's defense value is its armor %s (higher than its ability).", tg.Name, num(ar.Value))
 			return ar.Value, true
 		case ab.Defined:
-			f.r.Stepf(refs(glossDefenseValue), "%s's defense value is its ability %s (a character's ability or armor, whichever is higher).", tg.Name, num(ab.Value))
+			f.r.Stepf(refs(defenseCharacter), "%s's defense value is its ability %s (a character's ability or armor, whichever is higher).", tg.Name, num(ab.Value))
 			return ab.Value, true
 		}
-		f.r.Stepf(refs(glossDefenseValue), "%s has neither ability nor armor: an unarmored droid's defense value is zero.", tg.Name)
+		f.r.Stepf(refs(defenseDroid), "%s has neither ability nor armor: an unarmored droid's defense value is zero.", tg.Name)
 		return 0, true
 	case "Starship", "Vehicle":
 		if c.Armor.Defined {
-			f.r.Stepf(refs(glossDefenseValue, glossArmor), "%s's defense value is its armor %s.", tg.Name, num(c.Armor.Value))
+			f.r.Stepf(refs(defenseCraft, glossArmor), "%s's defense value is its armor %s.", tg.Name, num(c.Armor.Value))
 			return c.Armor.Value, true
 		}
 		if c.Maneuver.Defined {
-			f.r.Stepf(refs(glossDefenseValue, glossManeuver), "%s's defense value is its maneuver %s.", tg.Name, num(c.Maneuver.Value))
+			f.r.Stepf(refs(defenseCraft, glossManeuver), "%s's defense value is its maneuver %s.", tg.Name, num(c.Maneuver.Value))
 			return c.Maneuver.Value, true
 		}
 	}
 	if c.Type == "Creature" {
-		f.r.Stepf(refs(glossDefenseValue, refFerocity), "%s's defense value is a creature's own term (\"Roar 4\"), not in the card data: give defense_value:.", tg.Name)
+		f.r.Stepf(refs(defenseCreature, refFerocity), "%s's defense value is a creature's own term (\"Roar 4\"), not in the card data: give defense_value:.", tg.Name)
 		f.r.Assume("%s's defense value is not known: the hit is not decided", tg.Name)
 		return 0, false
 	}
