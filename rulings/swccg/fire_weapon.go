@@ -352,7 +352,7 @@ func (f *firing) timing() bool {
 			f.r.Stepf(refs(glossLongRange), "%s does not participate in the battle (%s), but %s is a long-range weapon: its carrier need not participate.", f.by.Name, why, f.w.name)
 			return true
 		}
-		f.r.Stepf(refs(fireOnce, refParticipating), "Only weapons in the battle may be fired: %s does not participate (%s).", f.by.Name, why)
+		f.r.Stepf(refs(fireOnce, partAtLocation), "Only weapons in the battle may be fired: %s does not participate (%s).", f.by.Name, why)
 		f.r.Answer = fmt.Sprintf("%s may not fire %s: it does not participate in the battle (%s).", f.by.Name, f.w.name, why)
 		return false
 	}
