@@ -186,7 +186,7 @@ func cardAbility(p *table.Piece, why purpose) (float64, string, glossary.Ref) {
 	case e.Captive:
 		return 0, "a captive is on table only for uniqueness and for cards that refer to it", glossCaptured
 	case e.Missing:
-		return 0, "a missing character has no presence", glossMissing
+		return 0, "a missing character has no presence", missingInert
 	case e.Frozen:
 		return 0, "a frozen character has no ability", glossFrozen
 	}
