@@ -70,9 +70,9 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 		note = " (extra landspeed: " + strings.Join(extra, ", ") + ")"
 	}
 	if need > speed {
-		return c.fail(cites(landspeedRange, refMovingThrough), "%s needs landspeed %g%s but has %g.", route, need, note, speed)
+		return c.fail(cites(landspeedRange, throughRange), "%s needs landspeed %g%s but has %g.", route, need, note, speed)
 	}
-	c.r.Stepf(cites(landspeedRange, refMovingThrough), "%s: %g of %s's landspeed %g%s; the whole path is in range and the cost is charged from the first site to the last.", route, need, p.Name, speed, note)
+	c.r.Stepf(cites(landspeedRange, throughRange), "%s: %g of %s's landspeed %g%s; the whole path is in range and the cost is charged from the first site to the last.", route, need, p.Name, speed, note)
 	if len(path) > 0 && (c.textForbids() || c.stepForbidden(all)) {
 		return moveCost{}, false
 	}
@@ -83,29 +83,29 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 func checkHyperspeed(c *moveCheck) (moveCost, bool) {
 	p, from, to := c.mover, c.from, c.dest
 	if !isType(p, "Starship") {
-		return c.fail(cites(refHyperspeed), "%s is not a starship: only starships (and Death Stars) use hyperspeed.", p.Name)
+		return c.fail(cites(hyperWho), "%s is not a starship: only starships (and Death Stars) use hyperspeed.", p.Name)
 	}
 	if to == nil || !isSystem(from) || !isSystem(to) {
-		return c.fail(cites(refHyperspeed), "Hyperspeed goes from the orbit of one system to another system; %s → %s is not that.", placeName(from), c.destName())
+		return c.fail(cites(hyperOrbit), "Hyperspeed goes from the orbit of one system to another system; %s → %s is not that.", placeName(from), c.destName())
 	}
 	ok := true
 	if has, by := navComputer(c.t, p); has {
-		c.r.Stepf(cites(refHyperspeed), "%s has a nav computer (%s).", p.Name, by)
+		c.r.Stepf(cites(hyperWho), "%s has a nav computer (%s).", p.Name, by)
 	} else {
-		c.r.Stepf(cites(refHyperspeed, movementAstromech), "%s has no astromech or nav computer aboard: it may not use hyperspeed.", p.Name)
+		c.r.Stepf(cites(hyperWho, movementAstromech), "%s has no astromech or nav computer aboard: it may not use hyperspeed.", p.Name)
 		ok = false
 	}
 	d := parsecs(from, to)
 	hs, known := hyperspeed(p)
 	switch {
 	case !known || hs <= 0:
-		c.r.Stepf(cites(refHyperspeed, refUnlimitedEx), "%s has hyperspeed %s: moving even 0 parsecs needs a hyperspeed greater than 0.", p.Name, speedText(hs, known))
+		c.r.Stepf(cites(hyperZero, refUnlimitedEx), "%s has hyperspeed %s: moving even 0 parsecs needs a hyperspeed greater than 0.", p.Name, speedText(hs, known))
 		ok = false
 	case d > hs:
-		c.r.Stepf(cites(refHyperspeed, glossHyperspeed), "%s (parsec %d) to %s (parsec %d) is %g parsecs; %s's hyperspeed is %g.", from.Name, from.Parsec, to.Name, to.Parsec, d, p.Name, hs)
+		c.r.Stepf(cites(hyperLimit, glossHyperspeed), "%s (parsec %d) to %s (parsec %d) is %g parsecs; %s's hyperspeed is %g.", from.Name, from.Parsec, to.Name, to.Parsec, d, p.Name, hs)
 		ok = false
 	default:
-		c.r.Stepf(cites(refHyperspeed, glossHyperspeed), "%s (parsec %d) to %s (parsec %d) is %g parsecs, within %s's hyperspeed %g (which is greater than 0).", from.Name, from.Parsec, to.Name, to.Parsec, d, p.Name, hs)
+		c.r.Stepf(cites(hyperLimit, glossHyperspeed), "%s (parsec %d) to %s (parsec %d) is %g parsecs, within %s's hyperspeed %g (which is greater than 0).", from.Name, from.Parsec, to.Name, to.Parsec, d, p.Name, hs)
 	}
 	if !ok {
 		return moveCost{}, false
@@ -437,7 +437,7 @@ func checkDeathStar(c *moveCheck) (moveCost, bool) {
 		return c.fail(cites(refDSMove), "Declare the parsec and whether the Death Star goes to deep space or orbits a system there.")
 	}
 	if ds.Hyperspeed == nil || *ds.Hyperspeed <= 0 {
-		return c.fail(cites(refDSMove, refHyperspeed), "%s has no hyperspeed greater than 0 (from its text or another card): it cannot move.", ds.Name)
+		return c.fail(cites(refDSMove, hyperZero), "%s has no hyperspeed greater than 0 (from its text or another card): it cannot move.", ds.Name)
 	}
 	hs := *ds.Hyperspeed
 	d := parsec(ds) - target
@@ -445,7 +445,7 @@ func checkDeathStar(c *moveCheck) (moveCost, bool) {
 		d = -d
 	}
 	if d > hs {
-		return c.fail(cites(refDSMove, refHyperspeed), "%s at parsec %d to parsec %g is %g parsecs, beyond its hyperspeed %g.", ds.Name, ds.Parsec, target, d, hs)
+		return c.fail(cites(refDSMove, hyperLimit), "%s at parsec %d to parsec %g is %g parsecs, beyond its hyperspeed %g.", ds.Name, ds.Parsec, target, d, hs)
 	}
 	c.r.Stepf(cites(refDSMove, refDSExamples), "%s moves by hyperspeed only (no nav computer needed): parsec %d to %g, %s, is %g parsecs within hyperspeed %g (moving 0 parsecs still needs hyperspeed > 0). Cards that affect starships' hyperspeed do not affect it: it is a mobile system, not a starship.", ds.Name, ds.Parsec, target, where, d, hs)
 	var aboard []string

@@ -21,3 +21,12 @@ var (
 	embarkBridge      = narrow(refEmbark, "in the cargo hold of a carrying starship to the")
 	embarkSeparate    = narrow(refEmbark, "always occurs as a separate action")
 )
+
+// Hyperspeed, ch5-8 L933, and moving through locations, L1173–1175.
+var (
+	hyperWho     = narrow(refHyperspeed, "A starship with an astromech or nav computer aboard may utilize its hyperspeed")
+	hyperOrbit   = narrow(refHyperspeed, "involves moving from the orbit of one system card")
+	hyperLimit   = narrow(refHyperspeed, "The limit is equal to the hyperspeed value")
+	hyperZero    = narrow(refHyperspeed, "Moving 0 parsecs requires a hyperspeed > 0")
+	throughRange = narrow(refMovingThrough, "To initiate a long-range movement … may not be modified or reset")
+)
