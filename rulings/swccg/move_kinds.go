@@ -137,37 +137,37 @@ func (c *moveCheck) carries() {
 func checkLanding(c *moveCheck) (moveCost, bool) {
 	p := c.mover
 	if !isStarfighter(p) && movesLike(p) != "starfighter" {
-		return c.fail(cites(refLanding), "%s is not a starfighter or squadron (nor moves like one): only those land and take off.", p.Name)
+		return c.fail(cites(landingWays), "%s is not a starfighter or squadron (nor moves like one): only those land and take off.", p.Name)
 	}
 	site, up := c.dest, c.from
 	if c.kind == "take_off" {
 		site, up = c.from, c.dest
 	}
 	if site == nil || up == nil || !isSite(site) || isSite(up) {
-		return c.fail(cites(refLanding), "Landing and taking off go between a system or sector and a site; %s → %s is not that.", placeName(c.from), c.destName())
+		return c.fail(cites(landingWays), "Landing and taking off go between a system or sector and a site; %s → %s is not that.", placeName(c.from), c.destName())
 	}
 	verb := map[bool]string{true: "take off from", false: "land at"}[c.kind == "take_off"]
 	if containsFold(p.Card.SubType, "TIE") && !site.DockingBay {
-		return c.fail(cites(refLanding), "%s is a TIE: TIEs may only land at (and take off from) docking bay sites, and %s is not one.", p.Name, site.Name)
+		return c.fail(cites(landingTIEs), "%s is a TIE: TIEs may only land at (and take off from) docking bay sites, and %s is not one.", p.Name, site.Name)
 	}
 	system := systemOfPlace(c.t, site)
 	clouds := sectorsOf(c.t, system, true)
 	switch {
 	case site.Of != "" && site.DockingBay && samePlace(placeOfShip(c, site.Of), up.Name):
-		c.r.Stepf(cites(refLanding), "%s is the docking bay of %s, which is at %s: a starfighter may %s it from there.", site.Name, site.Of, up.Name, verb)
+		c.r.Stepf(cites(landingShipBay), "%s is the docking bay of %s, which is at %s: a starfighter may %s it from there.", site.Name, site.Of, up.Name, verb)
 	case isSystem(up) && samePlace(system, up.Name) && len(clouds) > 0:
-		return c.fail(cites(refLanding, refSector), "Cloud sectors are deployed at %s: starships may not land or take off directly between the system and its sites, only through the lowest cloud sector (%s).", up.Name, clouds[len(clouds)-1].Name)
+		return c.fail(cites(landingClouds, refSector), "Cloud sectors are deployed at %s: starships may not land or take off directly between the system and its sites, only through the lowest cloud sector (%s).", up.Name, clouds[len(clouds)-1].Name)
 	case isSystem(up) && samePlace(system, up.Name) && !site.Interior():
-		c.r.Stepf(cites(refLanding), "%s is an exterior site related to the system %s.", site.Name, up.Name)
+		c.r.Stepf(cites(landingExterior), "%s is an exterior site related to the system %s.", site.Name, up.Name)
 	case isSector(up) && up.Cloud && len(clouds) > 0 && clouds[len(clouds)-1] == up && !site.Interior():
-		c.r.Stepf(cites(refLanding, refSector), "%s is the lowest cloud sector of %s: starships land and take off from it to its exterior sites.", up.Name, system)
+		c.r.Stepf(cites(landingClouds, refSector), "%s is the lowest cloud sector of %s: starships land and take off from it to its exterior sites.", up.Name, system)
 	case isSector(up) && !up.Cloud && samePlace(systemOfPlace(c.t, up), system):
-		c.r.Stepf(cites(refLanding, refSector), "%s is a sector related to %s.", up.Name, site.Name)
+		c.r.Stepf(cites(landingSector, refSector), "%s is a sector related to %s.", up.Name, site.Name)
 	default:
-		return c.fail(cites(refLanding), "%s is not a related exterior site of %s (nor a docking bay of a starship there, nor reached from the lowest cloud sector).", site.Name, up.Name)
+		return c.fail(cites(landingWays), "%s is not a related exterior site of %s (nor a docking bay of a starship there, nor reached from the lowest cloud sector).", site.Name, up.Name)
 	}
 	if site.DockingBay {
-		c.r.Stepf(cites(refLanding, refRegularEx), "Landing at or taking off from a docking bay is free.")
+		c.r.Stepf(cites(landingCost, refRegularEx), "Landing at or taking off from a docking bay is free.")
 		return free, true
 	}
 	return force(1), true

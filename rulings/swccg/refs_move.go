@@ -30,3 +30,14 @@ var (
 	hyperZero    = narrow(refHyperspeed, "Moving 0 parsecs requires a hyperspeed > 0")
 	throughRange = narrow(refMovingThrough, "To initiate a long-range movement … may not be modified or reset")
 )
+
+// Landing and taking off, ch5-8 L937–945.
+var (
+	landingWays     = narrow(refLanding, "Your starfighter or squadron may … moving between a starship docking bay site")
+	landingExterior = narrow(refLanding, "moving between a system location and a related exterior site")
+	landingSector   = narrow(refLanding, "moving between a sector and a related site")
+	landingShipBay  = narrow(refLanding, "moving between a starship docking bay site")
+	landingCost     = narrow(refLanding, "Landing and taking off costs 1 Force")
+	landingTIEs     = narrow(refLanding, "TIEs require docking bay facilities")
+	landingClouds   = narrow(refLanding, "If cloud sectors are deployed at that system")
+)
