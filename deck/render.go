@@ -59,7 +59,7 @@ func WriteText(w io.Writer, rep Report, c rulings.Citer) error {
 				fmt.Fprintf(&b, "    ↳ %s\n", f.Rule)
 			}
 			for _, ref := range f.Cites {
-				fmt.Fprintf(&b, "    ↳ %s\n", rulings.RefText(ref))
+				fmt.Fprintf(&b, "    ↳ %s\n", rulings.Label(ref))
 				for _, q := range rulings.Quotes(c, ref) {
 					fmt.Fprintf(&b, "      %s\n", q)
 				}
@@ -97,7 +97,7 @@ func WriteMarkdown(w io.Writer, rep Report, c rulings.Citer) error {
 				fmt.Fprintf(&b, "   - *%s*\n", rulings.MarkdownEscape(f.Rule.String()))
 			}
 			for _, ref := range f.Cites {
-				fmt.Fprintf(&b, "   - *%s*\n", rulings.MarkdownEscape(rulings.RefText(ref)))
+				fmt.Fprintf(&b, "   - *%s*\n", rulings.MarkdownEscape(rulings.Label(ref)))
 				for _, q := range rulings.Quotes(c, ref) {
 					fmt.Fprintf(&b, "     > %s\n", rulings.MarkdownEscape(q))
 				}

@@ -45,7 +45,7 @@ func TestRenderWithCiter(t *testing.T) {
 	if err := WriteHTML(&html, rep, fakeCiter{}); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"<h1>Deck: t.txt</h1>", "<strong>illegal — 1 finding</strong>", "<em>swccg-glossary › Objective cards", "<blockquote>"} {
+	for _, want := range []string{"<h1>Deck: t.txt</h1>", "<strong>illegal — 1 finding</strong>", "<em>Glossary 2.0 › Objective cards", "<blockquote>"} {
 		if !strings.Contains(html.String(), want) {
 			t.Errorf("HTML lacks %q:\n%s", want, html.String())
 		}

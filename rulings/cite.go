@@ -154,15 +154,6 @@ func (ct Citation) Lines() []string {
 	return out
 }
 
-// RefText is the reference as its family and path, with its note: how
-// judge doctor and the deck report name it.
-func RefText(r glossary.Ref) string {
-	if r.Note != "" {
-		return r.String() + " (" + r.Note + ")"
-	}
-	return r.String()
-}
-
 // Quotes are the citation lines of r resolved through c, none without a
 // citer: "doc Lstart–end: “quote”", the whole sentence(s) its locator
 // finds or the entry's opening cut at quoteLen runes.

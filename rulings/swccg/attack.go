@@ -40,7 +40,7 @@ only with a greater total: ties go to the defender.`,
 // attackCost is the precedence.md conflict on the cost of attacking a creature.
 var attackCost = rulings.Superseded{
 	Passage: withNote(glossCreatureAttack, `"Use 1 Force to initiate an attack against a creature."`),
-	By:      withNote(refAttacks, "attacks are free and do not require presence"),
+	By:      withNote(attackFree, "attacks are free and do not require presence"),
 	Why:     "Glossary 2.0 (1998) yields to the Advanced Rulebook: initiating an attack costs nothing",
 }
 
@@ -48,7 +48,7 @@ var attackCost = rulings.Superseded{
 // battle phase, against the rulebook's "during your battle phase".
 var bothBattlePhases = rulings.Superseded{
 	Passage: withNote(glossCreatureAttack, `"During every battle phase (of both players)"`),
-	By:      withNote(refAttacks, "during your battle phase, your creature present with a potential target must attack"),
+	By:      withNote(attackMandatory, "during your battle phase, your creature present with a potential target must attack"),
 	Why:     "Glossary 2.0 (1998) yields to the Advanced Rulebook: a creature's mandatory attack is in its owner's battle phase",
 }
 
@@ -61,11 +61,11 @@ func runAttack(t *table.Table, a *table.Attack) rulings.Ruling {
 	var r rulings.Ruling
 	cr := t.Piece(a.Creature)
 	if cr.Card.Type != "Creature" {
-		r.Stepf([]glossary.Ref{refAttacks}, "%s is a %s, not a creature: only creatures attack and are attacked.", cr.Name, strings.ToLower(cr.Card.Type))
+		r.Stepf([]glossary.Ref{attackCreatures}, "%s is a %s, not a creature: only creatures attack and are attacked.", cr.Name, strings.ToLower(cr.Card.Type))
 		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("%s is not a creature: there is no attack.", cr.Name)
 		return r
 	}
-	r.Step("An attack is not a battle: it follows the weapons, power and damage segments, hit cards are lost in the damage segment, nothing forbidden during a battle may be done, but there is no battle damage, attrition or forfeiting, and battle text and battle destiny modifiers do not apply.", refAttacks)
+	r.Step("An attack is not a battle: it follows the weapons, power and damage segments, hit cards are lost in the damage segment, nothing forbidden during a battle may be done, but there is no battle damage, attrition or forfeiting, and battle text and battle destiny modifiers do not apply.", attackNotBattle)
 	if a.By != "" {
 		return creatureAttacked(t, a, cr, r)
 	}
@@ -100,9 +100,9 @@ func creatureAttacking(t *table.Table, a *table.Attack, cr *table.Piece, r rulin
 	owner, st := cr.Owner(), t.State
 	switch {
 	case st.Turn == owner && (st.Phase == "" || st.Phase == "battle"):
-		r.Stepf([]glossary.Ref{refAttacks, refAttackEx1}, "It is %s's battle phase and %s is present with a potential target: it must attack (a mandatory action, once per turn; if not initiated, it happens automatically as the battle phase ends). It is free.", owner, cr.Name)
+		r.Stepf([]glossary.Ref{attackMandatory, refAttackEx1}, "It is %s's battle phase and %s is present with a potential target: it must attack (a mandatory action, once per turn; if not initiated, it happens automatically as the battle phase ends). It is free.", owner, cr.Name)
 	default:
-		r.Stepf([]glossary.Ref{refAttacks}, "A creature's mandatory attack happens during its owner's battle phase; it is %s's %s phase, so %s attacks now only if a card permits it.", orUnknown(string(st.Turn)), orUnknown(st.Phase), cr.Name)
+		r.Stepf([]glossary.Ref{attackMandatory}, "A creature's mandatory attack happens during its owner's battle phase; it is %s's %s phase, so %s attacks now only if a card permits it.", orUnknown(string(st.Turn)), orUnknown(st.Phase), cr.Name)
 	}
 	parasite := parasiteOf().FindStringSubmatch(cr.Card.GameText)
 	targets := map[table.Side][]string{}
@@ -195,9 +195,9 @@ func defenderTotal(a *table.Attack, tg *table.Piece, r *rulings.Ruling) (float64
 		d := drawn(a, r)
 		total += d
 		how += fmt.Sprintf(" + destiny %g", d)
-		r.Stepf([]glossary.Ref{refAttacks, refNonParasite, refAttackEx2}, "%s has ability %g, 4 or more: %s may draw one destiny, added to the total power (not a battle destiny: texts adding battle destiny do nothing).", tg.Name, tg.Ability().Value, tg.Owner())
+		r.Stepf([]glossary.Ref{attackDestiny, refNonParasite, refAttackEx2}, "%s has ability %g, 4 or more: %s may draw one destiny, added to the total power (not a battle destiny: texts adding battle destiny do nothing).", tg.Name, tg.Ability().Value, tg.Owner())
 	} else {
-		r.Stepf([]glossary.Ref{refAttacks, refAttackEx1}, "%s has ability %g, less than 4: no destiny. \"Draws one battle destiny if unable to otherwise\" does not apply: this is not a battle.", tg.Name, tg.Ability().Value)
+		r.Stepf([]glossary.Ref{attackDestiny, refAttackEx1}, "%s has ability %g, less than 4: no destiny. \"Draws one battle destiny if unable to otherwise\" does not apply: this is not a battle.", tg.Name, tg.Ability().Value)
 	}
 	return total, how
 }
@@ -213,7 +213,7 @@ func drawn(a *table.Attack, r *rulings.Ruling) float64 {
 func creatureAttacked(t *table.Table, a *table.Attack, cr *table.Piece, r rulings.Ruling) rulings.Ruling {
 	st := t.State
 	if st.Turn != "" && st.Turn != a.By || st.Phase != "" && st.Phase != "battle" {
-		r.Stepf([]glossary.Ref{refAttacks}, "Cards may attack a creature during their owner's battle phase; it is %s's %s phase.", orUnknown(string(st.Turn)), orUnknown(st.Phase))
+		r.Stepf([]glossary.Ref{attackOptional}, "Cards may attack a creature during their owner's battle phase; it is %s's %s phase.", orUnknown(string(st.Turn)), orUnknown(st.Phase))
 		r.Verdict, r.Answer = rulings.Illegal, fmt.Sprintf("%s may not attack %s now.", a.By, cr.Name)
 		return r
 	}
@@ -231,7 +231,7 @@ func creatureAttacked(t *table.Table, a *table.Attack, cr *table.Piece, r ruling
 		r.Verdict, r.Answer = rulings.Illegal, fmt.Sprintf("%s has nothing to attack %s with.", a.By, cr.Name)
 		return r
 	}
-	r.Stepf([]glossary.Ref{refAttacks, refAttackEx2}, "%s may attack %s (optional; one such attack per location in the battle phase; a card may make one battle and one attack a turn). It is free and needs no presence.", a.By, cr.Name)
+	r.Stepf([]glossary.Ref{attackOptional, attackFree, refAttackEx2}, "%s may attack %s (optional; one such attack per location in the battle phase; a card may make one battle and one attack a turn). It is free and needs no presence.", a.By, cr.Name)
 	r.Superseded = []rulings.Superseded{attackCost}
 	r.Stepf([]glossary.Ref{refBeingAttacked, refAttackEx2}, "Every %s character, vehicle and starship there participates: %s.", a.By, strings.Join(pieceNames(attackers), ", "))
 	power := a.PowerModifier
@@ -249,7 +249,7 @@ func creatureAttacked(t *table.Table, a *table.Attack, cr *table.Piece, r ruling
 		how += fmt.Sprintf(" + destiny %g", d)
 		r.Stepf([]glossary.Ref{refBeingAttacked}, "Their total ability is %g, 4 or more: one destiny is added.", ability)
 	} else {
-		r.Stepf([]glossary.Ref{refAttacks, refBeingAttacked}, "Their total ability is %g, less than 4: no destiny.", ability)
+		r.Stepf([]glossary.Ref{attackDestiny, refBeingAttacked}, "Their total ability is %g, less than 4: no destiny.", ability)
 	}
 	fer, fhow := ferocity(a, cr, &r)
 	def := 0.0
@@ -282,10 +282,10 @@ func attackAbility(attackers []*table.Piece, r *rulings.Ruling) float64 {
 		switch {
 		case how == "":
 		case a == 0:
-			r.Stepf([]glossary.Ref{refAttacks}, "%s %s: its ability does not count toward the destiny (not present at the site, not piloting).", p.Name, how)
+			r.Stepf([]glossary.Ref{attackDestiny}, "%s %s: its ability does not count toward the destiny (not present at the site, not piloting).", p.Name, how)
 		default:
 			total += a
-			r.Stepf([]glossary.Ref{refAttacks}, "%s (%s): ability %g toward the destiny.", p.Name, how, a)
+			r.Stepf([]glossary.Ref{attackDestiny}, "%s (%s): ability %g toward the destiny.", p.Name, how, a)
 		}
 	}
 	return total

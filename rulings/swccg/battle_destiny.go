@@ -84,7 +84,7 @@ func destinyAbility(t *table.Table, side table.Side, r *rulings.Ruling) float64 
 			continue
 		}
 		if a == 0 {
-			r.Stepf([]glossary.Ref{refBattleDestiny, withNote(refDestinyInBrief, "passengers"), glossPassengers}, "%s %s: its ability does not count.", p.Name, how)
+			r.Stepf([]glossary.Ref{destinyCounts, withNote(refDestinyInBrief, "passengers"), glossPassengers}, "%s %s: its ability does not count.", p.Name, how)
 			continue
 		}
 		if q, e := noAbility(t, p, r); q != nil {
@@ -92,7 +92,7 @@ func destinyAbility(t *table.Table, side table.Side, r *rulings.Ruling) float64 
 			continue
 		}
 		total += a
-		r.Stepf([]glossary.Ref{refBattleDestiny}, "%s (%s): ability %s.", p.Name, how, num(a))
+		r.Stepf([]glossary.Ref{destinyCounts}, "%s (%s): ability %s.", p.Name, how, num(a))
 	}
 	return total
 }

@@ -262,11 +262,11 @@ func (c captivity) release() {
 		explainPresence(r, own, where)
 		explainPresence(r, opp, where)
 		if len(own.Holders) > 0 && len(opp.Holders) == 0 {
-			r.Stepf(refs(glossFrozen, glossControl), "%s is an unattended frozen captive and Light controls %s: the opponent may release it.", c.p.Name, where)
+			r.Stepf(refs(glossFrozen, controlDefined), "%s is an unattended frozen captive and Light controls %s: the opponent may release it.", c.p.Name, where)
 			r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("Light may release %s: it is unattended and Light controls %s.", c.p.Name, where)
 			return
 		}
-		r.Stepf(refs(glossFrozen, glossControl), "An unattended frozen captive may be released by the opponent only if the Light Side controls the location; it does not control %s.", where)
+		r.Stepf(refs(glossFrozen, controlDefined), "An unattended frozen captive may be released by the opponent only if the Light Side controls the location; it does not control %s.", where)
 		c.no("Light may not release %s now: it does not control %s.", c.p.Name, where)
 	default:
 		r.Stepf(refs(glossCapturingCharacters, glossReleasing), "The Light Side may release captured characters only by using specific cards (by:), and %s is not an unattended frozen captive.", c.p.Name)

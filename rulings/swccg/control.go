@@ -186,7 +186,7 @@ func cardAbility(p *table.Piece, why purpose) (float64, string, glossary.Ref) {
 	case e.Captive:
 		return 0, "a captive is on table only for uniqueness and for cards that refer to it", glossCaptured
 	case e.Missing:
-		return 0, "a missing character has no presence", glossMissing
+		return 0, "a missing character has no presence", missingInert
 	case e.Frozen:
 		return 0, "a frozen character has no ability", glossFrozen
 	}
@@ -217,10 +217,10 @@ func explainPresence(r *rulings.Ruling, rep presenceReport, place string) {
 		r.Stepf(refs(n.Cite), "%s (%s) gives no presence at %s: %s.", n.Piece.Name, rep.Side, place, n.Why)
 	}
 	if len(rep.Holders) == 0 {
-		r.Stepf(refs(glossPresence), "%s has no presence at %s: no total ability of 1 or more there.", rep.Side, place)
+		r.Stepf(refs(presenceDefined), "%s has no presence at %s: no total ability of 1 or more there.", rep.Side, place)
 		return
 	}
-	cites := refs(glossPresence)
+	cites := refs(presenceDefined)
 	if rep.total() == 0 {
 		r.Stepf(append(cites, rep.Holders[0].Cite), "%s counts as having presence at %s for this purpose only: %s.", rep.Side, place, rep.who())
 		return
@@ -245,17 +245,17 @@ func runControl(t *table.Table, q *PlaceAsk) rulings.Ruling {
 		r.Stepf(refs(glossOccupy), "%s occupies %s: it has presence there, whatever the opponent has.", q.Player, place)
 	}
 	if occupies && len(opp.Holders) == 0 {
-		r.Stepf(refs(glossControl), "%s controls %s: it has presence there and %s has none (checked whenever required).", q.Player, place, q.Player.Opponent())
+		r.Stepf(refs(controlChecked), "%s controls %s: it has presence there and %s has none (checked whenever required).", q.Player, place, q.Player.Opponent())
 		r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s controls (and occupies) %s.", q.Player, place)
 		return r
 	}
 	r.Verdict = rulings.No
 	switch {
 	case occupies:
-		r.Stepf(refs(glossControl), "%s does not control %s: %s has presence there too.", q.Player, place, q.Player.Opponent())
+		r.Stepf(refs(controlDefined), "%s does not control %s: %s has presence there too.", q.Player, place, q.Player.Opponent())
 		r.Answer = fmt.Sprintf("%s occupies %s but does not control it: %s has presence there too.", q.Player, place, q.Player.Opponent())
 	default:
-		r.Stepf(refs(glossControl), "%s does not control %s: it has no presence there.", q.Player, place)
+		r.Stepf(refs(controlDefined), "%s does not control %s: it has no presence there.", q.Player, place)
 		r.Answer = fmt.Sprintf("%s neither occupies nor controls %s: it has no presence there.", q.Player, place)
 	}
 	return r

@@ -34,7 +34,7 @@ a captive it escorts is released, not lost with it.`,
 // viaReplacement is the precedence.md conflict on how Lando converts.
 var viaReplacement = rulings.Superseded{
 	Passage: withNote(glossConverting, `"(via persona replacement)"`),
-	By:      withNote(refConverting, "converting is not deployment, persona replacement, or crossing over"),
+	By:      withNote(convertNotOther, "converting is not deployment, persona replacement, or crossing over"),
 	Why:     "Glossary 2.0 (1998) yields to the Advanced Rulebook, whose example converts Lando without the power comparison or location restrictions of persona replacement",
 }
 
@@ -42,7 +42,7 @@ func runConvert(t *table.Table, cv *table.Conversion) rulings.Ruling {
 	var r rulings.Ruling
 	c := t.Piece(cv.Card)
 	player := c.Owner().Opponent()
-	r.Stepf([]glossary.Ref{refConverting}, "%s is %s's card; converting would make it %s's. Converting is not deployment, persona replacement, or crossing over: it is its own action.", c.Name, c.Owner(), player)
+	r.Stepf([]glossary.Ref{convertNotOther}, "%s is %s's card; converting would make it %s's. Converting is not deployment, persona replacement, or crossing over: it is its own action.", c.Name, c.Owner(), player)
 	if cv.By != "" {
 		return convertByText(t, c, player, cv.ByResolved, r)
 	}
@@ -52,15 +52,15 @@ func runConvert(t *table.Table, cv *table.Conversion) rulings.Ruling {
 func convertByText(t *table.Table, c *table.Piece, player table.Side, by *cards.Card, r rulings.Ruling) rulings.Ruling {
 	text := glossary.Fold(by.GameText)
 	if !strings.Contains(text, glossary.Fold(c.Card.Title)) || !strings.Contains(text, "to your side") {
-		r.Stepf([]glossary.Ref{refConverting}, "%s's text does not bring %s to your side.", by.Title, c.Name)
+		r.Stepf([]glossary.Ref{convertDoubleAgent}, "%s's text does not bring %s to your side.", by.Title, c.Name)
 		r.Verdict, r.Answer = rulings.Illegal, fmt.Sprintf("%s does not convert %s.", by.Title, c.Name)
 		return r
 	}
-	r.Stepf([]glossary.Ref{refConverting, glossCrossing}, "%s says the %s \"cross to your side\", but that is converting, not crossing over: no persona name, title or icon changes.", by.Title, c.Card.Title)
+	r.Stepf([]glossary.Ref{convertDoubleAgent, glossCrossing}, "%s says the %s \"cross to your side\", but that is converting, not crossing over: no persona name, title or icon changes.", by.Title, c.Card.Title)
 	on := hostedBy(t, c)
-	r.Stepf([]glossary.Ref{refConverting, refConvertingEx}, "%s and every card on it (%s) move to %s's side of %s and become %s's: they fight on that side and obey that player.", c.Name, orNone(pieceNames(on)), player, orNowhere(c.Location()), player)
+	r.Stepf([]glossary.Ref{convertMoves, refConvertingEx}, "%s and every card on it (%s) move to %s's side of %s and become %s's: they fight on that side and obey that player.", c.Name, orNone(pieceNames(on)), player, orNowhere(c.Location()), player)
 	r.Stepf([]glossary.Ref{refConvertingEx, glossConverting}, "Nothing else about %s changes: still %s, with the same game text and the cards on it working as before.", c.Name, identity(c.Card))
-	r.Stepf([]glossary.Ref{refConverting, refConvertingEx}, "When lost, %s and the cards on it go to %s's Lost Pile.", c.Name, player)
+	r.Stepf([]glossary.Ref{convertMoves, refConvertingEx}, "When lost, %s and the cards on it go to %s's Lost Pile.", c.Name, player)
 	r.Verdict = rulings.Legal
 	r.Answer = fmt.Sprintf("%s converts %s to %s's side with %s; lost, they go to %s's Lost Pile.", by.Title, c.Name, player, orNone(pieceNames(on)), player)
 	return r
@@ -70,12 +70,12 @@ func convertByReplacement(t *table.Table, c *table.Piece, player table.Side, nw 
 	var fails []string
 	fail := func(why string, format string, args ...any) {
 		fails = append(fails, why)
-		r.Stepf([]glossary.Ref{refConverting}, format, args...)
+		r.Stepf([]glossary.Ref{convertViaText}, format, args...)
 	}
 	if !strings.Contains(glossary.Fold(gameText(c)), "replaced by opponent") {
 		fail(c.Name+" has no 'replaced by opponent' text", "%s's own text does not let the opponent replace it; only such text (or a card converting it) converts a character.", c.Name)
 	} else {
-		r.Stepf([]glossary.Ref{refConverting, refConvertingEx}, "%s's own text lets the opponent replace it: this is converting.", c.Name)
+		r.Stepf([]glossary.Ref{convertViaText, refConvertingEx}, "%s's own text lets the opponent replace it: this is converting.", c.Name)
 	}
 	st := t.State
 	switch {
@@ -90,9 +90,9 @@ func convertByReplacement(t *table.Table, c *table.Piece, player table.Side, nw 
 	if shared := sharedUniquePersona(c.Card, nw); shared == "" {
 		fail(nw.Title+" is not the same persona", "%s is not a version of the persona of %s.", nw.Title, c.Name)
 	} else {
-		r.Stepf([]glossary.Ref{refConverting}, "%s is %s's own version of the persona %s: the converted character is the same persona.", nw.Title, player, shared)
+		r.Stepf([]glossary.Ref{convertSamePersona}, "%s is %s's own version of the persona %s: the converted character is the same persona.", nw.Title, player, shared)
 	}
-	r.Stepf([]glossary.Ref{refConvertingEx, refConverting}, "Not deployment and not persona replacement: the location's deployment restrictions and the power comparison do not apply (%s has power %g, %s %s).", nw.Title, nw.Power.Value, c.Name, powerWithCards(t, c))
+	r.Stepf([]glossary.Ref{refConvertingEx, convertNotOther}, "Not deployment and not persona replacement: the location's deployment restrictions and the power comparison do not apply (%s has power %g, %s %s).", nw.Title, nw.Power.Value, c.Name, powerWithCards(t, c))
 	if len(fails) > 0 {
 		r.Verdict, r.Answer = rulings.Illegal, fmt.Sprintf("%s may not convert %s with %s: %s.", player, c.Name, nw.Title, strings.Join(fails, "; "))
 		return r
@@ -109,13 +109,13 @@ func convertByReplacement(t *table.Table, c *table.Piece, player table.Side, nw 
 		}
 		if ok {
 			moved = append(moved, p.Name)
-			r.Stepf([]glossary.Ref{refConverting, refConvertingEx}, "%s deploys on %s; %s is one, so it may legally deploy on him and transfers.", p.Name, strings.Join(targets, " or "), nw.Title)
+			r.Stepf([]glossary.Ref{convertHow, refConvertingEx}, "%s deploys on %s; %s is one, so it may legally deploy on him and transfers.", p.Name, strings.Join(targets, " or "), nw.Title)
 		} else {
 			lost = append(lost, p.Name)
-			r.Stepf([]glossary.Ref{refConverting, refConvertingEx}, "%s deploys on %s; %s is %s, none of them, so it does not transfer.", p.Name, orNone(targets), nw.Title, identity(nw))
+			r.Stepf([]glossary.Ref{convertHow, refConvertingEx}, "%s deploys on %s; %s is %s, none of them, so it does not transfer.", p.Name, orNone(targets), nw.Title, identity(nw))
 		}
 	}
-	r.Stepf([]glossary.Ref{refConverting, refConvertingEx}, "%s goes to %s's Lost Pile with the cards not transferred (%s); it is not a 'just lost' character: the persona was converted.", c.Name, c.Owner(), orNone(lost))
+	r.Stepf([]glossary.Ref{convertNotLost, refConvertingEx}, "%s goes to %s's Lost Pile with the cards not transferred (%s); it is not a 'just lost' character: the persona was converted.", c.Name, c.Owner(), orNone(lost))
 	freed := releasedCaptives(t, c, &r)
 	lost = append(lost, c.Name)
 	r.Verdict = rulings.Legal

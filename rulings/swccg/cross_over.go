@@ -50,37 +50,37 @@ func runCrossOver(t *table.Table, name string) rulings.Ruling {
 		if p.Entry.CrossedOver {
 			why = "it has already crossed over"
 		}
-		r.Stepf([]glossary.Ref{refCrossingOver, refTable51}, "Only the personas of Table 5-1 cross over: Anakin Skywalker/Vader, Leia/Lady Vader, Luke/Son Of Vader, Ben Solo/Kylo. %s cannot: %s.", p.Name, why)
+		r.Stepf([]glossary.Ref{crossPersona, refTable51}, "Only the personas of Table 5-1 cross over: Anakin Skywalker/Vader, Leia/Lady Vader, Luke/Son Of Vader, Ben Solo/Kylo. %s cannot: %s.", p.Name, why)
 		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("%s cannot cross over: %s.", p.Name, why)
 		return r
 	}
 	nw, from, to := c.CrossoverPersona, p.Owner(), p.Owner().Opponent()
-	r.Stepf([]glossary.Ref{refCrossingOver}, "%s is placed on %s's side of %s and changes owner from %s to %s for the rest of the game, even if it leaves table.", p.Name, to, orNowhere(p.Location()), from, to)
-	r.Stepf([]glossary.Ref{refCrossingOver, refTable51}, "Table 5-1: the persona %s becomes %s; the card's title becomes %s (it remains unique •).", old, nw, nw)
-	r.Step(iconChanges(c, to), refCrossingOver)
+	r.Stepf([]glossary.Ref{crossPlaced}, "%s is placed on %s's side of %s and changes owner from %s to %s for the rest of the game, even if it leaves table.", p.Name, to, orNowhere(p.Location()), from, to)
+	r.Stepf([]glossary.Ref{crossPersona, refTable51}, "Table 5-1: the persona %s becomes %s; the card's title becomes %s (it remains unique •).", old, nw, nw)
+	r.Step(iconChanges(c, to), crossIcons)
 	if to == table.Dark {
-		r.Step("Crossing to the Dark Side, it ceases to be a Skywalker, and its Force-sensitivity box changes (for example Jedi to Dark Jedi).", refCrossingOver, refCrossingEx)
+		r.Step("Crossing to the Dark Side, it ceases to be a Skywalker, and its Force-sensitivity box changes (for example Jedi to Dark Jedi).", crossSkywalker, refCrossingEx)
 	} else {
-		r.Step("Crossing to the Light Side, it becomes a Skywalker, and its Force-sensitivity box changes (for example Dark Jedi to Jedi).", refCrossingOver)
+		r.Step("Crossing to the Light Side, it becomes a Skywalker, and its Force-sensitivity box changes (for example Dark Jedi to Jedi).", crossSkywalker)
 	}
 	renamed := renamedText(gameText(p), old, nw)
 	if len(renamed) > 0 {
-		r.Stepf([]glossary.Ref{refCrossingOver, refCrossingEx}, "Its own game text naming %s now names %s: %s.", old, nw, strings.Join(renamed, "; "))
+		r.Stepf([]glossary.Ref{crossRenamed, refCrossingEx}, "Its own game text naming %s now names %s: %s.", old, nw, strings.Join(renamed, "; "))
 	}
 	for _, pp := range c.PermanentPersonas {
 		if as, name, _ := strings.Cut(pp, ":"); as == "weapon" && strings.Contains(name, old) {
-			r.Stepf([]glossary.Ref{refCrossingOver}, "Its permanent weapon %s becomes %s.", name, strings.Replace(name, old, nw, 1))
+			r.Stepf([]glossary.Ref{crossWeapon}, "Its permanent weapon %s becomes %s.", name, strings.Replace(name, old, nw, 1))
 		}
 	}
 	if kept := lorePart(c); kept != "" {
-		r.Stepf([]glossary.Ref{refCrossingOver}, "Its lore does not change, so what the lore gives it stays: %s.", kept)
+		r.Stepf([]glossary.Ref{crossLore}, "Its lore does not change, so what the lore gives it stays: %s.", kept)
 	}
-	r.Step("Icons and words in its game text about allegiances do not switch (Vader still chokes Imperials).", refCrossingOver)
+	r.Step("Icons and words in its game text about allegiances do not switch (Vader still chokes Imperials).", crossAllegiant)
 	if strings.Contains(strings.ToLower(gameText(p)), "once per game") {
 		r.Stepf([]glossary.Ref{refCrossingEx}, "Its \"once per game\" text counts as never used for the new title %s, so %s may use it.", nw, to)
 	}
 	stays, lost := crossedCards(t, p, old, nw, to, &r)
-	r.Stepf([]glossary.Ref{refCrossingOver, glossCrossing}, "Only this card changes; other copies of the persona are unaffected, but the original persona %s may not be deployed again for the rest of the game. A card meant for both sides names both (\"Vader or Anakin\"); otherwise \"any %s\" never means %s.", old, old, nw)
+	r.Stepf([]glossary.Ref{crossOthers, crossBothNames, glossCrossing}, "Only this card changes; other copies of the persona are unaffected, but the original persona %s may not be deployed again for the rest of the game. A card meant for both sides names both (\"Vader or Anakin\"); otherwise \"any %s\" never means %s.", old, old, nw)
 	r.Verdict = rulings.Answer
 	r.Answer = fmt.Sprintf("%s crosses over to %s as %s. Stays on it: %s. To %s's Lost Pile: %s.", p.Name, to, nw, orNone(stays), from, orNone(lost))
 	return r
@@ -147,7 +147,7 @@ func crossedCards(t *table.Table, p *table.Piece, old, nw string, to table.Side,
 			if to == table.Dark && q.Entry.Completed {
 				benefit = " Its benefits, completed, now apply to the Dark Side player."
 			}
-			r.Stepf([]glossary.Ref{refCrossingOver, refCrossingEx}, "%s is a Jedi Test: it stays.%s", q.Name, benefit)
+			r.Stepf([]glossary.Ref{crossJediTests, refCrossingEx}, "%s is a Jedi Test: it stays.%s", q.Name, benefit)
 			continue
 		}
 		text := gameText(q)
@@ -168,17 +168,17 @@ func crossedCards(t *table.Table, p *table.Piece, old, nw string, to table.Side,
 		switch {
 		case skywalker && !ok:
 			lost = append(lost, q.Name)
-			r.Stepf([]glossary.Ref{refCrossingOver, refCrossingEx}, "%s deploys on %s: crossed to the Dark Side, the character is no longer a Skywalker, so it no longer qualifies and goes to %s's Lost Pile.", q.Name, strings.Join(targets, " or "), p.Owner())
+			r.Stepf([]glossary.Ref{crossFormer, refCrossingEx}, "%s deploys on %s: crossed to the Dark Side, the character is no longer a Skywalker, so it no longer qualifies and goes to %s's Lost Pile.", q.Name, strings.Join(targets, " or "), p.Owner())
 			continue
 		case ok && mentions:
 			stays = append(stays, q.Name)
-			r.Stepf([]glossary.Ref{refCrossingOver, refCrossingEx}, "%s deploys on %s; the character still qualifies, so it stays, but its text about %s no longer applies to %s.", q.Name, strings.Join(targets, " or "), old, nw)
+			r.Stepf([]glossary.Ref{crossFormer, refCrossingEx}, "%s deploys on %s; the character still qualifies, so it stays, but its text about %s no longer applies to %s.", q.Name, strings.Join(targets, " or "), old, nw)
 		case ok || (!named && !mentions):
 			stays = append(stays, q.Name)
-			r.Stepf([]glossary.Ref{refCrossingOver}, "%s does not depend on the former name, title or type: it stays.", q.Name)
+			r.Stepf([]glossary.Ref{crossFormer}, "%s does not depend on the former name, title or type: it stays.", q.Name)
 		default:
 			lost = append(lost, q.Name)
-			r.Stepf([]glossary.Ref{refCrossingOver, refCrossingEx}, "%s affects the character as %s (it deploys on %s): it no longer applies and goes to %s's Lost Pile.", q.Name, old, orNone(targets), p.Owner())
+			r.Stepf([]glossary.Ref{crossFormer, refCrossingEx}, "%s affects the character as %s (it deploys on %s): it no longer applies and goes to %s's Lost Pile.", q.Name, old, orNone(targets), p.Owner())
 		}
 	}
 	return stays, lost

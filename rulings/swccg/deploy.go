@@ -91,7 +91,7 @@ func runDeploy(t *table.Table, d *table.Deploy) rulings.Ruling {
 		if d.ViaResolved != nil {
 			via = fmt.Sprintf(", so %s's text that deploys cards does not reach it", d.ViaResolved.Title)
 		}
-		r.Stepf([]glossary.Ref{refDeploy, glossDeploy}, "%s is %s: it plays rather than deploys%s.", c.Title, a(strings.ToLower(c.Type)), via)
+		r.Stepf([]glossary.Ref{deployPlays, glossDeploy}, "%s is %s: it plays rather than deploys%s.", c.Title, a(strings.ToLower(c.Type)), via)
 		r.Verdict, r.Answer = rulings.Illegal, fmt.Sprintf("%s is not deployed: %s plays, and cards that deploy or affect deployment do not apply to it.", c.Title, a(strings.ToLower(c.Type)))
 		return r
 	}
@@ -231,9 +231,9 @@ func (dp *deployment) viaClause() {
 func (dp *deployment) timing() {
 	t, d, r := dp.t, dp.d, dp.r
 	phase, own, none := clauseTiming(dp.clause)
-	cite := []glossary.Ref{refDeploy}
+	cite := []glossary.Ref{deployPhase}
 	if own != "" {
-		r.Stepf(cite, "%s's clause gives its own timing (%q): the deployment may be made then, even outside the deploy phase.", d.ViaResolved.Title, own)
+		r.Stepf([]glossary.Ref{deployOwnTiming}, "%s's clause gives its own timing (%q): the deployment may be made then, even outside the deploy phase.", d.ViaResolved.Title, own)
 		r.Assume("the moment %q is taken to be now", own)
 		return
 	}
@@ -243,7 +243,7 @@ func (dp *deployment) timing() {
 		want = phase
 		r.Stepf(cite, "%s's clause names the phase: during %s's %s phase.", d.ViaResolved.Title, d.Player, phase)
 	case none != "":
-		r.Stepf(cite, "%s's clause says %q, which is a limit or a modifier, not a timing: it may be used only in %s's deploy phase.", d.ViaResolved.Title, none, d.Player)
+		r.Stepf([]glossary.Ref{deployPhase, deployNoTiming}, "%s's clause says %q, which is a limit or a modifier, not a timing: it may be used only in %s's deploy phase.", d.ViaResolved.Title, none, d.Player)
 	case d.ViaResolved != nil:
 		r.Stepf(cite, "%s's clause names no phase or trigger: it may be used only in %s's deploy phase.", d.ViaResolved.Title, d.Player)
 	default:

@@ -149,7 +149,7 @@ func (dp *deployment) crossedHost(c *cards.Card, s *spot) bool {
 		}
 		before, _ := describes(where, s.Host.Card)
 		if after, _ := describes(where, view); before && !after {
-			dp.r.Stepf([]glossary.Ref{refCrossingOver, refTable51}, "%s crossed over: its persona and title are now %s (no longer %s). %s says %q, and its own text does not change: only the crossed-over card does, so it does not fit %s.",
+			dp.r.Stepf([]glossary.Ref{crossOnlyCard, refTable51}, "%s crossed over: its persona and title are now %s (no longer %s). %s says %q, and its own text does not change: only the crossed-over card does, so it does not fit %s.",
 				s.Host.Name, view.Title, view.CrossoverPersona, c.Title, excerpt(tc.Clause), s.Host.Name)
 			dp.block("%s deploys only on %s and %s is now %s", c.Title, where, s.Host.Name, view.Title)
 			return true
@@ -257,7 +257,7 @@ func (dp *deployment) objectiveRestrictions(c *cards.Card) {
 		}
 		cond := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(fx.Target[3:]), "on table"))
 		req := dp.d.Requires[glossary.Fold(cond)]
-		cite := refLocationRestr
+		cite := restrGameText
 		kind := "a condition of its own game text"
 		if req != nil && req.Type == "Objective" {
 			cite, kind = refObjectiveRestr, "an objective restriction (Restricted to Objective)"
@@ -382,32 +382,32 @@ func (dp *deployment) locationRestrictions(c *cards.Card, s spot) {
 
 func (dp *deployment) presenceOrIcons(c *cards.Card, s spot) {
 	r, side := dp.r, dp.d.Player
-	cites := []glossary.Ref{refDeploy, refLocationRestr}
+	cites := []glossary.Ref{deployWhere, restrPresence}
 	if !liftedTypes[c.Type] {
 		if c.Type == "Creature" {
-			r.Stepf([]glossary.Ref{refDeploy, glossCreatures}, "%s is a creature: creatures need neither presence nor Force icons.", c.Title)
+			r.Stepf([]glossary.Ref{deployAppropriate, glossCreatures}, "%s is a creature: creatures need neither presence nor Force icons.", c.Title)
 		} else {
-			r.Stepf(append(cites, refDeployExamples), "%s is %s: only characters, vehicles and starships need presence or Force icons.", c.Title, a(strings.ToLower(c.Type)))
+			r.Stepf([]glossary.Ref{deployAppropriate, restrPresence, refDeployExamples}, "%s is %s: only characters, vehicles and starships need presence or Force icons.", c.Title, a(strings.ToLower(c.Type)))
 		}
 		return
 	}
 	icons, from := dp.iconsAt(s)
 	if icons > 0 {
-		r.Stepf(append(cites, glossIcons), "%s has %d Force icon(s) on %s's side (from %s): %s meets the presence or Force icon requirement.", s.name(), icons, side, from, c.Title)
+		r.Stepf(append(cites, iconsDeploy), "%s has %d Force icon(s) on %s's side (from %s): %s meets the presence or Force icon requirement.", s.name(), icons, side, from, c.Title)
 		return
 	}
 	if a, who := presence(dp.t, s, side); a > 0 {
-		r.Stepf(append(cites, glossPresence), "%s has no Force icons on %s's side, but %s has presence there (%s): %s meets the presence or Force icon requirement.", s.name(), side, side, strings.Join(who, ", "), c.Title)
+		r.Stepf(append(cites, presenceDefined), "%s has no Force icons on %s's side, but %s has presence there (%s): %s meets the presence or Force icon requirement.", s.name(), side, side, strings.Join(who, ", "), c.Title)
 		return
 	}
 	lacks := fmt.Sprintf("%s has no Force icons on %s's side (from %s) and %s has no presence there", s.name(), side, from, side)
 	if hasCharacteristic(c, "spy") {
-		r.Stepf(append(cites, glossSpy), "%s; %s is a spy, which may deploy even so.", lacks, c.Title)
+		r.Stepf([]glossary.Ref{deployWhere, restrSpy, glossSpy}, "%s; %s is a spy, which may deploy even so.", lacks, c.Title)
 		return
 	}
 	for _, p := range s.at(dp.t) {
 		if p.Owner() == side && undercover(dp.t, p) {
-			r.Stepf(append(cites, glossUndercover, refDeployExamples), "%s; but %s's undercover spy %s is there, so %s may deploy there anyway.", lacks, side, p.Name, side)
+			r.Stepf([]glossary.Ref{deployWhere, restrSpy, glossUndercover, refDeployExamples}, "%s; but %s's undercover spy %s is there, so %s may deploy there anyway.", lacks, side, p.Name, side)
 			return
 		}
 	}
@@ -443,11 +443,11 @@ func (dp *deployment) remotePlanets(c *cards.Card, s spot) {
 	}
 	for _, fx := range c.Effects {
 		if fx.Kind == "deploys_only" && strings.Contains(glossary.Fold(fx.Target), sys) {
-			dp.r.Stepf([]glossary.Ref{refLocationRestr, glossDagobah}, "%s may not normally deploy to %s, but its own text allows it (%q).", c.Title, s.name(), fx.Quote)
+			dp.r.Stepf([]glossary.Ref{restrRemote, glossDagobah}, "%s may not normally deploy to %s, but its own text allows it (%q).", c.Title, s.name(), fx.Quote)
 			return
 		}
 	}
-	dp.r.Stepf([]glossary.Ref{refLocationRestr, glossDagobah}, "%s is a %s location: characters, vehicles, starships, Utinni Effects and weapons or devices deploying directly there may not.", s.name(), strings.ToUpper(sys[:1])+sys[1:])
+	dp.r.Stepf([]glossary.Ref{restrRemote, glossDagobah}, "%s is a %s location: characters, vehicles, starships, Utinni Effects and weapons or devices deploying directly there may not.", s.name(), strings.ToUpper(sys[:1])+sys[1:])
 	dp.block("%s may not deploy to %s", c.Title, s.name())
 }
 
@@ -457,7 +457,7 @@ func (dp *deployment) shield(c *cards.Card, s spot) {
 	if s.Place == nil || s.Place.Entry == nil || !s.Place.Entry.Shielded {
 		return
 	}
-	cites := []glossary.Ref{refLocationRestr, glossShield}
+	cites := []glossary.Ref{restrShield, glossShield}
 	if dp.d.Player != table.Dark || !liftedTypes[c.Type] {
 		dp.r.Stepf(append(cites, refDeployExamples), "%s is shielded, but the shield stops only Dark Side characters, vehicles and starships; %s is %s's %s.", s.name(), c.Title, dp.d.Player, strings.ToLower(c.Type))
 		return
@@ -487,7 +487,7 @@ func (dp *deployment) ownPlace(c *cards.Card, s spot, lifted bool) {
 		}
 	}
 	for _, w := range wants {
-		cites := []glossary.Ref{refLocationRestr}
+		cites := []glossary.Ref{restrGameText}
 		if lifted {
 			dp.r.Stepf(append(cites, refDeployExamples), "%s's own text says %q: a location deployment restriction, lifted here by %s.", c.Title, w.quote, dp.ignoreLocation)
 			continue

@@ -44,7 +44,7 @@ func (dp *deployment) cost(c *cards.Card, s spot) float64 {
 		sum += m.Value
 		texts = append(texts, m.text())
 	}
-	cites := []glossary.Ref{refDeploy, glossDeployCost}
+	cites := []glossary.Ref{deployCosts, costAmount}
 	for _, m := range mods {
 		cites = appendNew(cites, m.Cites...)
 	}
@@ -139,7 +139,7 @@ func (dp *deployment) modifiers(c *cards.Card, s spot) []modifier {
 		}
 	}
 	if dp.clause != "" && clauseFree(dp.clause) && c == dp.d.Resolved {
-		out = append(out, modifier{Free: true, From: dp.d.ViaResolved.Title + "'s text", Cites: []glossary.Ref{refDeploy}})
+		out = append(out, modifier{Free: true, From: dp.d.ViaResolved.Title + "'s text", Cites: []glossary.Ref{deployCosts}})
 	}
 	out = append(out, dp.placeModifiers(c, s)...)
 	out = append(out, dp.cardModifiers(c, s)...)
@@ -250,7 +250,7 @@ func personaCites(persona string) []glossary.Ref {
 	if persona == "" {
 		return []glossary.Ref{refDeployExamples}
 	}
-	return []glossary.Ref{withNote(refPersona, "a card that targets a persona may target any card containing it")}
+	return []glossary.Ref{personaTargets}
 }
 
 // simultaneous: cards deployed together must go one on the other.
@@ -306,7 +306,7 @@ func (dp *deployment) personas() {
 			continue
 		}
 		pr := runPersona(dp.t, &table.Deployment{Player: dp.d.Player, Card: c.Title, Resolved: c, At: dp.d.To})
-		cites := []glossary.Ref{refPersona, glossUnique}
+		cites := []glossary.Ref{personaOneVersion, uniqueDots}
 		dp.r.Stepf(cites, "Persona and uniqueness (as deploy_persona rules them): %s", pr.Answer)
 		if pr.Verdict == rulings.Illegal {
 			dp.block("persona or uniqueness forbids %s", c.Title)
@@ -336,11 +336,11 @@ func (dp *deployment) playedThisTurn(c *cards.Card) {
 		return
 	}
 	if n >= limit {
-		dp.r.Stepf([]glossary.Ref{glossUnique}, "%s already deployed or played %s this turn (this_turn: played): %s allows %d per turn, even if that copy has left table since.", dp.d.Player, c.Title, c.Uniqueness, limit)
+		dp.r.Stepf([]glossary.Ref{uniquePerTurn}, "%s already deployed or played %s this turn (this_turn: played): %s allows %d per turn, even if that copy has left table since.", dp.d.Player, c.Title, c.Uniqueness, limit)
 		dp.block("%s was already deployed or played this turn", c.Title)
 		return
 	}
-	dp.r.Stepf([]glossary.Ref{glossUnique}, "%s deployed or played %s %d time(s) this turn: %s allows %d per turn.", dp.d.Player, c.Title, n, c.Uniqueness, limit)
+	dp.r.Stepf([]glossary.Ref{uniqueDots}, "%s deployed or played %s %d time(s) this turn: %s allows %d per turn.", dp.d.Player, c.Title, n, c.Uniqueness, limit)
 }
 
 // reBarrierTargets is "any character or starship just deployed".

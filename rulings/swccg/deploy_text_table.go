@@ -134,7 +134,7 @@ func (dp *deployment) neverHere(c *cards.Card, s spot) {
 	if e.Kind == "" {
 		return
 	}
-	dp.r.Stepf([]glossary.Ref{refLocationRestr}, "%s's own text says %q: %s.", c.Title, e.Quote, why)
+	dp.r.Stepf([]glossary.Ref{restrGameText}, "%s's own text says %q: %s.", c.Title, e.Quote, why)
 	dp.block("%s's own text: %s", c.Title, e.Quote)
 }
 
@@ -159,7 +159,7 @@ func (dp *deployment) tableForbids(c *cards.Card, s spot) {
 			if !applies(dp.t, q, e, dp.r) {
 				continue
 			}
-			textStep(dp.r, q, e, []glossary.Ref{refLocationRestr}, c.Title+" may not deploy there.")
+			textStep(dp.r, q, e, []glossary.Ref{restrGameText}, c.Title+" may not deploy there.")
 			dp.block("%s's text: %s", q.Name, strings.TrimSpace(e.Quote))
 		}
 	}

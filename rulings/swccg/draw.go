@@ -53,7 +53,7 @@ func runDraw(t *table.Table, d *table.DrawAction) rulings.Ruling {
 	end := st.Phase == "end"
 	switch {
 	case end:
-		r.Stepf([]glossary.Ref{refEndOfTurn}, "This is the end of %s's turn (both Used Piles re-circulated): for every purpose it is still %s's turn, card uniqueness included.", turn, turn)
+		r.Stepf([]glossary.Ref{endStillTurn}, "This is the end of %s's turn (both Used Piles re-circulated): for every purpose it is still %s's turn, card uniqueness included.", turn, turn)
 	case st.Phase == "draw":
 		r.Stepf([]glossary.Ref{refDrawPhase}, "This is %s's draw phase, the sixth and last phase of the turn.", turn)
 	case st.Phase == "":
@@ -69,7 +69,7 @@ func runDraw(t *table.Table, d *table.DrawAction) rulings.Ruling {
 		ok, why = rulePlay(t, d, turn, end, &r)
 	case "recirculate":
 		if end {
-			r.Stepf([]glossary.Ref{refEndOfTurn, refDrawEx, refEndEx}, "Both players re-circulated at the end of the draw phase; there is no second re-circulation, even with cards on the Used Pile since: they stay there until the end of the next turn.")
+			r.Stepf([]glossary.Ref{endAfterRecirc, refDrawEx, refEndEx}, "Both players re-circulated at the end of the draw phase; there is no second re-circulation, even with cards on the Used Pile since: they stay there until the end of the next turn.")
 			ok, why = false, "the Used Piles were already re-circulated this turn"
 		} else {
 			r.Stepf([]glossary.Ref{refDrawPhase, glossRecirc}, "When %s has finished drawing, %s re-circulates the Used Pile under the Reserve Deck, and the opponent must do the same; then the turn ends.", turn, turn)
@@ -80,7 +80,7 @@ func runDraw(t *table.Table, d *table.DrawAction) rulings.Ruling {
 	case "first":
 		ok, why = ruleFirst(t, d, turn, end, &r)
 	case "pass":
-		r.Stepf([]glossary.Ref{refEndOfTurn, refEndEx}, "%s passes. Once neither player has an end-of-turn action to play or resolve, the turn ends and the next begins at once with its start of turn; nothing happens between turns.", d.Player)
+		r.Stepf([]glossary.Ref{endTurnEnds, refEndEx}, "%s passes. Once neither player has an end-of-turn action to play or resolve, the turn ends and the next begins at once with its start of turn; nothing happens between turns.", d.Player)
 		ok = true
 	}
 	what := actionText(d)
@@ -133,7 +133,7 @@ func ruleDraw(t *table.Table, d *table.DrawAction, turn table.Side, end bool, r 
 	}
 	switch {
 	case end:
-		r.Stepf([]glossary.Ref{refEndOfTurn}, "Drawing from the Force Pile is a draw-phase action, not an end-of-turn action: only end-of-turn actions and valid responses may be played now.")
+		r.Stepf([]glossary.Ref{endOnly}, "Drawing from the Force Pile is a draw-phase action, not an end-of-turn action: only end-of-turn actions and valid responses may be played now.")
 		return false, "drawing is not an end-of-turn action"
 	case d.Player != turn:
 		r.Stepf([]glossary.Ref{refDrawPhase, glossDrawPhase}, "Only the player whose draw phase it is draws from the Force Pile; it is %s's.", turn)
@@ -152,9 +152,9 @@ func rulePlay(t *table.Table, d *table.DrawAction, turn table.Side, end bool, r 
 	unique := c.Uniqueness == cards.Unique || slices.ContainsFunc(rec.Unique, func(n string) bool { return glossary.Fold(n) == glossary.Fold(c.Title) })
 	played := slices.ContainsFunc(rec.Played[d.Player], func(n string) bool { return glossary.Fold(n) == glossary.Fold(c.Title) })
 	if unique && played && c.Type == "Interrupt" {
-		cites := []glossary.Ref{glossUnique, refDrawEx}
+		cites := []glossary.Ref{uniqueInterrupt, refDrawEx}
 		if end {
-			cites = []glossary.Ref{refEndOfTurn, refEndEx}
+			cites = []glossary.Ref{endStillTurn, refEndEx}
 		}
 		r.Stepf(cites, "%s is unique this turn and %s already played one this turn; the end of the turn is still the same turn, so a unique card may be played only once.", c.Title, d.Player)
 		return false, c.Title + " is unique and was already played this turn"
@@ -168,19 +168,19 @@ func rulePlay(t *table.Table, d *table.DrawAction, turn table.Side, end bool, r 
 		return true, ""
 	}
 	if d.RespondsTo != "" {
-		r.Stepf([]glossary.Ref{refEndOfTurn, refEndEx}, "%s responds to %s: valid responses may be played at end of turn, and need not respond to an end-of-turn action.", c.Title, d.RespondsTo)
+		r.Stepf([]glossary.Ref{endOnly, refEndEx}, "%s responds to %s: valid responses may be played at end of turn, and need not respond to an end-of-turn action.", c.Title, d.RespondsTo)
 		return true, ""
 	}
 	eot := d.EndOfTurn || strings.Contains(strings.ToLower(c.GameText), "end of")
 	if !eot {
-		r.Stepf([]glossary.Ref{refEndOfTurn, refDrawEx, refEndEx}, "%s is not an end-of-turn action, and it responds to nothing: only end-of-turn actions or valid responses may be played now.", c.Title)
+		r.Stepf([]glossary.Ref{endOnly, refDrawEx, refEndEx}, "%s is not an end-of-turn action, and it responds to nothing: only end-of-turn actions or valid responses may be played now.", c.Title)
 		return false, "only end-of-turn actions or valid responses may be played at end of turn"
 	}
 	if len(rec.Pending) > 0 {
-		r.Stepf([]glossary.Ref{refEndOfTurn, refUntilEnd}, "The mandatory and automatic end-of-turn actions (%s) come before any optional one.", strings.Join(rec.Pending, ", "))
+		r.Stepf([]glossary.Ref{endMandatoryFirst, refUntilEnd}, "The mandatory and automatic end-of-turn actions (%s) come before any optional one.", strings.Join(rec.Pending, ", "))
 		return false, "mandatory end-of-turn actions are still pending"
 	}
-	r.Stepf([]glossary.Ref{refEndOfTurn, refEndEx}, "%s's action is an optional end-of-turn action: the mandatory ones are done, so it may be played in %s's chance (%s first, then alternating).", c.Title, d.Player, turn)
+	r.Stepf([]glossary.Ref{endOptionalOrder, refEndEx}, "%s's action is an optional end-of-turn action: the mandatory ones are done, so it may be played in %s's chance (%s first, then alternating).", c.Title, d.Player, turn)
 	return true, ""
 }
 
@@ -192,10 +192,10 @@ func ruleOrder(t *table.Table, d *table.DrawAction, turn table.Side, end bool, r
 		pending = t.State.ThisTurn.Pending
 	}
 	if !end {
-		r.Stepf([]glossary.Ref{refEndOfTurn}, "End-of-turn actions begin once both players have re-circulated.")
+		r.Stepf([]glossary.Ref{endAfterRecirc}, "End-of-turn actions begin once both players have re-circulated.")
 		return false, "it is not the end of the turn yet", nil
 	}
-	r.Stepf([]glossary.Ref{refEndOfTurn, refUntilEnd, refEndEx}, "Mandatory end-of-turn actions (%s), maintenance costs and \"until end of turn\" effects wearing off included, resolve as automatic actions before any optional action, in the order the player whose turn just ended chooses: %s.", orNone(pending), turn)
+	r.Stepf([]glossary.Ref{endMandatoryFirst, refUntilEnd, refEndEx}, "Mandatory end-of-turn actions (%s), maintenance costs and \"until end of turn\" effects wearing off included, resolve as automatic actions before any optional action, in the order the player whose turn just ended chooses: %s.", orNone(pending), turn)
 	losses = endOfTurnLosses(t, pending, turn, r)
 	if d.Player != turn {
 		return false, "the order is " + string(turn) + "'s to choose", losses
@@ -205,14 +205,14 @@ func ruleOrder(t *table.Table, d *table.DrawAction, turn table.Side, end bool, r
 
 func ruleFirst(t *table.Table, d *table.DrawAction, turn table.Side, end bool, r *rulings.Ruling) (bool, string) {
 	if !end {
-		r.Stepf([]glossary.Ref{refEndOfTurn}, "Optional end-of-turn actions come at the end of the turn, after both players re-circulated.")
+		r.Stepf([]glossary.Ref{endAfterRecirc}, "Optional end-of-turn actions come at the end of the turn, after both players re-circulated.")
 		return false, "it is not the end of the turn yet"
 	}
 	if t.State.ThisTurn != nil && len(t.State.ThisTurn.Pending) > 0 {
-		r.Stepf([]glossary.Ref{refEndOfTurn}, "Mandatory end-of-turn actions (%s) are still pending; they come before any optional action.", strings.Join(t.State.ThisTurn.Pending, ", "))
+		r.Stepf([]glossary.Ref{endMandatoryFirst}, "Mandatory end-of-turn actions (%s) are still pending; they come before any optional action.", strings.Join(t.State.ThisTurn.Pending, ", "))
 		return false, "mandatory end-of-turn actions are still pending"
 	}
-	r.Stepf([]glossary.Ref{refEndOfTurn, refEndEx}, "The player whose turn just ended, %s, has the first chance to initiate an optional end-of-turn action (passing if there is none), then the players alternate.", turn)
+	r.Stepf([]glossary.Ref{endOptionalOrder, refEndEx}, "The player whose turn just ended, %s, has the first chance to initiate an optional end-of-turn action (passing if there is none), then the players alternate.", turn)
 	if d.Player != turn {
 		return false, string(turn) + " acts first"
 	}

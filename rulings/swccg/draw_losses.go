@@ -32,7 +32,7 @@ func endOfTurnLosses(t *table.Table, pending []string, turn table.Side, r *rulin
 		}
 		text := gameText(p)
 		if m := maintenance().FindStringSubmatch(text); m != nil && turn == p.Owner() {
-			r.Stepf([]glossary.Ref{refEndOfTurn, refEndEx}, "%s: %q is a maintenance cost, one of the mandatory end-of-turn actions: %s pays it or takes one of the other choices it lists.", p.Name, m[1], p.Owner())
+			r.Stepf([]glossary.Ref{endMandatory, refEndEx}, "%s: %q is a maintenance cost, one of the mandatory end-of-turn actions: %s pays it or takes one of the other choices it lists.", p.Name, m[1], p.Owner())
 		}
 		m := endLoss().FindStringSubmatch(text)
 		if m == nil {
@@ -49,7 +49,7 @@ func endOfTurnLosses(t *table.Table, pending []string, turn table.Side, r *rulin
 		case "opponent":
 			losers = []table.Side{p.Owner().Opponent()}
 		}
-		r.Stepf([]glossary.Ref{refEndOfTurn, refEndEx}, "%s says %q: a mandatory Force loss at this end of turn for %s.", p.Name, m[0], sidesText(losers))
+		r.Stepf([]glossary.Ref{endMandatory, refEndEx}, "%s says %q: a mandatory Force loss at this end of turn for %s.", p.Name, m[0], sidesText(losers))
 		var parts []string
 		for _, s := range losers {
 			if by, quote := sparedBy(t, s, p); by != "" {

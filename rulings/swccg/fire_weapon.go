@@ -201,7 +201,7 @@ func (f *firing) isWeapon() bool {
 		return false
 	}
 	if w.piece != nil && w.piece.Entry.TextCanceledBy != "" {
-		f.r.Stepf(refs(glossWeaponsSegment, glossGameText), "%s's game text is canceled by %s: its text is what says what it may target, its cost and its destiny, so it cannot be fired.", w.piece.Name, w.piece.Entry.TextCanceledBy)
+		f.r.Stepf(refs(segmentDescribes, glossGameText), "%s's game text is canceled by %s: its text is what says what it may target, its cost and its destiny, so it cannot be fired.", w.piece.Name, w.piece.Entry.TextCanceledBy)
 		f.r.Answer = fmt.Sprintf("%s may not be fired: its game text is canceled (%s).", w.name, w.piece.Entry.TextCanceledBy)
 		return false
 	}
@@ -209,7 +209,7 @@ func (f *firing) isWeapon() bool {
 		f.r.Stepf(refs(glossWeapons), "%s is the permanent weapon of %s: its text is in the parenthesis of %s's game text.", w.name, w.bearer.Name, w.bearer.Name)
 	}
 	if strings.Contains(glossary.Fold(w.name), "lightsaber") || (w.piece != nil && !w.permanent && hasCharacteristic(w.piece.Card, "lightsaber")) {
-		f.r.Stepf(refs(glossLightsabers, glossFiring), "%s is a lightsaber: targeting with it is 'firing' it.", w.name)
+		f.r.Stepf(refs(glossLightsabers, firingTerm), "%s is a lightsaber: targeting with it is 'firing' it.", w.name)
 	}
 	return true
 }
@@ -313,7 +313,7 @@ func (f *firing) timing() bool {
 	st := f.t.State
 	b := st.Battle
 	if ph, quote := f.w.ownFirePhase(); ph != "" && st.Turn == f.by.Owner() && st.Phase == ph {
-		f.r.Stepf(refs(glossFiring), "%s's text: \"%s\": it may fire in %s's %s phase, outside a battle.", f.w.name, quote, st.Turn, ph)
+		f.r.Stepf(refs(firingOutside), "%s's text: \"%s\": it may fire in %s's %s phase, outside a battle.", f.w.name, quote, st.Turn, ph)
 		if strings.Contains(strings.ToLower(quote), "once") || strings.Contains(strings.ToLower(quote), " if ") {
 			f.r.Assume("the limit or condition of \"%s\" is taken as met", quote)
 		}
@@ -321,23 +321,23 @@ func (f *firing) timing() bool {
 		return true
 	}
 	if by := f.q.AllowedBy; by != "" && b == nil {
-		f.r.Stepf(refs(glossFiring, glossWeaponsFiring), "%s lets the weapon fire outside a battle (as Sniper, Sorry About The Mess, Blasted Droid and Target The Main Generator do in your control phase); this does not keep it from firing later in a battle that turn.", by)
+		f.r.Stepf(refs(firingOutside, glossWeaponsFiring), "%s lets the weapon fire outside a battle (as Sniper, Sorry About The Mess, Blasted Droid and Target The Main Generator do in your control phase); this does not keep it from firing later in a battle that turn.", by)
 		f.outside = true
 		return true
 	}
 	if b == nil {
-		f.r.Stepf(refs(glossFiring, glossWeaponsFiring), "Weapons generally fire only during a battle (or an attack), and no battle is recorded in the file; cards such as Sniper allow firing in the control phase.")
+		f.r.Stepf(refs(firingGenerally, glossWeaponsFiring), "Weapons generally fire only during a battle (or an attack), and no battle is recorded in the file; cards such as Sniper allow firing in the control phase.")
 		f.r.Answer = fmt.Sprintf("%s may not be fired now: no battle is in progress.", f.w.name)
 		return false
 	}
 	switch st.Segment {
 	case "weapons":
-		f.r.Stepf(refs(glossWeaponsSegment, refFiringWeapons), "It is the weapons segment of the %s at %s: weapons in it may be fired one at a time, the players alternating from the initiator.", battleWord(b), b.At)
+		f.r.Stepf(refs(segmentAlternates, fireOneAtATime), "It is the weapons segment of the %s at %s: weapons in it may be fired one at a time, the players alternating from the initiator.", battleWord(b), b.At)
 	case "":
-		f.r.Stepf(refs(refFiringWeapons), "A %s is in progress at %s; the file gives no segment:.", battleWord(b), b.At)
+		f.r.Stepf(refs(fireOneAtATime), "A %s is in progress at %s; the file gives no segment:.", battleWord(b), b.At)
 		f.r.Assume("taken as the weapons segment of the %s", battleWord(b))
 	default:
-		f.r.Stepf(refs(glossWeaponsSegment, refFiringWeapons), "Weapons fire in the weapons segment; this is the %s segment.", st.Segment)
+		f.r.Stepf(refs(segmentAlternates, fireOneAtATime), "Weapons fire in the weapons segment; this is the %s segment.", st.Segment)
 		f.r.Answer = fmt.Sprintf("%s may not be fired now: the weapons segment is over (%s segment).", f.w.name, st.Segment)
 		return false
 	}
@@ -352,11 +352,11 @@ func (f *firing) timing() bool {
 			f.r.Stepf(refs(glossLongRange), "%s does not participate in the battle (%s), but %s is a long-range weapon: its carrier need not participate.", f.by.Name, why, f.w.name)
 			return true
 		}
-		f.r.Stepf(refs(refFiringWeapons, refParticipating), "Only weapons in the battle may be fired: %s does not participate (%s).", f.by.Name, why)
+		f.r.Stepf(refs(fireOnce, partAtLocation), "Only weapons in the battle may be fired: %s does not participate (%s).", f.by.Name, why)
 		f.r.Answer = fmt.Sprintf("%s may not fire %s: it does not participate in the battle (%s).", f.by.Name, f.w.name, why)
 		return false
 	}
-	f.r.Stepf(refs(refFiringWeapons), "%s participates in the %s, so %s is in it.", f.by.Name, battleWord(b), f.w.name)
+	f.r.Stepf(refs(fireOnce), "%s participates in the %s, so %s is in it.", f.by.Name, battleWord(b), f.w.name)
 	return true
 }
 
@@ -370,7 +370,7 @@ func (f *firing) notFiredOut() bool {
 	if limit == 1 {
 		if from, quote := f.twiceFromBearer(); from != "" {
 			limit, how = 2, quote
-			f.r.Stepf(refs(refFiringWeapons), "%s's text lets the weapon fire twice: \"%s\".", from, quote)
+			f.r.Stepf(refs(fireOnce), "%s's text lets the weapon fire twice: \"%s\".", from, quote)
 			f.r.Assume("the condition of %s's \"%s\" is taken as met", from, quote)
 		}
 	}
@@ -386,13 +386,13 @@ func (f *firing) notFiredOut() bool {
 		}
 		return true
 	case n == 0:
-		f.r.Stepf(refs(refFiringWeapons, glossFiring), "%s has not fired in this battle: a weapon may fire once per battle%s.", f.w.name, text)
+		f.r.Stepf(refs(fireOnce, firingOnce), "%s has not fired in this battle: a weapon may fire once per battle%s.", f.w.name, text)
 		return true
 	case n < limit:
-		f.r.Stepf(refs(refFiringWeapons), "%s fired %d time(s) in this battle, and the text allows %d firings (\"%s\").", f.w.name, n, limit, how)
+		f.r.Stepf(refs(fireOnce), "%s fired %d time(s) in this battle, and the text allows %d firings (\"%s\").", f.w.name, n, limit, how)
 		return true
 	}
-	f.r.Stepf(refs(refFiringWeapons, glossFiring), "%s already fired %d time(s) in this battle (battle.fired): a weapon fires once per battle unless its text permits more%s.", f.w.name, n, text)
+	f.r.Stepf(refs(fireOnce, firingOnce), "%s already fired %d time(s) in this battle (battle.fired): a weapon fires once per battle unless its text permits more%s.", f.w.name, n, text)
 	f.r.Answer = fmt.Sprintf("%s may not fire again in this battle: it already fired.", f.w.name)
 	return false
 }
@@ -449,7 +449,7 @@ func (f *firing) cost() string {
 		f.force = tg.Value
 		phrase = fmt.Sprintf("using %s Force", num(tg.Value))
 	}
-	f.r.Stepf(refs(glossWeaponsSegment), "%s's text: \"%s\": it may target %s, %s.", f.w.name, tg.Quote, f.w.targetKinds(), phrase)
+	f.r.Stepf(refs(segmentDescribes), "%s's text: \"%s\": it may target %s, %s.", f.w.name, tg.Quote, f.w.targetKinds(), phrase)
 	if tg.Condition != "" && !f.firerChecked() {
 		f.r.Assume("the condition \"%s\" is taken as met", tg.Condition)
 	}

@@ -17,7 +17,7 @@ func (f *firing) defenseValue(tg *table.Piece) (float64, bool) {
 		return *v, true
 	}
 	if v, quote, ok := f.w.givenDefense(tg); ok {
-		f.r.Stepf(refs(glossDefenseValue), "%s's text: \"%s\": the weapon gives %s's defense value, %s.", f.w.name, quote, tg.Name, num(v))
+		f.r.Stepf(refs(defenseOther), "%s's text: \"%s\": the weapon gives %s's defense value, %s.", f.w.name, quote, tg.Name, num(v))
 		return v, true
 	}
 	f.unreadDefense(tg)
@@ -27,26 +27,26 @@ func (f *firing) defenseValue(tg *table.Piece) (float64, bool) {
 		ab, ar := tg.Ability(), c.Armor
 		switch {
 		case ar.Defined && (!ab.Defined || ar.Value > ab.Value):
-			f.r.Stepf(refs(glossDefenseValue), "%s's defense value is its armor %s (higher than its ability).", tg.Name, num(ar.Value))
+			f.r.Stepf(refs(defenseCharacter), "%s's defense value is its armor %s (higher than its ability).", tg.Name, num(ar.Value))
 			return ar.Value, true
 		case ab.Defined:
-			f.r.Stepf(refs(glossDefenseValue), "%s's defense value is its ability %s (a character's ability or armor, whichever is higher).", tg.Name, num(ab.Value))
+			f.r.Stepf(refs(defenseCharacter), "%s's defense value is its ability %s (a character's ability or armor, whichever is higher).", tg.Name, num(ab.Value))
 			return ab.Value, true
 		}
-		f.r.Stepf(refs(glossDefenseValue), "%s has neither ability nor armor: an unarmored droid's defense value is zero.", tg.Name)
+		f.r.Stepf(refs(defenseDroid), "%s has neither ability nor armor: an unarmored droid's defense value is zero.", tg.Name)
 		return 0, true
 	case "Starship", "Vehicle":
 		if c.Armor.Defined {
-			f.r.Stepf(refs(glossDefenseValue, glossArmor), "%s's defense value is its armor %s.", tg.Name, num(c.Armor.Value))
+			f.r.Stepf(refs(defenseCraft, glossArmor), "%s's defense value is its armor %s.", tg.Name, num(c.Armor.Value))
 			return c.Armor.Value, true
 		}
 		if c.Maneuver.Defined {
-			f.r.Stepf(refs(glossDefenseValue, glossManeuver), "%s's defense value is its maneuver %s.", tg.Name, num(c.Maneuver.Value))
+			f.r.Stepf(refs(defenseCraft, glossManeuver), "%s's defense value is its maneuver %s.", tg.Name, num(c.Maneuver.Value))
 			return c.Maneuver.Value, true
 		}
 	}
 	if c.Type == "Creature" {
-		f.r.Stepf(refs(glossDefenseValue, refFerocity), "%s's defense value is a creature's own term (\"Roar 4\"), not in the card data: give defense_value:.", tg.Name)
+		f.r.Stepf(refs(defenseCreature, refFerocity), "%s's defense value is a creature's own term (\"Roar 4\"), not in the card data: give defense_value:.", tg.Name)
 		f.r.Assume("%s's defense value is not known: the hit is not decided", tg.Name)
 		return 0, false
 	}
@@ -88,9 +88,9 @@ func (f *firing) outcome(tg *table.Piece, dv float64) string {
 		return fmt.Sprintf("total %s against defense value %s: %s is missed.", num(total), num(dv), tg.Name)
 	}
 	if f.outside {
-		f.r.Stepf(refs(glossHit, glossSniper, refFiringWeapons), "%s is hit outside a battle: a 'hit' target not participating in a battle is lost at once (Sniper's ruling; as when a battle ends before its damage segment).", tg.Name)
+		f.r.Stepf(refs(glossHit, glossSniper, fireHitEndsEarly), "%s is hit outside a battle: a 'hit' target not participating in a battle is lost at once (Sniper's ruling; as when a battle ends before its damage segment).", tg.Name)
 	} else {
-		f.r.Stepf(refs(glossHit, refFiringWeapons, refHits), "%s is hit: turned sideways, it still participates (and may fire its own weapon), and must be forfeited in the damage segment.", tg.Name)
+		f.r.Stepf(refs(glossHit, fireHitSideways, refHits), "%s is hit: turned sideways, it still participates (and may fire its own weapon), and must be forfeited in the damage segment.", tg.Name)
 	}
 	if w.forfeitZero() {
 		f.r.Stepf(refs(glossHit), "%s's text: its forfeit = 0 once hit.", w.name)
@@ -112,12 +112,12 @@ func (f *firing) otherOutcome(tg *table.Piece, total, dv float64) string {
 		return fmt.Sprintf("total weapon destiny %s against defense value %s; its outcome (not a 'hit') is in its text.", num(total), num(dv))
 	}
 	total += add
-	f.r.Stepf(refs(glossWeaponsSegment, glossDefenseValue), "%s's text: \"%s\": %s > %s?", w.name, quote, num(total), num(dv))
+	f.r.Stepf(refs(segmentDescribes, glossDefenseValue), "%s's text: \"%s\": %s > %s?", w.name, quote, num(total), num(dv))
 	if total <= dv {
-		f.r.Stepf(refs(glossWeaponsSegment), "%s is not greater than %s's defense value %s: the outcome does not happen.", num(total), tg.Name, num(dv))
+		f.r.Stepf(refs(segmentDescribes), "%s is not greater than %s's defense value %s: the outcome does not happen.", num(total), tg.Name, num(dv))
 		return fmt.Sprintf("total %s against defense value %s: missed, \"%s\" does not happen.", num(total), num(dv), quote)
 	}
-	f.r.Stepf(refs(glossWeaponsSegment), "%s > %s: the text's outcome happens to %s (some weapons, instead of a 'hit', specify another outcome).", num(total), num(dv), tg.Name)
+	f.r.Stepf(refs(segmentOutcome), "%s > %s: the text's outcome happens to %s (some weapons, instead of a 'hit', specify another outcome).", num(total), num(dv), tg.Name)
 	return fmt.Sprintf("total %s > defense value %s: \"%s\".", num(total), num(dv), quote)
 }
 

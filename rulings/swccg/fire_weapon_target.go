@@ -17,7 +17,7 @@ func (f *firing) affords() bool {
 		return true
 	}
 	if have := float64(*pl.ForcePile); have < f.force {
-		f.r.Stepf(refs(glossWeaponsSegment), "Firing %s costs %s Force, and %s's Force Pile holds %d.", f.w.name, num(f.force), f.by.Owner(), *pl.ForcePile)
+		f.r.Stepf(refs(segmentDescribes), "Firing %s costs %s Force, and %s's Force Pile holds %d.", f.w.name, num(f.force), f.by.Owner(), *pl.ForcePile)
 		f.r.Answer = fmt.Sprintf("%s may not fire %s: it costs %s Force and %s has %d in its Force Pile.", f.by.Name, f.w.name, num(f.force), f.by.Owner(), *pl.ForcePile)
 		return false
 	}
@@ -34,7 +34,7 @@ func (f *firing) validTarget(tg *table.Piece) bool {
 		return false
 	}
 	if kinds := w.targetKinds(); w.target != nil && !weaponTargets(kinds, tg) {
-		f.r.Stepf(refs(glossWeaponsSegment, glossTarget), "%s may target %s; %s (%s) is none of these.", w.name, kinds, tg.Name, describeKind(tg))
+		f.r.Stepf(refs(segmentDescribes, glossTarget), "%s may target %s; %s (%s) is none of these.", w.name, kinds, tg.Name, describeKind(tg))
 		f.r.Answer = fmt.Sprintf("%s may not target %s: it targets %s only.", w.name, tg.Name, kinds)
 		return false
 	}
@@ -64,9 +64,9 @@ func (f *firing) validTarget(tg *table.Piece) bool {
 	default:
 		why, _ := notParticipating(f.t, tg, &scratch)
 		if why == "" {
-			f.r.Stepf(refs(refFiringWeapons), "%s participates in the battle.", tg.Name)
+			f.r.Stepf(refs(fireTargetIn), "%s participates in the battle.", tg.Name)
 		} else {
-			f.r.Stepf(refs(glossWeaponsFiring, refFiringWeapons), "A weapon fired in a battle must target a card participating in it: %s does not (%s).", tg.Name, why)
+			f.r.Stepf(refs(glossWeaponsFiring, fireTargetIn), "A weapon fired in a battle must target a card participating in it: %s does not (%s).", tg.Name, why)
 			f.r.Answer = fmt.Sprintf("%s may not fire at %s: it does not participate in the battle.", w.name, tg.Name)
 			return false
 		}

@@ -109,7 +109,7 @@ func runForceDrain(t *table.Table, q *DrainAsk) rulings.Ruling {
 		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("%s may initiate the Force drain at %s (%s), but %s cancels it: %s loses no Force, and it may not be initiated there again this turn.", q.Player, d.place, num(amount), why, opp)
 		return r
 	}
-	r.Stepf(refs(glossDrain), "%s must lose %s Force, taking the cards from hand, Life Force or both.", opp, num(amount))
+	r.Stepf(refs(drainLose), "%s must lose %s Force, taking the cards from hand, Life Force or both.", opp, num(amount))
 	r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s may Force drain at %s for %s: %s loses %s Force.", q.Player, d.place, num(amount), opp, num(amount))
 	return r
 }
@@ -129,11 +129,11 @@ func (d drain) timing() bool {
 		d.r.Assume("the file gives no turn: or phase:; taken as %s's control phase", p)
 		return true
 	case st.Turn != p:
-		d.r.Stepf(refs(glossDrain, glossControlPhase), "A Force drain is initiated in your own control phase; it is %s's turn.", st.Turn)
+		d.r.Stepf(refs(drainWhere, glossControlPhase), "A Force drain is initiated in your own control phase; it is %s's turn.", st.Turn)
 		d.r.Answer = fmt.Sprintf("%s may not Force drain now: it is %s's turn.", p, st.Turn)
 		return false
 	case st.Phase != "control":
-		d.r.Stepf(refs(glossDrain, glossControlPhase), "Force drains are initiated in the control phase; this is the %s phase.", st.Phase)
+		d.r.Stepf(refs(drainOneAtATime, glossControlPhase), "Force drains are initiated in the control phase; this is the %s phase.", st.Phase)
 		d.r.Answer = fmt.Sprintf("%s may not Force drain in the %s phase: only in its control phase.", p, st.Phase)
 		return false
 	}
@@ -146,7 +146,7 @@ func (d drain) timing() bool {
 func (d drain) controls() bool {
 	p, opp := d.q.Player, d.q.Player.Opponent()
 	if d.t.InitiatedAt(p, "drained", d.place) {
-		d.r.Stepf(refs(glossDrain), "%s already Force drained at %s this turn: a drain is initiated at each location you control, once.", p, d.place)
+		d.r.Stepf(refs(drainWhere), "%s already Force drained at %s this turn: a drain is initiated at each location you control, once.", p, d.place)
 		d.r.Answer = fmt.Sprintf("%s may not Force drain at %s again this turn.", p, d.place)
 		return false
 	}
@@ -161,7 +161,7 @@ func (d drain) controls() bool {
 		fresh = append(fresh, h)
 	}
 	if len(spent) > 0 {
-		d.r.Stepf(refs(glossDrain), "%s already participated in a Force drain this turn: each card with ability participates in only one per turn, so it gives no presence for this one.", strings.Join(spent, ", "))
+		d.r.Stepf(refs(drainOncePer), "%s already participated in a Force drain this turn: each card with ability participates in only one per turn, so it gives no presence for this one.", strings.Join(spent, ", "))
 		d.r.Assume("cards that already drained this turn are not counted toward controlling %s for this drain", d.place)
 		own.Holders = fresh
 	}
@@ -170,11 +170,11 @@ func (d drain) controls() bool {
 	explainPresence(d.r, them, d.place)
 	switch {
 	case len(own.Holders) == 0:
-		d.r.Stepf(refs(glossDrain, glossControl), "A Force drain is initiated only at a location you control, and %s has no presence at %s.", p, d.place)
+		d.r.Stepf(refs(drainWhere, controlDefined), "A Force drain is initiated only at a location you control, and %s has no presence at %s.", p, d.place)
 		d.r.Answer = fmt.Sprintf("%s may not Force drain at %s: it does not control it (no presence there).", p, d.place)
 		return false
 	case len(them.Holders) > 0:
-		d.r.Stepf(refs(glossDrain, glossControl), "%s has presence at %s too, so %s does not control it.", opp, d.place, p)
+		d.r.Stepf(refs(drainWhere, controlDefined), "%s has presence at %s too, so %s does not control it.", opp, d.place, p)
 		d.r.Answer = fmt.Sprintf("%s may not Force drain at %s: %s has presence there, so %s does not control it.", p, d.place, opp, p)
 		return false
 	}
@@ -187,7 +187,7 @@ func (d drain) controls() bool {
 	if len(them.Spies) > 0 {
 		d.r.Stepf(refs(glossUndercover), "%s's Undercover spy %s is not present at a system or sector, so it does not block the drain.", opp, them.Spies[0].Name)
 	}
-	d.r.Stepf(refs(glossControl), "%s controls %s: presence there, and %s has none.", p, d.place, opp)
+	d.r.Stepf(refs(controlDefined), "%s controls %s: presence there, and %s has none.", p, d.place, opp)
 	return true
 }
 
@@ -212,7 +212,7 @@ func (d drain) notPrevented() bool {
 	for _, side := range []table.Side{p, p.Opponent()} {
 		for _, s := range locationSentences(d.q.place, side) {
 			if banAll().MatchString(s) || (side == p && banOwn().MatchString(s)) || (side != p && banOpp().MatchString(s)) {
-				d.r.Stepf(refs(glossLocations, glossDrain), "%s's text on %s's side: \"%s\".", d.place, side, s)
+				d.r.Stepf(refs(glossLocations, drainModifiers), "%s's text on %s's side: \"%s\".", d.place, side, s)
 				d.r.Answer = fmt.Sprintf("%s may not Force drain at %s: the location's text forbids it.", p, d.place)
 				return false
 			}
@@ -230,9 +230,9 @@ func (d drain) amount() float64 {
 	case from == "":
 		d.r.Assume("%s's Force icons on %s's side are not known (no locations: icons, and no single location card: give its owner: when both sides print the title): taken as 0", d.place, opp)
 	case icons == 0:
-		d.r.Stepf(refs(glossDrain), "%s has no Force icons on %s's side (from %s): it counts as zero icons, so the drain is 0 before modifiers.", d.place, opp, from)
+		d.r.Stepf(refs(drainZero), "%s has no Force icons on %s's side (from %s): it counts as zero icons, so the drain is 0 before modifiers.", d.place, opp, from)
 	default:
-		d.r.Stepf(refs(glossDrain), "%s has %d Force icon(s) on %s's side (from %s): the drain is %d before modifiers.", d.place, icons, opp, from, icons)
+		d.r.Stepf(refs(drainIcons), "%s has %d Force icon(s) on %s's side (from %s): the drain is %d before modifiers.", d.place, icons, opp, from, icons)
 	}
 	named := map[string]bool{}
 	for _, m := range d.q.Modifiers {
@@ -245,7 +245,7 @@ func (d drain) amount() float64 {
 		d.r.Stepf(refs(glossNegative), "The modifiers take it to %s, but the result of subtracting never falls below zero: the drain is 0.", num(total))
 		total = 0
 	}
-	d.r.Stepf(refs(glossDrain), "%s's Force drain at %s is %s.", p, d.place, num(total))
+	d.r.Stepf(refs(drainTotal), "%s's Force drain at %s is %s.", p, d.place, num(total))
 	return total
 }
 

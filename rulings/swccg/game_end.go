@@ -83,7 +83,7 @@ func runGameEnd(t *table.Table, side table.Side) rulings.Ruling {
 	}
 	for _, p := range t.Pieces {
 		if p.Entry.Stolen {
-			r.Stepf(refs(glossStealing), "%s is stolen: stolen cards return to their rightful owners at the end of the game.", p.Name)
+			r.Stepf(refs(stealReturned), "%s is stolen: stolen cards return to their rightful owners at the end of the game.", p.Name)
 		}
 	}
 	r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s has lost the game (Life Force 0); %s.", side, winner)

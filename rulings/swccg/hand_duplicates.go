@@ -46,7 +46,7 @@ func runHandDuplicates(t *table.Table, h *table.HandCheck) rulings.Ruling {
 			dups = append(dups, fmt.Sprintf("%s (%d)", k, count[k]))
 		}
 	}
-	r.Stepf([]glossary.Ref{refPersona, glossMonnok}, "%s affects duplicate card titles: versions of one persona are the same person but different cards.", by)
+	r.Stepf([]glossary.Ref{personaMonnok, glossMonnok}, "%s affects duplicate card titles: versions of one persona are the same person but different cards.", by)
 	personas := map[string][]string{}
 	for _, c := range h.Resolved {
 		for _, p := range c.Personas {
@@ -57,7 +57,7 @@ func runHandDuplicates(t *table.Table, h *table.HandCheck) rulings.Ruling {
 	}
 	for _, p := range sortedKeys(personas) {
 		if titles := personas[p]; len(titles) > 1 {
-			r.Stepf([]glossary.Ref{refPersona}, "%s are %s the persona %s, but their titles differ: they are not duplicates.", strings.Join(titles, " and "), allOrBoth(len(titles)), p)
+			r.Stepf([]glossary.Ref{personaDifferentCards}, "%s are %s the persona %s, but their titles differ: they are not duplicates.", strings.Join(titles, " and "), allOrBoth(len(titles)), p)
 		}
 	}
 	if len(dups) == 0 {

@@ -66,7 +66,7 @@ func runMissing(t *table.Table, q *MissingAsk) rulings.Ruling {
 	if !p.Entry.Missing {
 		r.Assume("%s is not marked missing: true; ruled as if it were missing", p.Name)
 	}
-	r.Stepf(refs(glossMissing, glossCaptured), "%s is missing: still on table (placed beneath the site), but on table only for uniqueness and for cards that refer to missing cards.", p.Name)
+	r.Stepf(refs(missingOnTable, glossCaptured), "%s is missing: still on table (placed beneath the site), but on table only for uniqueness and for cards that refer to missing cards.", p.Name)
 	no := func(why string, cites ...glossary.Ref) rulings.Ruling {
 		r.Step(why, cites...)
 		r.Verdict, r.Answer = rulings.No, why
@@ -74,15 +74,15 @@ func runMissing(t *table.Table, q *MissingAsk) rulings.Ruling {
 	}
 	switch q.Action {
 	case "move":
-		return no(fmt.Sprintf("%s may not move: nobody knows exactly where a missing character is at the site.", p.Name), glossMissing)
+		return no(fmt.Sprintf("%s may not move: nobody knows exactly where a missing character is at the site.", p.Name), missingInert)
 	case "forfeit":
-		return no(fmt.Sprintf("%s may not be forfeited.", p.Name), glossMissing)
+		return no(fmt.Sprintf("%s may not be forfeited.", p.Name), missingInert)
 	case "battle":
-		return no(fmt.Sprintf("%s does not participate in battles and has no presence.", p.Name), glossMissing)
+		return no(fmt.Sprintf("%s does not participate in battles and has no presence.", p.Name), missingInert)
 	case "deploy_on":
-		return no(fmt.Sprintf("No new card may be deployed on %s.", p.Name), glossMissing, glossCaptured)
+		return no(fmt.Sprintf("No new card may be deployed on %s.", p.Name), missingInert, glossCaptured)
 	case "replace":
-		return no(fmt.Sprintf("%s may not be replaced: captured and missing cards may not be replaced.", p.Name), glossReplacing)
+		return no(fmt.Sprintf("%s may not be replaced: captured and missing cards may not be replaced.", p.Name), replacingCaptured)
 	case "creature_attack":
 		r.Stepf(refs(glossCreatureAttack), "Creatures attack when present with a non-droid character, even if it is missing or captured.")
 		r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("A creature present may attack %s: missing characters are still potential targets of creatures.", p.Name)
@@ -90,14 +90,14 @@ func runMissing(t *table.Table, q *MissingAsk) rulings.Ruling {
 	}
 	// target
 	if q.By == "" {
-		return no(fmt.Sprintf("%s cannot be targeted by weapons or any other card that does not specifically target missing characters (name the card in by:).", p.Name), glossMissing)
+		return no(fmt.Sprintf("%s cannot be targeted by weapons or any other card that does not specifically target missing characters (name the card in by:).", p.Name), missingTargeted)
 	}
 	if targetsMissing(q.byText) {
-		r.Stepf(refs(glossMissing), "%s's text refers to missing characters: it may target %s.", q.By, p.Name)
+		r.Stepf(refs(missingTargeted), "%s's text refers to missing characters: it may target %s.", q.By, p.Name)
 		r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s may target %s: it specifically targets missing characters.", q.By, p.Name)
 		return r
 	}
-	return no(fmt.Sprintf("%s may not target %s: missing characters cannot be targeted except by cards that specifically target them (cards that targeted it before it went missing still do).", q.By, p.Name), glossMissing)
+	return no(fmt.Sprintf("%s may not target %s: missing characters cannot be targeted except by cards that specifically target them (cards that targeted it before it went missing still do).", q.By, p.Name), missingTargeted)
 }
 
 // targetsMissing reads whether a card's text is about missing characters:

@@ -255,7 +255,7 @@ func placeName(l *table.Location) string {
 // notMovement answers a relocation that is not movement at all.
 func notMovement(c *moveCheck, k moveKind) rulings.Ruling {
 	r := c.r
-	r.Stepf([]glossary.Ref{k.ref, refMoveRegular}, "%s is not movement: the card does not move by itself (no location change, or relocated with its carrier). Movement restrictions and costs do not apply and it does not use the card's regular move.", capitalize(k.title))
+	r.Stepf([]glossary.Ref{k.ref, movementNotMove}, "%s is not movement: the card does not move by itself (no location change, or relocated with its carrier). Movement restrictions and costs do not apply and it does not use the card's regular move.", capitalize(k.title))
 	r.Verdict = rulings.Answer
 	r.Answer = fmt.Sprintf("%s is not movement for %s: no movement rule limits it and it uses no move.", capitalize(k.title), c.name)
 	return *r
@@ -328,7 +328,7 @@ func (c *moveCheck) timing(k moveKind) bool {
 		// the card's or appendix's own timing
 	default:
 		if k.class == regular && c.q.Via == "" && (!yours || (phase != "" && phase != "move")) {
-			_, ok := c.fail([]glossary.Ref{refMoveRegular, refMovePhase}, "Regular moves occur during the player's own move phase unless a card says otherwise; it is %s's %s phase and no card (via:) allows it.", st.Turn, phase)
+			_, ok := c.fail([]glossary.Ref{regularMovePhase, refMovePhase}, "Regular moves occur during the player's own move phase unless a card says otherwise; it is %s's %s phase and no card (via:) allows it.", st.Turn, phase)
 			return ok
 		}
 	}
@@ -342,10 +342,10 @@ func (c *moveCheck) pilotOK() bool {
 		return true
 	}
 	if ok, by := piloted(c.t, p); ok {
-		c.r.Stepf([]glossary.Ref{refMovement}, "%s is piloted (%s).", p.Name, by)
+		c.r.Stepf([]glossary.Ref{movementUnpiloted}, "%s is piloted (%s).", p.Name, by)
 		return true
 	}
-	_, ok := c.fail([]glossary.Ref{refMovement}, "%s is unpiloted (no permanent pilot, no active pilot or driver aboard): an unpiloted vehicle or starship cannot move.", p.Name)
+	_, ok := c.fail([]glossary.Ref{movementUnpiloted}, "%s is unpiloted (no permanent pilot, no active pilot or driver aboard): an unpiloted vehicle or starship cannot move.", p.Name)
 	return ok
 }
 
@@ -361,13 +361,13 @@ func (c *moveCheck) budget() bool {
 		}
 	}
 	if len(regularSoFar) > 0 {
-		_, ok := c.fail([]glossary.Ref{refMoveRegular, refRegularEx}, "%s already made a regular move this turn (%s): a card is permitted one regular move per turn, and a free move counts as one.", c.name, strings.Join(regularSoFar, ", "))
+		_, ok := c.fail([]glossary.Ref{regularOnePerTurn, refRegularEx}, "%s already made a regular move this turn (%s): a card is permitted one regular move per turn, and a free move counts as one.", c.name, strings.Join(regularSoFar, ", "))
 		return ok
 	}
 	if len(other) > 0 {
 		c.r.Stepf([]glossary.Ref{refCarrying, refMoveUnlimited}, "%s has only %s this turn: that is not a regular move, so its regular move is still available.", c.name, strings.Join(other, ", "))
 	} else {
-		c.r.Stepf([]glossary.Ref{refMoveRegular}, "%s has made no regular move this turn (one is permitted per turn).", c.name)
+		c.r.Stepf([]glossary.Ref{regularOnePerTurn}, "%s has made no regular move this turn (one is permitted per turn).", c.name)
 	}
 	return true
 }

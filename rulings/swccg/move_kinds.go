@@ -17,17 +17,17 @@ func cites(refs ...glossary.Ref) []glossary.Ref { return refs }
 func checkLandspeed(c *moveCheck) (moveCost, bool) {
 	p, from, to := c.mover, c.from, c.dest
 	if !(isType(p, "Character") || isType(p, "Creature") || isType(p, "Vehicle") || movesLike(p) == "character") {
-		return c.fail(cites(refLandspeed), "%s is a %s: only characters, creatures and vehicles (and cards that move like a character) use landspeed.", p.Name, strings.ToLower(p.Card.Type))
+		return c.fail(cites(landspeedWho), "%s is a %s: only characters, creatures and vehicles (and cards that move like a character) use landspeed.", p.Name, strings.ToLower(p.Card.Type))
 	}
 	if to == nil || !isSite(from) || !isSite(to) {
-		return c.fail(cites(refLandspeed), "Landspeed moves from a site to a site; %s is not one.", c.destName())
+		return c.fail(cites(landspeedWho), "Landspeed moves from a site to a site; %s is not one.", c.destName())
 	}
 	if h := p.Host; h != nil && p.Entry.On == "" && !isCraft(p) {
 		why := "it is aboard " + h.Name
 		if h.Enclosed() {
 			why += ", an enclosed " + strings.ToLower(h.Card.Type) + ", so it is not present at the site"
 		}
-		return c.fail(cites(refLandspeed, refEmbark, glossEnclosedVehicles), "%s cannot use its own landspeed: %s. It must first disembark (a separate, unlimited move); the landspeed of %s carries it.", p.Name, why, h.Name)
+		return c.fail(cites(landspeedWho, embarkSeparate, glossEnclosedVehicles), "%s cannot use its own landspeed: %s. It must first disembark (a separate, unlimited move); the landspeed of %s carries it.", p.Name, why, h.Name)
 	}
 	path, ok := sitePath(c.t, from, to)
 	if !ok {
@@ -38,11 +38,11 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 		}
 	}
 	if !ok {
-		return c.fail(cites(refLandspeed, glossAdjacent), "%s and %s are not sites of one row whose places are known (order:, or marker numbers): landspeed crosses adjacent sites only.", from.Name, to.Name)
+		return c.fail(cites(landspeedWho, glossAdjacent), "%s and %s are not sites of one row whose places are known (order:, or marker numbers): landspeed crosses adjacent sites only.", from.Name, to.Name)
 	}
 	speed, known := landspeed(p)
 	if !known {
-		return c.fail(cites(refLandspeed, glossLandspeed), "%s has no landspeed (or a \"*\" its text defines): give landspeed: in the file.", p.Name)
+		return c.fail(cites(landspeedOf1, glossLandspeed), "%s has no landspeed (or a \"*\" its text defines): give landspeed: in the file.", p.Name)
 	}
 	all := append(append([]*table.Location{from}, path...), to)
 	need := float64(len(path) + 1)
@@ -56,7 +56,7 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 	if isType(p, "Vehicle") && !containsFold(p.Card.GameText, "interior mobile sites") {
 		for _, l := range all {
 			if l.Interior() {
-				return c.fail(cites(refLandspeed), "%s is a vehicle: vehicles may only traverse exterior sites, and %s is interior.", p.Name, l.Name)
+				return c.fail(cites(landspeedWho), "%s is a vehicle: vehicles may only traverse exterior sites, and %s is interior.", p.Name, l.Name)
 			}
 		}
 	}
@@ -70,9 +70,9 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 		note = " (extra landspeed: " + strings.Join(extra, ", ") + ")"
 	}
 	if need > speed {
-		return c.fail(cites(refLandspeed, refMovingThrough), "%s needs landspeed %g%s but has %g.", route, need, note, speed)
+		return c.fail(cites(landspeedRange, throughRange), "%s needs landspeed %g%s but has %g.", route, need, note, speed)
 	}
-	c.r.Stepf(cites(refLandspeed, refMovingThrough), "%s: %g of %s's landspeed %g%s; the whole path is in range and the cost is charged from the first site to the last.", route, need, p.Name, speed, note)
+	c.r.Stepf(cites(landspeedRange, throughRange), "%s: %g of %s's landspeed %g%s; the whole path is in range and the cost is charged from the first site to the last.", route, need, p.Name, speed, note)
 	if len(path) > 0 && (c.textForbids() || c.stepForbidden(all)) {
 		return moveCost{}, false
 	}
@@ -83,29 +83,29 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 func checkHyperspeed(c *moveCheck) (moveCost, bool) {
 	p, from, to := c.mover, c.from, c.dest
 	if !isType(p, "Starship") {
-		return c.fail(cites(refHyperspeed), "%s is not a starship: only starships (and Death Stars) use hyperspeed.", p.Name)
+		return c.fail(cites(hyperWho), "%s is not a starship: only starships (and Death Stars) use hyperspeed.", p.Name)
 	}
 	if to == nil || !isSystem(from) || !isSystem(to) {
-		return c.fail(cites(refHyperspeed), "Hyperspeed goes from the orbit of one system to another system; %s → %s is not that.", placeName(from), c.destName())
+		return c.fail(cites(hyperOrbit), "Hyperspeed goes from the orbit of one system to another system; %s → %s is not that.", placeName(from), c.destName())
 	}
 	ok := true
 	if has, by := navComputer(c.t, p); has {
-		c.r.Stepf(cites(refHyperspeed), "%s has a nav computer (%s).", p.Name, by)
+		c.r.Stepf(cites(hyperWho), "%s has a nav computer (%s).", p.Name, by)
 	} else {
-		c.r.Stepf(cites(refHyperspeed, refMovement), "%s has no astromech or nav computer aboard: it may not use hyperspeed.", p.Name)
+		c.r.Stepf(cites(hyperWho, movementAstromech), "%s has no astromech or nav computer aboard: it may not use hyperspeed.", p.Name)
 		ok = false
 	}
 	d := parsecs(from, to)
 	hs, known := hyperspeed(p)
 	switch {
 	case !known || hs <= 0:
-		c.r.Stepf(cites(refHyperspeed, refUnlimitedEx), "%s has hyperspeed %s: moving even 0 parsecs needs a hyperspeed greater than 0.", p.Name, speedText(hs, known))
+		c.r.Stepf(cites(hyperZero, refUnlimitedEx), "%s has hyperspeed %s: moving even 0 parsecs needs a hyperspeed greater than 0.", p.Name, speedText(hs, known))
 		ok = false
 	case d > hs:
-		c.r.Stepf(cites(refHyperspeed, glossHyperspeed), "%s (parsec %d) to %s (parsec %d) is %g parsecs; %s's hyperspeed is %g.", from.Name, from.Parsec, to.Name, to.Parsec, d, p.Name, hs)
+		c.r.Stepf(cites(hyperLimit, glossHyperspeed), "%s (parsec %d) to %s (parsec %d) is %g parsecs; %s's hyperspeed is %g.", from.Name, from.Parsec, to.Name, to.Parsec, d, p.Name, hs)
 		ok = false
 	default:
-		c.r.Stepf(cites(refHyperspeed, glossHyperspeed), "%s (parsec %d) to %s (parsec %d) is %g parsecs, within %s's hyperspeed %g (which is greater than 0).", from.Name, from.Parsec, to.Name, to.Parsec, d, p.Name, hs)
+		c.r.Stepf(cites(hyperLimit, glossHyperspeed), "%s (parsec %d) to %s (parsec %d) is %g parsecs, within %s's hyperspeed %g (which is greater than 0).", from.Name, from.Parsec, to.Name, to.Parsec, d, p.Name, hs)
 	}
 	if !ok {
 		return moveCost{}, false
@@ -137,37 +137,37 @@ func (c *moveCheck) carries() {
 func checkLanding(c *moveCheck) (moveCost, bool) {
 	p := c.mover
 	if !isStarfighter(p) && movesLike(p) != "starfighter" {
-		return c.fail(cites(refLanding), "%s is not a starfighter or squadron (nor moves like one): only those land and take off.", p.Name)
+		return c.fail(cites(landingWays), "%s is not a starfighter or squadron (nor moves like one): only those land and take off.", p.Name)
 	}
 	site, up := c.dest, c.from
 	if c.kind == "take_off" {
 		site, up = c.from, c.dest
 	}
 	if site == nil || up == nil || !isSite(site) || isSite(up) {
-		return c.fail(cites(refLanding), "Landing and taking off go between a system or sector and a site; %s → %s is not that.", placeName(c.from), c.destName())
+		return c.fail(cites(landingWays), "Landing and taking off go between a system or sector and a site; %s → %s is not that.", placeName(c.from), c.destName())
 	}
 	verb := map[bool]string{true: "take off from", false: "land at"}[c.kind == "take_off"]
 	if containsFold(p.Card.SubType, "TIE") && !site.DockingBay {
-		return c.fail(cites(refLanding), "%s is a TIE: TIEs may only land at (and take off from) docking bay sites, and %s is not one.", p.Name, site.Name)
+		return c.fail(cites(landingTIEs), "%s is a TIE: TIEs may only land at (and take off from) docking bay sites, and %s is not one.", p.Name, site.Name)
 	}
 	system := systemOfPlace(c.t, site)
 	clouds := sectorsOf(c.t, system, true)
 	switch {
 	case site.Of != "" && site.DockingBay && samePlace(placeOfShip(c, site.Of), up.Name):
-		c.r.Stepf(cites(refLanding), "%s is the docking bay of %s, which is at %s: a starfighter may %s it from there.", site.Name, site.Of, up.Name, verb)
+		c.r.Stepf(cites(landingShipBay), "%s is the docking bay of %s, which is at %s: a starfighter may %s it from there.", site.Name, site.Of, up.Name, verb)
 	case isSystem(up) && samePlace(system, up.Name) && len(clouds) > 0:
-		return c.fail(cites(refLanding, refSector), "Cloud sectors are deployed at %s: starships may not land or take off directly between the system and its sites, only through the lowest cloud sector (%s).", up.Name, clouds[len(clouds)-1].Name)
+		return c.fail(cites(landingClouds, refSector), "Cloud sectors are deployed at %s: starships may not land or take off directly between the system and its sites, only through the lowest cloud sector (%s).", up.Name, clouds[len(clouds)-1].Name)
 	case isSystem(up) && samePlace(system, up.Name) && !site.Interior():
-		c.r.Stepf(cites(refLanding), "%s is an exterior site related to the system %s.", site.Name, up.Name)
+		c.r.Stepf(cites(landingExterior), "%s is an exterior site related to the system %s.", site.Name, up.Name)
 	case isSector(up) && up.Cloud && len(clouds) > 0 && clouds[len(clouds)-1] == up && !site.Interior():
-		c.r.Stepf(cites(refLanding, refSector), "%s is the lowest cloud sector of %s: starships land and take off from it to its exterior sites.", up.Name, system)
+		c.r.Stepf(cites(landingClouds, refSector), "%s is the lowest cloud sector of %s: starships land and take off from it to its exterior sites.", up.Name, system)
 	case isSector(up) && !up.Cloud && samePlace(systemOfPlace(c.t, up), system):
-		c.r.Stepf(cites(refLanding, refSector), "%s is a sector related to %s.", up.Name, site.Name)
+		c.r.Stepf(cites(landingSector, refSector), "%s is a sector related to %s.", up.Name, site.Name)
 	default:
-		return c.fail(cites(refLanding), "%s is not a related exterior site of %s (nor a docking bay of a starship there, nor reached from the lowest cloud sector).", site.Name, up.Name)
+		return c.fail(cites(landingWays), "%s is not a related exterior site of %s (nor a docking bay of a starship there, nor reached from the lowest cloud sector).", site.Name, up.Name)
 	}
 	if site.DockingBay {
-		c.r.Stepf(cites(refLanding, refRegularEx), "Landing at or taking off from a docking bay is free.")
+		c.r.Stepf(cites(landingCost, refRegularEx), "Landing at or taking off from a docking bay is free.")
 		return free, true
 	}
 	return force(1), true
@@ -253,7 +253,7 @@ func checkShuttle(c *moveCheck) (moveCost, bool) {
 	if v := c.shuttleVehicle(); v != nil {
 		c.r.Stepf(cites(refShuttling, refMoveCosts), "%s is a shuttle vehicle: it takes its character passengers to any starship at the system, even a starfighter, for free (cloud sectors do not matter); the vehicle stays at the site, and it is a regular move for %s and for %s.", v.Name, p.Name, v.Name)
 		if moved := regularMoves(v); len(moved) > 0 {
-			return c.fail(cites(refShuttling, refMoveRegular), "%s already made a regular move this turn (%s).", v.Name, strings.Join(moved, ", "))
+			return c.fail(cites(refShuttling, regularOnePerTurn), "%s already made a regular move this turn (%s).", v.Name, strings.Join(moved, ", "))
 		}
 		return free, true
 	}
@@ -261,7 +261,7 @@ func checkShuttle(c *moveCheck) (moveCost, bool) {
 		return c.fail(cites(refShuttling), "Without a shuttle vehicle a card shuttles only to or from its player's capital starship; %s is not one.", ship.Name)
 	}
 	if p.Host != nil && p.Host != ship {
-		return c.fail(cites(refEmbark, refShuttling), "%s is aboard %s: shuttling without a shuttle vehicle cannot include disembarking; that is a separate action.", p.Name, p.Host.Name)
+		return c.fail(cites(embarkSeparate, refShuttling), "%s is aboard %s: shuttling without a shuttle vehicle cannot include disembarking; that is a separate action.", p.Name, p.Host.Name)
 	}
 	clouds := sectorsOf(c.t, system, true)
 	cost := force(1 + float64(len(clouds)))
@@ -437,7 +437,7 @@ func checkDeathStar(c *moveCheck) (moveCost, bool) {
 		return c.fail(cites(refDSMove), "Declare the parsec and whether the Death Star goes to deep space or orbits a system there.")
 	}
 	if ds.Hyperspeed == nil || *ds.Hyperspeed <= 0 {
-		return c.fail(cites(refDSMove, refHyperspeed), "%s has no hyperspeed greater than 0 (from its text or another card): it cannot move.", ds.Name)
+		return c.fail(cites(refDSMove, hyperZero), "%s has no hyperspeed greater than 0 (from its text or another card): it cannot move.", ds.Name)
 	}
 	hs := *ds.Hyperspeed
 	d := parsec(ds) - target
@@ -445,7 +445,7 @@ func checkDeathStar(c *moveCheck) (moveCost, bool) {
 		d = -d
 	}
 	if d > hs {
-		return c.fail(cites(refDSMove, refHyperspeed), "%s at parsec %d to parsec %g is %g parsecs, beyond its hyperspeed %g.", ds.Name, ds.Parsec, target, d, hs)
+		return c.fail(cites(refDSMove, hyperLimit), "%s at parsec %d to parsec %g is %g parsecs, beyond its hyperspeed %g.", ds.Name, ds.Parsec, target, d, hs)
 	}
 	c.r.Stepf(cites(refDSMove, refDSExamples), "%s moves by hyperspeed only (no nav computer needed): parsec %d to %g, %s, is %g parsecs within hyperspeed %g (moving 0 parsecs still needs hyperspeed > 0). Cards that affect starships' hyperspeed do not affect it: it is a mobile system, not a starship.", ds.Name, ds.Parsec, target, where, d, hs)
 	var aboard []string

@@ -14,40 +14,40 @@ import (
 func checkEmbark(c *moveCheck) (moveCost, bool) {
 	p, to := c.mover, c.target
 	if c.q.Via != "" {
-		return c.fail(cites(refEmbark, refRelocate), "Embarking is always a separate action: %s cannot embark %s as part of another move.", c.q.Via, p.Name)
+		return c.fail(cites(embarkSeparate, refRelocate), "Embarking is always a separate action: %s cannot embark %s as part of another move.", c.q.Via, p.Name)
 	}
 	if to == nil || !isCraft(to) {
-		return c.fail(cites(refEmbark), "Embarking goes aboard a starship or vehicle; %s is not one.", c.destName())
+		return c.fail(cites(embarkForms), "Embarking goes aboard a starship or vehicle; %s is not one.", c.destName())
 	}
 	switch {
 	case p.Host != nil && p.Host.Host == to && isType(p, "Character"):
-		c.r.Stepf(cites(refEmbark), "%s moves from %s, in %s's cargo hold, to %s's 'bridge'.", p.Name, p.Host.Name, to.Name, to.Name)
+		c.r.Stepf(cites(embarkBridge), "%s moves from %s, in %s's cargo hold, to %s's 'bridge'.", p.Name, p.Host.Name, to.Name, to.Name)
 	case p.Host != nil && to.Host == p.Host && isType(p, "Character"):
-		c.r.Stepf(cites(refEmbark, refUnlimitedEx), "%s moves from %s's 'bridge' aboard %s in its cargo hold.", p.Name, p.Host.Name, to.Name)
+		c.r.Stepf(cites(embarkBridge, refUnlimitedEx), "%s moves from %s's 'bridge' aboard %s in its cargo hold.", p.Name, p.Host.Name, to.Name)
 	case p.Host == nil && isType(p, "Starship") && isType(to, "Starship") && samePlace(p.Location(), to.Location()):
-		c.r.Stepf(cites(refEmbark), "%s embarks into the cargo hold of %s at %s.", p.Name, to.Name, p.Location())
+		c.r.Stepf(cites(embarkHold), "%s embarks into the cargo hold of %s at %s.", p.Name, to.Name, p.Location())
 	case p.Host == nil && (isType(p, "Character") || isType(p, "Vehicle")) && samePlace(p.Location(), to.Location()) && isSite(c.from):
-		c.r.Stepf(cites(refEmbark), "%s embarks on %s at %s.", p.Name, to.Name, p.Location())
+		c.r.Stepf(cites(embarkVehicle), "%s embarks on %s at %s.", p.Name, to.Name, p.Location())
 	default:
-		return c.fail(cites(refEmbark), "%s → %s is none of the ways to embark (onto a vehicle or landed starship at its site; a starship into a carrier's cargo hold; between a carrier's bridge and a craft in its hold).", p.Name, to.Name)
+		return c.fail(cites(embarkForms), "%s → %s is none of the ways to embark (onto a vehicle or landed starship at its site; a starship into a carrier's cargo hold; between a carrier's bridge and a craft in its hold).", p.Name, to.Name)
 	}
 	if to.Owner() != c.q.Player {
 		return c.fail(cites(refEmbark), "%s is not %s's.", to.Name, c.q.Player)
 	}
 	c.r.Assume("capacity permitting: the file does not give %s's capacity", to.Name)
-	c.r.Step("Embarking is an unlimited move, free.", refEmbark, refMoveUnlimited)
+	c.r.Step("Embarking is an unlimited move, free.", embarkFree, refMoveUnlimited)
 	return free, true
 }
 
 func checkDisembark(c *moveCheck) (moveCost, bool) {
 	p, to := c.mover, c.dest
 	if c.q.Via != "" {
-		return c.fail(cites(refEmbark, refRelocate), "Disembarking is always a separate action: %s cannot disembark %s as part of another move.", c.q.Via, p.Name)
+		return c.fail(cites(embarkSeparate, refRelocate), "Disembarking is always a separate action: %s cannot disembark %s as part of another move.", c.q.Via, p.Name)
 	}
 	if p.Host == nil || to == nil || !samePlace(p.Location(), to.Name) {
-		return c.fail(cites(refEmbark), "Disembarking goes from a starship or vehicle to the location where it is; %s is not aboard one there.", p.Name)
+		return c.fail(cites(embarkForms), "Disembarking goes from a starship or vehicle to the location where it is; %s is not aboard one there.", p.Name)
 	}
-	c.r.Stepf(cites(refEmbark, refMoveUnlimited), "%s disembarks from %s to %s: an unlimited move, free.", p.Name, p.Host.Name, to.Name)
+	c.r.Stepf(cites(embarkFree, refMoveUnlimited), "%s disembarks from %s to %s: an unlimited move, free.", p.Name, p.Host.Name, to.Name)
 	return free, true
 }
 
@@ -117,7 +117,7 @@ func checkRelocate(c *moveCheck) (moveCost, bool) {
 		via = "the card"
 	}
 	if c.target != nil {
-		return c.fail(cites(refEmbark, refRelocate), "%s relocates cards between locations; it cannot also embark %s on %s (embarking is always a separate action).", via, c.name, c.target.Name)
+		return c.fail(cites(embarkSeparate, refRelocate), "%s relocates cards between locations; it cannot also embark %s on %s (embarking is always a separate action).", via, c.name, c.target.Name)
 	}
 	if strings.Contains(strings.ToLower(via), "nabrun leids") && movesLike(c.mover) == "character" && !isType(c.mover, "Character") {
 		return c.fail(cites(refLikeCharacter), "%s only moves like a character: cards that move characters only (Nabrun Leids) cannot move it.", c.name)
@@ -192,7 +192,7 @@ func checkReact(c *moveCheck) (moveCost, bool) {
 		return c.fail(cites(refReact, refMoveAtAGlance), "%s initiated the battle: only the opponent of the battle initiator may 'react'.", c.q.Player)
 	}
 	c.r.Assume("the 'react' rules are in Appendix C, which is not in the corpus: only 'cannot move' and who may react are checked; the cost is the movement's normal cost")
-	c.r.Step("A 'react' is its own kind of movement, neither regular nor unlimited.", refReact, refMoveRegular)
+	c.r.Step("A 'react' is its own kind of movement, neither regular nor unlimited.", refReact, movementKinds)
 	if c.q.Cost != nil {
 		return force(*c.q.Cost), true
 	}

@@ -70,24 +70,24 @@ func notParticipating(t *table.Table, p *table.Piece, r *rulings.Ruling) (why st
 	b := t.State.Battle
 	if !battles(p) {
 		why = fmt.Sprintf("a %s is not a character, starship, vehicle, weapon or device", p.Card.Type)
-		r.Stepf([]glossary.Ref{refParticipating}, "Only characters, starships, vehicles, weapons and devices participate in battle: %s.", why)
+		r.Stepf([]glossary.Ref{partAtLocation}, "Only characters, starships, vehicles, weapons and devices participate in battle: %s.", why)
 		return why, false
 	}
 	if at := p.Location(); glossary.Fold(at) != glossary.Fold(b.At) {
 		why = fmt.Sprintf("it is at %s, not at the battle location %s", orNowhere(at), b.At)
-		r.Stepf([]glossary.Ref{refParticipating}, "Cards participate only at the location of the battle: %s is at %s.", p.Name, orNowhere(at))
+		r.Stepf([]glossary.Ref{partAtLocation}, "Cards participate only at the location of the battle: %s is at %s.", p.Name, orNowhere(at))
 		if strings.Contains(glossary.Fold(p.Card.GameText), "battle") {
 			r.Stepf([]glossary.Ref{refDuringBattle, refDuringBattleEx}, "Text of %s that works \"during battle\" cannot be used: only a participating card may use it.", p.Name)
 		}
 		return why, false
 	}
-	r.Stepf([]glossary.Ref{refParticipating}, "%s is at the battle location %s (%s); cards there participate whether present or not, unless excluded.", p.Name, b.At, placement(p))
+	r.Stepf([]glossary.Ref{partAtLocation}, "%s is at the battle location %s (%s); cards there participate whether present or not, unless excluded.", p.Name, b.At, placement(p))
 	if why = arrival(t, p, r); why != "" {
 		return why, false
 	}
 	if p.Entry.Captive {
 		why = "it is a captive"
-		r.Stepf([]glossary.Ref{refParticipating}, "%s is a captive: it takes no part in the battle (a captive released during the battle rejoins only a battle it was participating in before).", p.Name)
+		r.Stepf([]glossary.Ref{partCaptive}, "%s is a captive: it takes no part in the battle (a captive released during the battle rejoins only a battle it was participating in before).", p.Name)
 		return why, false
 	}
 	if c := p.Entry.CannotBattle; c != nil {
@@ -127,7 +127,7 @@ func arrival(t *table.Table, p *table.Piece, r *rulings.Ruling) string {
 	b := t.State.Battle
 	switch p.Entry.Introduced {
 	case "":
-		r.Stepf([]glossary.Ref{refParticipating}, "%s was there when the battle was initiated.", p.Name)
+		r.Stepf([]glossary.Ref{partFromStart}, "%s was there when the battle was initiated.", p.Name)
 	case "react":
 		if b.Initiator == p.Owner() {
 			r.Stepf([]glossary.Ref{refInitiate, refMoreComplexEx}, "%s initiated this battle, and only the opponent of the initiator may react: you cannot react to your own battles. %s cannot come to this battle as a 'react'.", player(p.Owner()), p.Name)
@@ -136,11 +136,11 @@ func arrival(t *table.Table, p *table.Piece, r *rulings.Ruling) string {
 		if b.Initiator == "" {
 			r.Assume("the file does not say who initiated the battle: %s's 'react' taken as the defender's", p.Name)
 		}
-		r.Stepf([]glossary.Ref{refInitiate, refParticipating}, "%s came as a 'react' by the defender during the initiation responses: it participates from then on.", p.Name)
+		r.Stepf([]glossary.Ref{refInitiate, partFromStart}, "%s came as a 'react' by the defender during the initiation responses: it participates from then on.", p.Name)
 	case "initiation", "weapons":
-		r.Stepf([]glossary.Ref{refParticipating, refParticipatingEx}, "%s came to the battle location during the %s, before the power segment began: it participates.", p.Name, segmentName(p.Entry.Introduced))
+		r.Stepf([]glossary.Ref{partFromStart, refParticipatingEx}, "%s came to the battle location during the %s, before the power segment began: it participates.", p.Name, segmentName(p.Entry.Introduced))
 	default:
-		r.Stepf([]glossary.Ref{refParticipating, refParticipatingEx}, "%s came to the battle location during the %s, after the power segment began: it may never participate in this battle (even a card forfeited and then returned there).", p.Name, segmentName(p.Entry.Introduced))
+		r.Stepf([]glossary.Ref{partAfterPower, refParticipatingEx}, "%s came to the battle location during the %s, after the power segment began: it may never participate in this battle (even a card forfeited and then returned there).", p.Name, segmentName(p.Entry.Introduced))
 		return "it came to the battle location after the power segment began"
 	}
 	return ""

@@ -104,7 +104,7 @@ func personaOnTable(t *table.Table, d *table.Deployment, piece *table.Piece, x c
 		r.Stepf([]glossary.Ref{personaCaptive}, "%s is already a captive of the persona %s: Dark may not deploy another captive of it.", piece.Name, x.Name)
 		return "a captive " + x.Name + " is on table", true
 	case s.CrossedOver:
-		r.Stepf([]glossary.Ref{refCrossingOver}, "%s crossed over this game: the original persona %s may not be deployed again for the rest of the game.", piece.Name, x.Name)
+		r.Stepf([]glossary.Ref{crossNotAgain}, "%s crossed over this game: the original persona %s may not be deployed again for the rest of the game.", piece.Name, x.Name)
 		return piece.Name + " crossed over", true
 	case piece.Owner() != player:
 		return "", false
@@ -159,10 +159,10 @@ func wrongHost(host *table.Piece, c *cards.Card, r *rulings.Ruling) string {
 		return ""
 	}
 	if !strings.EqualFold(host.Card.Type, need) {
-		r.Stepf([]glossary.Ref{refPersona, refMultiplePersonas}, "%s deploys on %s; %s carries %s but is a %s, and a card deploying on a persona needs a %s of it.", c.Title, target, host.Name, named, strings.ToLower(host.Card.Type), strings.ToLower(need))
+		r.Stepf([]glossary.Ref{personaCardType, refMultiplePersonas}, "%s deploys on %s; %s carries %s but is a %s, and a card deploying on a persona needs a %s of it.", c.Title, target, host.Name, named, strings.ToLower(host.Card.Type), strings.ToLower(need))
 		return fmt.Sprintf("%s is a %s, not a %s", host.Name, strings.ToLower(host.Card.Type), strings.ToLower(need))
 	}
-	r.Stepf([]glossary.Ref{refPersona}, "%s deploys on %s; %s is a %s carrying %s: the right type.", c.Title, target, host.Name, strings.ToLower(host.Card.Type), named)
+	r.Stepf([]glossary.Ref{personaCardType}, "%s deploys on %s; %s is a %s carrying %s: the right type.", c.Title, target, host.Name, strings.ToLower(host.Card.Type), named)
 	return ""
 }
 

@@ -62,7 +62,7 @@ func runReplacement(t *table.Table, rq *table.Replacement) rulings.Ruling {
 		fail(old.Name+" is not a unique character", []glossary.Ref{replaceWhen, personaWhat}, "%s is a %s%s: only unique character cards are persona-replaced.", old.Name, old.Card.Uniqueness, strings.ToLower(old.Card.Type))
 	}
 	if nw.Type != "Character" {
-		fail(nw.Title+" is a "+strings.ToLower(nw.Type), []glossary.Ref{refPersona, refReplaceEx}, "%s is a %s: persona replacement is for characters only, so a combo or starship version can never be the new one.", nw.Title, strings.ToLower(nw.Type))
+		fail(nw.Title+" is a "+strings.ToLower(nw.Type), []glossary.Ref{personaCharactersOnly, refReplaceEx}, "%s is a %s: persona replacement is for characters only, so a combo or starship version can never be the new one.", nw.Title, strings.ToLower(nw.Type))
 	}
 	shared := sharedUniquePersona(old.Card, nw)
 	if shared == "" {
@@ -98,7 +98,7 @@ func runReplacement(t *table.Table, rq *table.Replacement) rulings.Ruling {
 		fails = append(fails, why)
 	}
 	thisTurn(t, old, &r)
-	r.Step("Replacement is not deployment: no deploy cost, uniqueness and the out-of-play rule do not apply, location deployment restrictions (presence, Force icons, a planet's own limits) are ignored, it may be done in the turn the character deployed and more than once a turn, and no \"just deployed\" text is triggered.", replaceNotDeploy, glossReplacing)
+	r.Step("Replacement is not deployment: no deploy cost, uniqueness and the out-of-play rule do not apply, location deployment restrictions (presence, Force icons, a planet's own limits) are ignored, it may be done in the turn the character deployed and more than once a turn, and no \"just deployed\" text is triggered.", replaceNotDeploy, replacingNotDeploy)
 	if len(fails) > 0 {
 		r.Verdict, r.Answer = rulings.Illegal, fmt.Sprintf("%s may not replace %s with %s: %s.", rq.Player, old.Name, nw.Title, strings.Join(fails, "; "))
 		return r
@@ -130,10 +130,10 @@ func heldOrMissing(old *table.Piece, nw *cards.Card, r *rulings.Ruling) string {
 		return ""
 	}
 	if state == "a captive" && strings.Contains(strings.ToLower(nw.GameText), "as an escorted captive") {
-		r.Stepf([]glossary.Ref{glossReplacing, glossPrincessLeiaOrgana}, "%s is a captive, and captured cards may not be replaced; but %s deploys as an escorted captive, and the Glossary lets such a version replace a captive of its persona.", old.Name, nw.Title)
+		r.Stepf([]glossary.Ref{replacingCaptured, glossPrincessLeiaOrgana}, "%s is a captive, and captured cards may not be replaced; but %s deploys as an escorted captive, and the Glossary lets such a version replace a captive of its persona.", old.Name, nw.Title)
 		return ""
 	}
-	r.Stepf([]glossary.Ref{glossReplacing, glossCaptured}, "%s is %s: captured and missing cards may not be replaced. The Advanced Rulebook's Persona Replacement is silent on captured and missing cards, so the Glossary's rule stands.", old.Name, state)
+	r.Stepf([]glossary.Ref{replacingCaptured, glossCaptured}, "%s is %s: captured and missing cards may not be replaced. The Advanced Rulebook's Persona Replacement is silent on captured and missing cards, so the Glossary's rule stands.", old.Name, state)
 	return old.Name + " is " + state + ": captured and missing cards may not be replaced"
 }
 

@@ -73,11 +73,11 @@ func presentPlace(p *table.Piece) (place string, craft *table.Piece, why string,
 	if q.Entry.Aboard != "" && q.Host != nil {
 		h := q.Host
 		if h.Enclosed() {
-			return "", h, why + fmt.Sprintf("%s is aboard %s, which is enclosed: it is present aboard %s, at %s but not present there", q.Name, h.Name, h.Name, h.Location()), refs(glossPresent, glossEnclosedVehicles)
+			return "", h, why + fmt.Sprintf("%s is aboard %s, which is enclosed: it is present aboard %s, at %s but not present there", q.Name, h.Name, h.Name, h.Location()), refs(presentPlaces, glossEnclosedVehicles)
 		}
-		return h.Location(), nil, why + fmt.Sprintf("%s is aboard %s, an open vehicle: it is present at %s", q.Name, h.Name, h.Location()), refs(glossPresent, glossOpenVehicles)
+		return h.Location(), nil, why + fmt.Sprintf("%s is aboard %s, an open vehicle: it is present at %s", q.Name, h.Name, h.Location()), refs(presentPlaces, glossOpenVehicles)
 	}
-	return q.Location(), nil, why + fmt.Sprintf("%s is present at %s", q.Name, q.Location()), refs(glossPresent)
+	return q.Location(), nil, why + fmt.Sprintf("%s is present at %s", q.Name, q.Location()), refs(presentPlaces)
 }
 
 func runPresent(t *table.Table, q *PresentAsk) rulings.Ruling {
@@ -101,7 +101,7 @@ func runPresent(t *table.Table, q *PresentAsk) rulings.Ruling {
 	oPlace, oCraft, oWhy, oCites := presentPlace(o)
 	r.Stepf(oCites, "%s.", oWhy)
 	same := craft != nil && craft == oCraft || craft == nil && oCraft == nil && place != "" && glossary.Fold(place) == glossary.Fold(oPlace)
-	r.Stepf(refs(glossPresent), "Two cards are present with one another if they are present at the same place.")
+	r.Stepf(refs(presentWith), "Two cards are present with one another if they are present at the same place.")
 	if same {
 		r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s is present with %s.", p.Name, o.Name)
 		return r

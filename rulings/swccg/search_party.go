@@ -63,11 +63,11 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 	}
 	place := q.place.Name
 	if st := t.State; st.Turn != "" && st.Phase != "" && (st.Turn != q.Player || st.Phase != "control") {
-		r.Stepf(refs(glossSearchParty), "A search party is formed during your control phase; it is %s's %s phase.", st.Turn, st.Phase)
+		r.Stepf(refs(searchWhen), "A search party is formed during your control phase; it is %s's %s phase.", st.Turn, st.Phase)
 		return no(fmt.Sprintf("%s may not search now: only in its own control phase.", q.Player))
 	}
 	if kind, _ := (spot{Place: q.place}).kind(); kind != "site" {
-		r.Stepf(refs(glossSearchParty, glossMissing), "%s is a %s: missing characters are placed beneath the site where they became missing, and a search party searches at a site.", place, kind)
+		r.Stepf(refs(searchMembers, glossMissing), "%s is a %s: missing characters are placed beneath the site where they became missing, and a search party searches at a site.", place, kind)
 		return no(fmt.Sprintf("%s may not search at %s: it is not a site.", q.Player, place))
 	}
 	var missing, theirs []string
@@ -86,15 +86,15 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 		if len(theirs) > 0 {
 			why = fmt.Sprintf("%s is %s's, and you may not search for your opponent's characters", strings.Join(theirs, ", "), q.Player.Opponent())
 		}
-		r.Stepf(refs(glossSearchParty), "You may only search where you have one or more characters missing: %s.", why)
+		r.Stepf(refs(searchWhere), "You may only search where you have one or more characters missing: %s.", why)
 		return no(fmt.Sprintf("%s may not form a search party at %s: %s.", q.Player, place, why))
 	}
-	r.Stepf(refs(glossSearchParty, glossMissing), "%s has missing character(s) at %s: %s. A missing character is still on table, and may be found by a search party.", q.Player, place, strings.Join(missing, ", "))
+	r.Stepf(refs(searchWhere, glossMissing), "%s has missing character(s) at %s: %s. A missing character is still on table, and may be found by a search party.", q.Player, place, strings.Join(missing, ", "))
 	bonus := 0.0
 	for _, name := range q.Members {
 		p := t.Piece(name)
 		if why := notMember(t, p, q.Player, place); why != "" {
-			r.Stepf(refs(glossSearchParty, glossMissing), "%s may not be a member: %s.", p.Name, why)
+			r.Stepf(refs(searchMembers, glossMissing), "%s may not be a member: %s.", p.Name, why)
 			return no(fmt.Sprintf("%s may not be in the search party: %s.", p.Name, why))
 		}
 		add := 1.0
@@ -102,7 +102,7 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 			add = 2
 		}
 		bonus += add
-		r.Stepf(refs(glossSearchParty), "%s joins the search party: +%s to the destiny%s.", p.Name, num(add), map[bool]string{true: " (a scout)", false: ""}[add == 2])
+		r.Stepf(refs(searchAdd), "%s joins the search party: +%s to the destiny%s.", p.Name, num(add), map[bool]string{true: " (a scout)", false: ""}[add == 2])
 	}
 	found := missing[0]
 	if len(missing) > 1 {
@@ -110,16 +110,16 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 	}
 	after := fmt.Sprintf("The members (and any character they find) may not move, search again or participate in a battle %s initiates for the rest of the turn.", q.Player)
 	if q.Destiny == nil {
-		r.Stepf(refs(glossSearchParty), "Draw destiny and add %s: a total above 5 finds one missing character, so the destiny drawn must be above %s. %s", num(bonus), num(5-bonus), after)
+		r.Stepf(refs(searchFound), "Draw destiny and add %s: a total above 5 finds one missing character, so the destiny drawn must be above %s. %s", num(bonus), num(5-bonus), after)
 		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s may search at %s with +%s: a destiny above %s finds %s.", q.Player, place, num(bonus), num(5-bonus), found)
 		return r
 	}
 	total := *q.Destiny + bonus
 	if total <= 5 {
-		r.Stepf(refs(glossSearchParty), "Destiny %s + %s = %s, not above 5: nobody is found. %s", num(*q.Destiny), num(bonus), num(total), after)
+		r.Stepf(refs(searchFound), "Destiny %s + %s = %s, not above 5: nobody is found. %s", num(*q.Destiny), num(bonus), num(total), after)
 		return no(fmt.Sprintf("The search at %s finds nobody: total destiny %s is not above 5.", place, num(total)))
 	}
-	r.Stepf(refs(glossSearchParty), "Destiny %s + %s = %s, above 5: %s is found and joins the search party. %s", num(*q.Destiny), num(bonus), num(total), found, after)
+	r.Stepf(refs(searchFound), "Destiny %s + %s = %s, above 5: %s is found and joins the search party. %s", num(*q.Destiny), num(bonus), num(total), found, after)
 	r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("The search at %s finds %s (total destiny %s > 5).", place, found, num(total))
 	return r
 }

@@ -62,13 +62,13 @@ func runSteal(t *table.Table, q *StealAsk) rulings.Ruling {
 		return r
 	}
 	if q.Via == "" {
-		r.Stepf(refs(glossStealing), "The opponent may not take ownership of one of your cards unless a card allows it to be stolen (an empty landed starfighter is not stolen by walking up to it).")
+		r.Stepf(refs(stealNotByWalking), "The opponent may not take ownership of one of your cards unless a card allows it to be stolen (an empty landed starfighter is not stolen by walking up to it).")
 		return no("%s may not be stolen without a card that allows it (name it in via:).", p.Name)
 	}
-	r.Stepf(refs(glossStealing), "%s allows stealing; its own conditions are taken as met.", q.Via)
+	r.Stepf(refs(stealAllowed), "%s allows stealing; its own conditions are taken as met.", q.Via)
 	r.Assume("%s's text is not read: taken as allowing %s to be stolen", q.Via, p.Name)
 	if q.By != "" && undercover(t, t.Piece(q.By)) {
-		r.Stepf(refs(glossStealing, glossUndercover), "%s is Undercover: being Undercover does not prevent a spy from stealing.", q.By)
+		r.Stepf(refs(stealUndercover, glossUndercover), "%s is Undercover: being Undercover does not prevent a spy from stealing.", q.By)
 	}
 	switch p.Card.Type {
 	case "Starship", "Vehicle":
@@ -79,21 +79,21 @@ func runSteal(t *table.Table, q *StealAsk) rulings.Ruling {
 			}
 		}
 		if len(aboard) > 0 {
-			r.Stepf(refs(glossStealing), "%s has %s's characters aboard (%s): even when a card allows stealing, a starship or vehicle may not be stolen then.", p.Name, p.Owner(), strings.Join(aboard, ", "))
+			r.Stepf(refs(stealAboard), "%s has %s's characters aboard (%s): even when a card allows stealing, a starship or vehicle may not be stolen then.", p.Name, p.Owner(), strings.Join(aboard, ", "))
 			return no("%s may not be stolen: %s aboard.", p.Name, strings.Join(aboard, ", "))
 		}
 		if permanentPilot(p) > 0 {
-			r.Stepf(refs(glossStealing), "Only its permanent pilot is aboard: a permanent pilot is not sufficient to prevent theft.")
+			r.Stepf(refs(stealAboard), "Only its permanent pilot is aboard: a permanent pilot is not sufficient to prevent theft.")
 		}
 		stealCraft(&r, t, p)
 	case "Weapon", "Device":
 		if !strings.EqualFold(p.Card.SubType, "Character") && !reCarried().MatchString(p.Card.GameText) {
-			r.Stepf(refs(glossStealing), "A weapon or device may be stolen only if it says it can be deployed on (or moved by) characters; %s's text does not (%q).", p.Name, p.Card.GameText)
+			r.Stepf(refs(stealWeapons), "A weapon or device may be stolen only if it says it can be deployed on (or moved by) characters; %s's text does not (%q).", p.Name, p.Card.GameText)
 			return no("%s may not be stolen: it is not deployed on or moved by characters.", p.Name)
 		}
-		r.Stepf(refs(glossStealing), "%s is deployed on or moved by characters: it may be stolen and carried by a thief able to carry it, but transferred to and used only by characters meeting its deployment restrictions.", p.Name)
+		r.Stepf(refs(stealRestricted), "%s is deployed on or moved by characters: it may be stolen and carried by a thief able to carry it, but transferred to and used only by characters meeting its deployment restrictions.", p.Name)
 	}
-	r.Stepf(refs(glossStealing, glossOwner), "Stolen cards exchange ownership: %s is used by %s as its own until the end of the game, then returned.", p.Name, p.Owner().Opponent())
+	r.Stepf(refs(stealWhat, glossOwner), "Stolen cards exchange ownership: %s is used by %s as its own until the end of the game, then returned.", p.Name, p.Owner().Opponent())
 	r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s may be stolen (via %s).", p.Name, q.Via)
 	return r
 }
@@ -108,7 +108,7 @@ func stealCraft(r *rulings.Ruling, t *table.Table, p *table.Piece) {
 		}
 	}
 	if len(cargo) > 0 {
-		r.Stepf(refs(glossStealing), "Cargo aboard is stolen with it: %s.", strings.Join(cargo, ", "))
+		r.Stepf(refs(stealCargo), "Cargo aboard is stolen with it: %s.", strings.Join(cargo, ", "))
 	}
 	var unique []string
 	for _, x := range personasOf(p.Card) {
@@ -118,8 +118,8 @@ func stealCraft(r *rulings.Ruling, t *table.Table, p *table.Piece) {
 	}
 	switch {
 	case len(unique) > 0:
-		r.Stepf(refs(glossStealing), "Its unique permanent pilot (%s) is lost instead, creating one pilot capacity (\"May add 1 pilot\") each; returned to its owner, it gets its original game text back unless that persona is in play.", strings.Join(unique, ", "))
+		r.Stepf(refs(stealUniquePilot), "Its unique permanent pilot (%s) is lost instead, creating one pilot capacity (\"May add 1 pilot\") each; returned to its owner, it gets its original game text back unless that persona is in play.", strings.Join(unique, ", "))
 	case permanentPilot(p) > 0:
-		r.Stepf(refs(glossStealing), "Its generic permanent pilot is conceptually replaced by a permanent pilot of the opposite side of the Force.")
+		r.Stepf(refs(stealGenericPilot), "Its generic permanent pilot is conceptually replaced by a permanent pilot of the opposite side of the Force.")
 	}
 }

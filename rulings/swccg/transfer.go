@@ -62,7 +62,7 @@ func runTransfer(t *table.Table, q *TransferAsk) rulings.Ruling {
 	}
 	cost := tr.cost()
 	if pl := t.PilesOf(tr.p.Owner()); tr.force > 0 && pl != nil && pl.ForcePile != nil && float64(*pl.ForcePile) < tr.force {
-		r.Stepf(refs(glossWeaponsTransferring), "%s's Force Pile holds %d, less than the %s Force the transfer costs.", tr.p.Owner(), *pl.ForcePile, num(tr.force))
+		r.Stepf(refs(transferWhat), "%s's Force Pile holds %d, less than the %s Force the transfer costs.", tr.p.Owner(), *pl.ForcePile, num(tr.force))
 		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("%s may not transfer %s: it costs %s Force and %s has %d in its Force Pile.", tr.p.Owner(), tr.p.Name, num(tr.force), tr.p.Owner(), *pl.ForcePile)
 		return r
 	}
@@ -94,7 +94,7 @@ func (tr *transfer) no(cites []glossary.Ref, answer, step string, args ...any) b
 // starship; a permanent weapon never transfers.
 func (tr *transfer) item(name string) bool {
 	if b := tr.t.PermanentWeaponBearer(name); b != nil && tr.t.Piece(name) == nil {
-		return tr.no(refs(glossWeaponsTransferring), fmt.Sprintf("%s may not be transferred: it is the permanent weapon of %s.", name, b.Name),
+		return tr.no(refs(transferWhat), fmt.Sprintf("%s may not be transferred: it is the permanent weapon of %s.", name, b.Name),
 			"%s is %s's permanent weapon, part of that card, not a weapon card deployed on it: it cannot be transferred.", name, b.Name)
 	}
 	p := tr.t.Piece(name)
@@ -104,20 +104,20 @@ func (tr *transfer) item(name string) bool {
 	case "Device":
 		tr.r.Stepf(refs(glossDevices), "%s is a device: devices are transferred in much the same way as weapons.", p.Name)
 	default:
-		return tr.no(refs(glossWeaponsTransferring), fmt.Sprintf("%s is not a weapon or device: this transfer is for weapons and devices only.", p.Name),
+		return tr.no(refs(transferWhat), fmt.Sprintf("%s is not a weapon or device: this transfer is for weapons and devices only.", p.Name),
 			"Only a weapon or device transfers from one card to another this way; %s is a %s.", p.Name, strings.ToLower(p.Card.Type))
 	}
 	h := p.Host
 	if h == nil || p.Entry.On == "" || !carrier(h) {
-		return tr.no(refs(glossWeaponsTransferring), fmt.Sprintf("%s may not be transferred: it is not deployed on a character, vehicle or starship.", p.Name),
+		return tr.no(refs(transferWhat), fmt.Sprintf("%s may not be transferred: it is not deployed on a character, vehicle or starship.", p.Name),
 			"A weapon or device transfers from one of your characters, vehicles or starships; %s is not deployed on one (on: names none).", p.Name)
 	}
 	tr.from = h
 	if h.Owner() != p.Owner() {
-		return tr.no(refs(glossWeaponsTransferring), fmt.Sprintf("%s may not be transferred: it is on %s's card %s.", p.Name, h.Owner(), h.Name),
+		return tr.no(refs(transferWhat), fmt.Sprintf("%s may not be transferred: it is on %s's card %s.", p.Name, h.Owner(), h.Name),
 			"A transfer is from one of your own cards; %s is %s's.", h.Name, h.Owner())
 	}
-	tr.r.Stepf(refs(glossWeaponsTransferring), "%s is deployed on %s's %s.", p.Name, p.Owner(), h.Name)
+	tr.r.Stepf(refs(transferWhat), "%s is deployed on %s's %s.", p.Name, p.Owner(), h.Name)
 	return true
 }
 
@@ -134,14 +134,14 @@ func (tr *transfer) timing() bool {
 	st, owner := tr.t.State, tr.p.Owner()
 	switch {
 	case st.Turn == "" || st.Phase == "":
-		tr.r.Stepf(refs(glossWeaponsTransferring), "Weapons and devices are transferred during your deploy phase; the file gives no turn: or phase:.")
+		tr.r.Stepf(refs(transferWhat), "Weapons and devices are transferred during your deploy phase; the file gives no turn: or phase:.")
 		tr.r.Assume("taken as %s's deploy phase", owner)
 		return true
 	case st.Turn != owner || st.Phase != "deploy":
-		return tr.no(refs(glossWeaponsTransferring, glossDeployPhase), fmt.Sprintf("%s may not transfer %s now: only during its own deploy phase.", owner, tr.p.Name),
+		return tr.no(refs(transferWhat, glossDeployPhase), fmt.Sprintf("%s may not transfer %s now: only during its own deploy phase.", owner, tr.p.Name),
 			"Weapons and devices are transferred during your deploy phase; it is %s's %s phase.", st.Turn, st.Phase)
 	}
-	tr.r.Stepf(refs(glossWeaponsTransferring, glossDeployPhase), "It is %s's deploy phase, when weapons and devices may be transferred.", owner)
+	tr.r.Stepf(refs(transferWhat, glossDeployPhase), "It is %s's deploy phase, when weapons and devices may be transferred.", owner)
 	return true
 }
 
@@ -151,19 +151,19 @@ func (tr *transfer) newBearer() bool {
 	to, owner := tr.to, tr.p.Owner()
 	switch {
 	case to == tr.from:
-		return tr.no(refs(glossWeaponsTransferring), fmt.Sprintf("%s is already on %s.", tr.p.Name, to.Name), "%s is already deployed on %s: a transfer moves it to another card.", tr.p.Name, to.Name)
+		return tr.no(refs(transferWhat), fmt.Sprintf("%s is already on %s.", tr.p.Name, to.Name), "%s is already deployed on %s: a transfer moves it to another card.", tr.p.Name, to.Name)
 	case !carrier(to):
-		return tr.no(refs(glossWeaponsTransferring), fmt.Sprintf("%s may not be transferred to %s: it is a %s, not a character, vehicle or starship.", tr.p.Name, to.Name, strings.ToLower(to.Card.Type)),
+		return tr.no(refs(transferWhat), fmt.Sprintf("%s may not be transferred to %s: it is a %s, not a character, vehicle or starship.", tr.p.Name, to.Name, strings.ToLower(to.Card.Type)),
 			"A weapon or device transfers to another character, vehicle or starship; %s is a %s.", to.Name, strings.ToLower(to.Card.Type))
 	case to.Owner() != owner:
-		return tr.no(refs(glossWeaponsTransferring, glossWeaponDeploy), fmt.Sprintf("%s may not be transferred to %s: it is %s's card.", tr.p.Name, to.Name, to.Owner()),
+		return tr.no(refs(transferWhat, glossWeaponDeploy), fmt.Sprintf("%s may not be transferred to %s: it is %s's card.", tr.p.Name, to.Name, to.Owner()),
 			"A weapon or device transfers only to another of your own cards, and weapons and devices are never deployed on the opponent's characters unless the card allows it; %s is %s's.", to.Name, to.Owner())
 	case undercover(tr.t, to):
 		tr.r.Assume("a weapon or device is not transferred to an Undercover spy (the documents do not say so in words; Gemp does not allow it)")
-		return tr.no(refs(glossUndercover, glossWeaponsTransferring), fmt.Sprintf("%s may not be transferred to %s: it is an Undercover spy.", tr.p.Name, to.Name),
+		return tr.no(refs(glossUndercover, transferWhat), fmt.Sprintf("%s may not be transferred to %s: it is an Undercover spy.", tr.p.Name, to.Name),
 			"%s is an Undercover spy, on the opponent's side of the table; it may still pass its own weapons and devices to a card present.", to.Name)
 	case !to.Active():
-		return tr.no(refs(glossWeaponsTransferring), fmt.Sprintf("%s may not be transferred to %s: it is not active.", tr.p.Name, to.Name),
+		return tr.no(refs(transferWhat), fmt.Sprintf("%s may not be transferred to %s: it is not active.", tr.p.Name, to.Name),
 			"%s is not active (inactive, captive, missing, or on or aboard an inactive card).", to.Name)
 	}
 	return true
@@ -172,7 +172,7 @@ func (tr *transfer) newBearer() bool {
 // present: the new card is present with the one carrying it now.
 func (tr *transfer) present() bool {
 	same, why, cites := presentTogether(tr.from, tr.to)
-	cites = append(refs(glossWeaponsTransferring), cites...)
+	cites = append(refs(transferWhat), cites...)
 	if !same {
 		return tr.no(cites, fmt.Sprintf("%s may not be transferred to %s: it is not present with %s.", tr.p.Name, tr.to.Name, tr.from.Name),
 			"A transfer is to another card present with the one carrying it: %s.", why)
@@ -189,12 +189,12 @@ func (tr *transfer) restrictions() bool {
 	named := strings.Join(h.Named, " or ")
 	switch {
 	case h.Fit.Clause != "" && h.Excluded != "":
-		return tr.no(refs(glossWeaponsTransferring, glossWeaponDeploy), fmt.Sprintf("%s may not be transferred to %s: its own text excludes it.", tr.p.Name, tr.to.Name),
+		return tr.no(refs(transferRestr, glossWeaponDeploy), fmt.Sprintf("%s may not be transferred to %s: its own text excludes it.", tr.p.Name, tr.to.Name),
 			"It is not deployment, but the deployment restrictions hold: %s says \"%s\", and %s is excluded (except %s).", c.Title, h.Fit.Clause, tr.to.Name, h.Excluded)
 	case h.Fit.Clause != "":
 		tc := h.Fit
 		tr.clause, tr.value, tr.stated = tc.Clause, tc.Value, tc.Stated
-		tr.r.Stepf(refs(glossWeaponsTransferring, glossWeaponDeploy), "It is not deployment, but the deployment restrictions hold: %s says \"%s\", and %s fits.", c.Title, tc.Clause, tr.to.Name)
+		tr.r.Stepf(refs(transferRestr, glossWeaponDeploy), "It is not deployment, but the deployment restrictions hold: %s says \"%s\", and %s fits.", c.Title, tc.Clause, tr.to.Name)
 		return true
 	case !h.refused():
 		tr.r.Stepf(refs(glossWeaponDeploy), "%s's text names no card it deploys on that the engine reads.", c.Title)
@@ -204,7 +204,7 @@ func (tr *transfer) restrictions() bool {
 	if h.NoIcons {
 		tr.r.Assume("%s's card data lists no icons: it is read as having none", tr.to.Name)
 	}
-	return tr.no(refs(glossWeaponsTransferring, glossWeaponDeploy), fmt.Sprintf("%s may not be transferred to %s: it deploys only on %s.", tr.p.Name, tr.to.Name, named),
+	return tr.no(refs(transferRestr, glossWeaponDeploy), fmt.Sprintf("%s may not be transferred to %s: it deploys only on %s.", tr.p.Name, tr.to.Name, named),
 		"It is not deployment, but the deployment restrictions hold: %s deploys on %s, and %s is not one.", c.Title, named, tr.to.Name)
 }
 
@@ -216,15 +216,15 @@ func (tr *transfer) cost() string {
 	case tr.stated:
 		v = tr.value
 	case strings.Contains(tr.clause, "X Force"):
-		tr.r.Stepf(refs(glossWeaponsTransferring), "The transfer costs Force equal to %s's deploy cost, X as its text defines: \"%s\".", c.Title, tr.clause)
+		tr.r.Stepf(refs(transferWhat), "The transfer costs Force equal to %s's deploy cost, X as its text defines: \"%s\".", c.Title, tr.clause)
 		return "using X Force (its deploy cost as its text defines)"
 	case c.Deploy.Defined:
 		v = c.Deploy.Value
 	default:
-		tr.r.Stepf(refs(glossWeaponsTransferring), "The transfer costs Force equal to %s's deploy cost; its text states none.", c.Title)
+		tr.r.Stepf(refs(transferWhat), "The transfer costs Force equal to %s's deploy cost; its text states none.", c.Title)
 		tr.r.Assume("%s's deploy cost is taken as 0", c.Title)
 	}
 	tr.force = v
-	tr.r.Stepf(refs(glossWeaponsTransferring), "The transfer costs Force equal to %s's deploy cost: %s.", c.Title, num(v))
+	tr.r.Stepf(refs(transferWhat), "The transfer costs Force equal to %s's deploy cost: %s.", c.Title, num(v))
 	return fmt.Sprintf("using %s Force (its deploy cost)", num(v))
 }

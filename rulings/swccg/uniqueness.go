@@ -76,7 +76,11 @@ func uniquenessAllows(t *table.Table, d *table.Deployment, r *rulings.Ruling) bo
 			r.Assume("no at: given for a card limited per system: every copy on table counted")
 		}
 	}
-	r.Stepf([]glossary.Ref{glossUnique}, "%s is %s: at most %d with that card title %s. Copies there now: %d%s.",
+	cite := uniqueDots
+	if perSystem {
+		cite = uniqueDiamonds
+	}
+	r.Stepf([]glossary.Ref{cite}, "%s is %s: at most %d with that card title %s. Copies there now: %d%s.",
 		c.Title, c.Uniqueness, limit, where, len(copies), listed(copies))
 	return len(copies) < limit
 }

@@ -106,22 +106,22 @@ func (vc *valueCalc) defenseBase(p *table.Piece) (float64, bool) {
 		ar, arOK := quiet("armor")
 		if arOK && (!abOK || ar > ab) {
 			v, _ := sub("armor")
-			vc.r.Stepf(refs(glossDefenseValue, glossArmor), "A character's defense value is its ability or armor, whichever is higher: %s's armor, %s.", p.Name, num(v))
+			vc.r.Stepf(refs(defenseCharacter, glossArmor), "A character's defense value is its ability or armor, whichever is higher: %s's armor, %s.", p.Name, num(v))
 			return v, true
 		}
 		if !abOK {
-			vc.r.Stepf(refs(glossDefenseValue), "%s has neither ability nor armor: an unarmored droid's defense value is zero.", p.Name)
+			vc.r.Stepf(refs(defenseDroid), "%s has neither ability nor armor: an unarmored droid's defense value is zero.", p.Name)
 			return 0, true
 		}
 		v, _ := sub("ability")
-		vc.r.Stepf(refs(glossDefenseValue, glossAbility), "A character's defense value is its ability or armor, whichever is higher: %s's ability, %s.", p.Name, num(v))
+		vc.r.Stepf(refs(defenseCharacter, glossAbility), "A character's defense value is its ability or armor, whichever is higher: %s's ability, %s.", p.Name, num(v))
 		return v, true
 	case "Starship", "Vehicle":
 		for _, name := range []string{"armor", "maneuver"} {
 			st, _ := statNamed(name)
 			if st.Printed(p).Defined {
 				v, _ := sub(name)
-				vc.r.Stepf(refs(glossDefenseValue, st.Cite), "A vehicle's or starship's defense value is its armor or maneuver: %s's %s, %s.", p.Name, name, num(v))
+				vc.r.Stepf(refs(defenseCraft, st.Cite), "A vehicle's or starship's defense value is its armor or maneuver: %s's %s, %s.", p.Name, name, num(v))
 				return v, true
 			}
 		}

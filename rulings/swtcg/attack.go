@@ -64,11 +64,11 @@ least as many counters as health is discarded.`,
 			r.Stepf(why.cites, "%s", why.text)
 			return r.verdict(rulings.Illegal, "%s cannot attack %s.", a.label(), d.label())
 		}
-		r.Stepf(refs(refHowToAttack, refArenas), "%s (%s) attacks %s (%s)%s.", a.label(), sideName(a.Owner), d.label(), sideName(d.Owner), modeWord(mode, a, d))
+		r.Stepf(refs(attackChoose, refArenas), "%s (%s) attacks %s (%s)%s.", a.label(), sideName(a.Owner), d.label(), sideName(d.Owner), modeWord(mode, a, d))
 
 		dice := dicePower(&r, at, a, d, mode, ka, kd)
 		if dice <= 0 {
-			r.Stepf(refs(refHowToAttack), "The attacking unit's power is %d: no dice are rolled.", dice)
+			r.Stepf(refs(attackNoDice), "The attacking unit's power is %d: no dice are rolled.", dice)
 			return r.verdict(rulings.Answer, "%s rolls no dice and does no damage to %s.", a.label(), d.label())
 		}
 		if len(at.Dice) != dice {
@@ -77,7 +77,7 @@ least as many counters as health is discarded.`,
 		}
 
 		need := 4
-		hitRefs := refs(refHowToAttack, glossHit)
+		hitRefs := refs(attackHits, glossHit)
 		if kd.Armor {
 			need = 5
 			hitRefs = refs(refArmor, glossArmor)
@@ -118,9 +118,9 @@ least as many counters as health is discarded.`,
 			}
 		}
 		if crit > 0 {
-			r.Stepf(refs(refHowToAttack, refCriticalHit), "Each hit does 1 damage, and Critical Hit adds %d: %d + %d = %d damage to %s before prevention.", crit, hits, crit, damage, d.label())
+			r.Stepf(refs(attackDamage, refCriticalHit), "Each hit does 1 damage, and Critical Hit adds %d: %d + %d = %d damage to %s before prevention.", crit, hits, crit, damage, d.label())
 		} else {
-			r.Stepf(refs(refHowToAttack), "Each hit does 1 damage: %d damage to %s before prevention.", damage, d.label())
+			r.Stepf(refs(attackDamage), "Each hit does 1 damage: %d damage to %s before prevention.", damage, d.label())
 		}
 
 		prevented := min(at.Prevented, damage)
@@ -135,7 +135,7 @@ least as many counters as health is discarded.`,
 			if len(can) == 0 {
 				can = []string{"no Evade or Deflect of its own"}
 			}
-			r.Stepf(refs(refHowToAttack, refEvade, refDeflect), "In the chance to prevent damage, %s has %s, each usable once against this damage; the table says %d is prevented.", d.label(), listAnd(can), prevented)
+			r.Stepf(refs(attackPrevent, refEvade, refDeflect), "In the chance to prevent damage, %s has %s, each usable once against this damage; the table says %d is prevented.", d.label(), listAnd(can), prevented)
 			if prevented > kd.Evade+kd.Deflect {
 				r.Assume("%d of the prevented damage comes from cards or abilities other than the defender's own Evade and Deflect", prevented-kd.Evade-kd.Deflect)
 			}
@@ -143,7 +143,7 @@ least as many counters as health is discarded.`,
 		taken := damage - prevented
 		counters := d.Damage + taken
 		health := numbersOf(d.Card, d.Beneath).Health + pilotGives(d).Health
-		r.Stepf(refs(refHowToAttack, glossDamageCtr), "%d damage is not prevented: %s gets %d damage %s (%d in all).", taken, d.label(), taken, plural(taken, "counter", "counters"), counters)
+		r.Stepf(refs(attackCounters, glossDamageCtr), "%d damage is not prevented: %s gets %d damage %s (%d in all).", taken, d.label(), taken, plural(taken, "counter", "counters"), counters)
 		if taken > 0 && ka.Stun > 0 {
 			r.Stepf(refs(refStun), "%s has Stun %d and did damage: %s gets -%d power until the end of the turn.", a.label(), ka.Stun, d.label(), ka.Stun)
 		}
@@ -166,7 +166,7 @@ type illegal struct {
 func attackIllegal(t *Table, a, d *Unit, mode string, ka Keywords) *illegal {
 	switch {
 	case a.Owner == d.Owner:
-		return &illegal{fmt.Sprintf("%s and %s are both the %s's: a unit attacks only an opponent's unit.", a.label(), d.label(), sideName(a.Owner)), refs(refHowToAttack, refArenas)}
+		return &illegal{fmt.Sprintf("%s and %s are both the %s's: a unit attacks only an opponent's unit.", a.label(), d.label(), sideName(a.Owner)), refs(attackChoose, refArenas)}
 	case !a.inBattle():
 		return &illegal{fmt.Sprintf("%s is retreated in the build zone: retreated units cannot attack.", a.label()), refs(refRetreating, refBuildZone)}
 	case !d.inBattle():
@@ -183,7 +183,7 @@ func attackIllegal(t *Table, a, d *Unit, mode string, ka Keywords) *illegal {
 		}
 	default:
 		if a.In != d.In {
-			return &illegal{fmt.Sprintf("%s is in the %s arena and %s in the %s arena: a unit attacks only a unit in its own arena.", a.label(), title(Arena(a.In)), d.label(), title(Arena(d.In))), refs(refArenas, refHowToAttack)}
+			return &illegal{fmt.Sprintf("%s is in the %s arena and %s in the %s arena: a unit attacks only a unit in its own arena.", a.label(), title(Arena(a.In)), d.label(), title(Arena(d.In))), refs(refArenas, attackChoose)}
 		}
 	}
 	if s := t.State.Step; s != "" {
@@ -233,7 +233,7 @@ func dicePower(r *ruling, at *Attack, a, d *Unit, mode string, ka, kd Keywords) 
 		terms = append(terms, fmt.Sprintf("-%d for %s's Shields %d", kd.Shields, d.label(), kd.Shields))
 		r.Stepf(refs(refShields), "%s has Shields %d: a unit attacking it gets -%d power.", d.label(), kd.Shields, kd.Shields)
 	}
-	r.Stepf(refs(refHowToAttack, glossPower), "Dice to roll = the attacking unit's power: %s = %d.", strings.Join(terms, ", "), power)
+	r.Stepf(refs(attackDice, glossPower), "Dice to roll = the attacking unit's power: %s = %d.", strings.Join(terms, ", "), power)
 	return power
 }
 

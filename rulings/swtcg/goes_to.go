@@ -1,6 +1,8 @@
 package swtcg
 
 import (
+	"fmt"
+
 	"github.com/judge-swccg/judge/rulings"
 )
 
@@ -28,18 +30,24 @@ build cost; Battle and Mission cards never go into an arena.`,
 		case c.Type == LocationCard:
 			a := locationArena(c)
 			r.Stepf(refs(refLocations, glossLocation), "%s is a Location whose subtype is %s: it can go only into the %s arena.", cardLabel(*c), title(a), title(a))
+			costs := ""
+			if c.Cost != nil {
+				costs = fmt.Sprintf(", for its cost, %d build points", *c.Cost)
+			}
 			for _, u := range t.State.Units {
 				if u.Type == LocationCard && u.In == string(a) {
 					old, cost := val(u.Cost), val(c.Cost)
 					if cost >= old {
 						r.Stepf(refs(refLocations, refArenas), "The %s arena already has a Location, %s (cost %d); only 1 Location fits in each arena. %s costs %d, at least as much, so it replaces it by the usual build counters.", title(a), u.Name, old, cardLabel(*c), cost)
+						costs = fmt.Sprintf(", replacing %s for its own cost, %d build points", u.Name, cost)
 					} else {
 						r.Stepf(refs(refLocations, refArenas), "The %s arena already has a Location, %s (cost %d); only 1 Location fits in each arena. %s costs only %d, so putting it there costs %d build points, the old Location's cost.", title(a), u.Name, old, cardLabel(*c), cost, old)
+						costs = fmt.Sprintf(", replacing %s for %d build points, the old Location's cost (its own is %d)", u.Name, old, cost)
 					}
 					r.Assume("the rulebook does not say what becomes of the replaced Location")
 				}
 			}
-			return r.verdict(rulings.Answer, "%s goes only into the %s arena.", cardLabel(*c), title(a))
+			return r.verdict(rulings.Answer, "%s goes only into the %s arena%s.", cardLabel(*c), title(a), costs)
 		case c.Type == MissionCard:
 			r.Stepf(refs(refMissionCards), "%s is a Mission: it is built in the build zone and, when completed, resolved and discarded; it never goes into an arena.", cardLabel(*c))
 			return r.verdict(rulings.Answer, "%s goes into no arena.", cardLabel(*c))

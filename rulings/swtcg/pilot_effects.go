@@ -36,7 +36,7 @@ nothing, and a stacked Pilot gives only its top card's Pilot bonuses.`,
 			r.Stepf(refs(refPilots, glossPilot), "%s is in %s, not on a unit: nothing after \"Pilot\" works, so it does not get %s.", u.label(), where, gives)
 			sp := numbersOf(u.Card, u.Beneath)
 			r.Stepf(refs(refPilots), "As a Character unit it has its own numbers: speed %d, power %d, health %d.", sp.Speed, sp.Power, sp.Health)
-			return r.verdict(rulings.Answer, "%s gets none of its Pilot bonuses (%s) while in %s.", u.label(), gives, where)
+			return r.verdict(rulings.Answer, "%s gets none of its Pilot bonuses (%s) while in %s; as a Character unit it has its own speed %d, power %d and health %d.", u.label(), gives, where, sp.Speed, sp.Power, sp.Health)
 		}
 		host := p.Unit
 		r.Stepf(refs(refPilots, glossPilot), "%s sits on %s, which gets %s.", p.label(), host.label(), gives)

@@ -27,7 +27,7 @@ func Run(t *Table) rulings.Report {
 
 // Citations lists every reference the rules may print, notes dropped,
 // deduplicated and sorted, for "judge doctor".
-func Citations() []glossary.Ref { return rulings.CitationsOf(&Kinds, superseded) }
+func Citations() []glossary.Ref { return rulings.CitationsOf(&Kinds, superseded, narrowed...) }
 
 // ruling builds a rulings.Ruling step by step.
 type ruling struct{ rulings.Ruling }

@@ -68,7 +68,7 @@ func runSetup(t *Table, q *SetupAsk) rulings.Ruling {
 		return no("setup is over.")
 	}
 	if !isUnitType(c.Type) {
-		r.Stepf(refs(refHowToStart, glossSetup), "Setup puts unit cards into battle; %s is a %s card (Battle, Mission and Location cards may only be discarded in the mulligan).", cardLabel(*c), c.Type)
+		r.Stepf(refs(setupMulligan, glossSetup), "Setup puts unit cards into battle; %s is a %s card (Battle, Mission and Location cards may only be discarded in the mulligan).", cardLabel(*c), c.Type)
 		return no("it is not a unit card.")
 	}
 	if q.Onto != "" {
@@ -76,7 +76,7 @@ func runSetup(t *Table, q *SetupAsk) rulings.Ruling {
 		return no("no Pilot goes onto a unit during setup.")
 	}
 	totals := map[Side]int{Dark: setupTotal(t, Dark), Light: setupTotal(t, Light)}
-	r.Stepf(refs(refHowToStart, refUniqueSetup), "Build cost totals in battle (a stack counts its top card's cost + 1 per other card): Dark Side %d, Light Side %d.", totals[Dark], totals[Light])
+	r.Stepf(refs(setupAlternate, refUniqueSetup), "Build cost totals in battle (a stack counts its top card's cost + 1 per other card): Dark Side %d, Light Side %d.", totals[Dark], totals[Light])
 	next, ok := setupTurn(&r, t, q, totals)
 	if !ok {
 		return no("both players are done.")
@@ -90,13 +90,13 @@ func runSetup(t *Table, q *SetupAsk) rulings.Ruling {
 	}
 	if totals[q.Side]+add > 30 {
 		left := 30 - totals[q.Side]
-		r.Stepf(refs(refHowToStart, glossSetup), "%d + %d = %d: a player can't go over 30.", totals[q.Side], add, totals[q.Side]+add)
+		r.Stepf(refs(setupNotOver30, glossSetup), "%d + %d = %d: a player can't go over 30.", totals[q.Side], add, totals[q.Side]+add)
 		if left > 0 {
-			r.Stepf(refs(refHowToStart, glossPartial), "It may partially build one unit card with the %d %s left instead: show it to the opponent, put it face down with %d build %s, then draw a card. Or it may stop; the opponent then continues to 30.", left, plural(left, "point", "points"), left, plural(left, "counter", "counters"))
+			r.Stepf(refs(setupPartial, glossPartial), "It may partially build one unit card with the %d %s left instead: show it to the opponent, put it face down with %d build %s, then draw a card. Or it may stop; the opponent then continues to 30.", left, plural(left, "point", "points"), left, plural(left, "counter", "counters"))
 		}
 		return no("it would go over 30.")
 	}
-	r.Stepf(refs(refHowToStart, glossSetup), "Abilities of units are ignored during setup; after putting the card in, the %s draws a card to replace it.", who)
+	r.Stepf(refs(setupIgnore, glossSetup), "Abilities of units are ignored during setup; after putting the card in, the %s draws a card to replace it.", who)
 	arena := Arena(c.Type)
 	if c.PilotAbility != nil {
 		r.Stepf(refs(refPilotsSetup), "%s is a Pilot: during setup it goes into the Character arena.", cardLabel(*c))
@@ -122,32 +122,32 @@ func setupTurn(r *ruling, t *Table, q *SetupAsk, totals map[Side]int) (Side, boo
 	done := func(s Side) bool { return totals[s] >= 30 || slices.Contains(q.Stopped, s) }
 	switch {
 	case d == 0 && l == 0:
-		r.Stepf(refs(refHowToStart), "No unit is in battle yet: the Dark Side first puts exactly 1 unit card into battle and draws.")
+		r.Stepf(refs(setupDarkFirst), "No unit is in battle yet: the Dark Side first puts exactly 1 unit card into battle and draws.")
 		return Dark, true
 	case done(Dark) && done(Light):
-		r.Stepf(refs(refHowToStart), "Both players have reached 30 or stopped: setup is over.")
+		r.Stepf(refs(setupTo30), "Both players have reached 30 or stopped: setup is over.")
 		return "", false
 	case done(Dark) || done(Light):
 		over, other := Dark, Light
 		if done(Light) {
 			over, other = Light, Dark
 		}
-		r.Stepf(refs(refHowToStart), "The %s has reached 30 or stopped: the %s continues to 30.", sideName(over), sideName(other))
+		r.Stepf(refs(setupTo30), "The %s has reached 30 or stopped: the %s continues to 30.", sideName(over), sideName(other))
 		return other, true
 	case l < d:
-		r.Stepf(refs(refHowToStart), "The Light Side's total is not more than the Dark Side's: the Light Side puts units into battle until it is.")
+		r.Stepf(refs(setupAlternate), "The Light Side's total is not more than the Dark Side's: the Light Side puts units into battle until it is.")
 		return Light, true
 	case d < l:
-		r.Stepf(refs(refHowToStart), "The Dark Side's total is not more than the Light Side's: the Dark Side puts units into battle until it is.")
+		r.Stepf(refs(setupAlternate), "The Dark Side's total is not more than the Light Side's: the Dark Side puts units into battle until it is.")
 		return Dark, true
 	}
 	last := latestDeployed(t)
 	if last == "" {
-		r.Stepf(refs(refHowToStart), "The totals are equal: the player who put the last unit in continues until his total is more.")
+		r.Stepf(refs(setupAlternate), "The totals are equal: the player who put the last unit in continues until his total is more.")
 		r.Assume("the table does not say who put the last unit in (deployed:), so the %s is taken to be that player", sideName(q.Side))
 		return q.Side, true
 	}
-	r.Stepf(refs(refHowToStart), "The totals are equal: the %s put the last unit in and continues until its total is more.", sideName(last))
+	r.Stepf(refs(setupAlternate), "The totals are equal: the %s put the last unit in and continues until its total is more.", sideName(last))
 	return last, true
 }
 

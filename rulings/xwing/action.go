@@ -42,11 +42,11 @@ func actionAllowed(r *rulings.Ruling, s *Ship, action, via string, free bool) bo
 		return false
 	}
 	if s.Stress > 0 {
-		r.Stepf(refs(refStressedIonized, withNote(refAdvCloak, "no actions while stressed, free ones included")),
+		r.Stepf(refs(stressedDefined, withNote(refAdvCloak, "no actions while stressed, free ones included")),
 			"%s has %d stress token(s), so it is stressed, and a stressed ship cannot perform actions, not even free ones.", s.Name(), s.Stress)
 		return false
 	}
-	r.Stepf(refs(refStressedIonized), "%s has no stress token: it is not stressed.", s.Name())
+	r.Stepf(refs(stressedDefined), "%s has no stress token: it is not stressed.", s.Name())
 	if via == "" {
 		if !hasString(s.Actions, action) {
 			r.Stepf(nil, "The %s action is not on %s's action bar and no card is named to grant it.", action, s.Name())

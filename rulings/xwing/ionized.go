@@ -39,7 +39,7 @@ func runIonized(t *Table, q string) rulings.Ruling {
 	tokens := fmt.Sprintf("%d ion %s", s.Ion, plural(s.Ion, "token", "tokens"))
 	switch {
 	case s.Ion == 0:
-		r.Stepf(refs(refStressedIonized), "%s has no ion token.", s.Name())
+		r.Stepf(refs(ionizedDefined), "%s has no ion token.", s.Name())
 		yesNo(&r, false, "", fmt.Sprintf("%s is not ionized: it has no ion token.", s.Name()))
 		return r
 	case s.Size == "huge":
@@ -47,7 +47,7 @@ func runIonized(t *Table, q string) rulings.Ruling {
 		yesNo(&r, false, "", fmt.Sprintf("%s is not ionized: it gains %d less energy this round.", s.Name(), s.Ion))
 		return r
 	case !ionized(s):
-		r.Stepf(refs(refIonLarge, refStressedIonized), "%s is a large ship with a single ion token: it is unaffected, and the token simply stays assigned to it.", s.Name())
+		r.Stepf(refs(refIonLarge, ionizedDefined), "%s is a large ship with a single ion token: it is unaffected, and the token simply stays assigned to it.", s.Name())
 		yesNo(&r, false, "", fmt.Sprintf("%s is not ionized: a large ship needs two ion tokens.", s.Name()))
 		return r
 	}
@@ -55,7 +55,7 @@ func runIonized(t *Table, q string) rulings.Ruling {
 	if s.Size == "large" {
 		need = "two"
 	}
-	r.Stepf(refs(refStressedIonized), "%s is a %s ship with %s (a %s ship needs %s): it is ionized.", s.Name(), s.Size, tokens, s.Size, need)
+	r.Stepf(refs(ionizedDefined), "%s is a %s ship with %s (a %s ship needs %s): it is ionized.", s.Name(), s.Size, tokens, s.Size, need)
 	r.Stepf(refs(refIon), "Planning phase: its owner assigns it no maneuver dial.")
 	if s.Size == "large" {
 		r.Stepf(refs(refIon, refIonLarge), "Activation phase: it moves as if assigned a white straight 1 maneuver and may perform actions as normal; all its ion tokens are removed at the end of the Activation phase.")
@@ -63,7 +63,7 @@ func runIonized(t *Table, q string) rulings.Ruling {
 		r.Stepf(refs(refIon), "Activation phase: it moves as if assigned a white straight 1 maneuver, then removes all its ion tokens; it may perform actions as normal.")
 	}
 	if s.Stress > 0 {
-		r.Stepf(refs(refStressedIonized, withNote(refAdvCloak, "no actions while stressed")), "It is also stressed (%d stress %s): as normal, a stressed ship performs no action.", s.Stress, plural(s.Stress, "token", "tokens"))
+		r.Stepf(refs(stressedDefined, withNote(refAdvCloak, "no actions while stressed")), "It is also stressed (%d stress %s): as normal, a stressed ship performs no action.", s.Stress, plural(s.Stress, "token", "tokens"))
 	}
 	r.Stepf(refs(refIon), "Combat phase: it may attack as normal.")
 	var without []string

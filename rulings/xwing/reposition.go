@@ -96,7 +96,7 @@ func decloakAllowed(r *rulings.Ruling, s *Ship, d *Reposition) bool {
 		return false
 	}
 	if ionized(s) {
-		r.Stepf(refs(qDecloakIonized, refStressedIonized), "%s is ionized (%d ion token(s) on a %s ship): it has no dial assigned or revealed, so it cannot decloak.", s.Name(), s.Ion, s.Size)
+		r.Stepf(refs(qDecloakIonized, ionizedDefined), "%s is ionized (%d ion token(s) on a %s ship): it has no dial assigned or revealed, so it cannot decloak.", s.Name(), s.Ion, s.Size)
 		return false
 	}
 	if s.Stress > 0 {

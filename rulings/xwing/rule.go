@@ -27,7 +27,7 @@ func Run(t *Table) rulings.Report {
 
 // Citations lists every reference the X-Wing rules may print, without
 // notes, deduplicated and sorted; each must name one passage of the FAQ.
-func Citations() []glossary.Ref { return rulings.CitationsOf(&Kinds, nil) }
+func Citations() []glossary.Ref { return rulings.CitationsOf(&Kinds, nil, narrowed...) }
 
 func refs(r ...glossary.Ref) []glossary.Ref { return r }
 
