@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -154,9 +155,11 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 	var dups int
 	for {
 		req := bleve.NewSearchRequestOptions(fq, want, 0, false)
-		req.Fields = []string{fPrimary, fKind, fGame, fFamily, fTitle}
 		var err error
 		if sr, err = ix.bleve.SearchInContext(ctx, req); err != nil {
+			return nil, err
+		}
+		if err := ix.rankFields(ctx, sr.Hits); err != nil {
 			return nil, err
 		}
 		groups, dups = collapse(sr.Hits)
@@ -219,7 +222,8 @@ type group struct {
 	primary string
 	score   float64
 	best    *search.DocumentMatch // the best-scoring member's match
-	match   *search.DocumentMatch // the match shown, with its entry loaded (details)
+	match   *search.DocumentMatch // the match shown, with the query's words located (details)
+	entry   *shownEntry           // the match's entry (details)
 	seeAlso []string              // primaries of the same concept in other documents
 	card    string                // primary of the card the query names, shown beside this rule
 	cover   float64               // the share of the query one window of its text holds (proximityCover)
@@ -288,7 +292,6 @@ func (ix *Index) details(ctx context.Context, q Query, groups []*group) error {
 	words := bleve.NewDisjunctionQuery(match(fText, q.Text, query.MatchQueryOperatorOr), match(fExtraText, q.Text, query.MatchQueryOperatorOr))
 	located := bleve.NewConjunctionQuery(append(shown, words)...)
 	req := bleve.NewSearchRequestOptions(bleve.NewDisjunctionQuery(located, bleve.NewConjunctionQuery(shown...)), len(ids), 0, false)
-	req.Fields = []string{fEntry, fFamily}
 	req.IncludeLocations = true
 	sr, err := ix.bleve.SearchInContext(ctx, req)
 	if err != nil {
@@ -304,6 +307,56 @@ func (ix *Index) details(ctx context.Context, q Query, groups []*group) error {
 		}
 		if g.match == nil {
 			return fmt.Errorf("index: entry %s vanished during a search", g.best.ID)
+		}
+	}
+	return ix.shownEntries(ctx, groups)
+}
+
+// shownEntry is a stored entry decoded for showing as a hit.
+type shownEntry struct {
+	hitFields
+	family string
+}
+
+// shownEntries sets each group's entry, remembered by the open index:
+// decoding a stored entry's JSON cost a search as much as finding it, and
+// the entries shown recur from search to search. Those never shown before
+// are loaded in one request.
+func (ix *Index) shownEntries(ctx context.Context, groups []*group) error {
+	var missing []string
+	for _, g := range groups {
+		if e, ok := ix.shownEntryMemo.Load(g.match.ID); ok {
+			g.entry = e.(*shownEntry)
+		} else {
+			missing = append(missing, g.match.ID)
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	req := bleve.NewSearchRequestOptions(bleve.NewDocIDQuery(missing), len(missing), 0, false)
+	req.Fields = []string{fEntry, fFamily}
+	req.Score = "none"
+	sr, err := ix.bleve.SearchInContext(ctx, req)
+	if err != nil {
+		return err
+	}
+	for _, h := range sr.Hits {
+		js, _ := h.Fields[fEntry].(string)
+		e := &shownEntry{}
+		if err := json.Unmarshal([]byte(js), &e.hitFields); err != nil {
+			return fmt.Errorf("index entry %s: %w (rebuild the index)", h.ID, err)
+		}
+		e.family, _ = h.Fields[fFamily].(string)
+		ix.shownEntryMemo.Store(h.ID, e)
+	}
+	for _, g := range groups {
+		if g.entry == nil {
+			e, ok := ix.shownEntryMemo.Load(g.match.ID)
+			if !ok {
+				return fmt.Errorf("index: entry %s vanished during a search", g.match.ID)
+			}
+			g.entry = e.(*shownEntry)
 		}
 	}
 	return nil
@@ -326,12 +379,7 @@ type hitFields struct {
 }
 
 func (g *group) hit(pq passageQuery) (Hit, error) {
-	js, _ := g.match.Fields[fEntry].(string)
-	var e hitFields
-	if err := json.Unmarshal([]byte(js), &e); err != nil {
-		return Hit{}, fmt.Errorf("index entry %s: %w (rebuild the index)", g.match.ID, err)
-	}
-	family, _ := g.match.Fields[fFamily].(string)
+	e, family := g.entry.hitFields, g.entry.family
 	locs := g.match.Locations[fText]
 	if locs == nil {
 		// Card text is indexed without term locations, to keep the
@@ -342,7 +390,7 @@ func (g *group) hit(pq passageQuery) (Hit, error) {
 	also := append([]string(nil), e.Variants...)
 	sort.Strings(also)
 	h := Hit{
-		ID: e.ID, Doc: e.Doc, Family: family, Game: e.Game, Kind: e.Kind, Title: e.Title, Path: e.Path,
+		ID: e.ID, Doc: e.Doc, Family: family, Game: e.Game, Kind: e.Kind, Title: e.Title, Path: slices.Clone(e.Path),
 		LineStart: e.LineStart, LineEnd: e.LineEnd, Score: g.score,
 		Snippet: snip, Highlights: hl, AlsoIn: also, SeeAlso: g.seeAlso, Card: g.card,
 	}
