@@ -2,9 +2,11 @@ package index
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search"
+	index "github.com/blevesearch/bleve_index_api"
 )
 
 // rankFieldNames are the stored fields ranking reads of each candidate.
@@ -14,37 +16,51 @@ var rankFieldNames = []string{fPrimary, fKind, fGame, fFamily, fTitle}
 // by the open index. Loading a stored field decodes the entry's whole
 // stored document, its JSON included, which cost a search more than its
 // ranking; the twenty candidates of one search recur in the next ones, so
-// only those never read before are loaded, in one request.
+// only those never read before are loaded.
 func (ix *Index) rankFields(ctx context.Context, hits search.DocumentMatchCollection) error {
-	var missing []string
+	var r index.IndexReader
 	for _, h := range hits {
 		if f, ok := ix.rankFieldsMemo.Load(h.ID); ok {
 			h.Fields = f.(map[string]any)
-		} else {
-			missing = append(missing, h.ID)
+			continue
 		}
-	}
-	if len(missing) == 0 {
-		return nil
-	}
-	req := bleve.NewSearchRequestOptions(bleve.NewDocIDQuery(missing), len(missing), 0, false)
-	req.Fields = rankFieldNames
-	req.Score = "none"
-	sr, err := ix.bleve.SearchInContext(ctx, req)
-	if err != nil {
-		return err
-	}
-	for _, h := range sr.Hits {
-		if h.Fields == nil {
-			h.Fields = map[string]any{}
+		if r == nil {
+			var ok bool
+			if r, ok = ix.reader(); !ok {
+				return bleve.ErrorIndexClosed
+			}
+			defer r.Close()
 		}
-		ix.rankFieldsMemo.Store(h.ID, h.Fields)
-	}
-	for _, h := range hits {
-		if h.Fields == nil {
-			f, _ := ix.rankFieldsMemo.Load(h.ID)
-			h.Fields, _ = f.(map[string]any)
+		f, err := storedText(ctx, r, h.ID, rankFieldNames)
+		if err != nil {
+			return err
 		}
+		ix.rankFieldsMemo.Store(h.ID, f)
+		h.Fields = f
 	}
 	return nil
+}
+
+// storedText reads the stored text fields names of the entry id, as a
+// search request's Fields would hold them.
+func storedText(ctx context.Context, r index.IndexReader, id string, names []string) (map[string]any, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	doc, err := r.Document(id)
+	if err != nil {
+		return nil, err
+	}
+	if doc == nil {
+		return nil, fmt.Errorf("index: entry %s vanished during a search", id)
+	}
+	out := make(map[string]any, len(names))
+	doc.VisitFields(func(f index.Field) {
+		for _, n := range names {
+			if f.Name() == n {
+				out[n] = string(f.Value())
+			}
+		}
+	})
+	return out, nil
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
+	index "github.com/blevesearch/bleve_index_api"
 
 	"github.com/judge-swccg/judge/glossary"
 )
@@ -320,44 +321,34 @@ type shownEntry struct {
 
 // shownEntries sets each group's entry, remembered by the open index:
 // decoding a stored entry's JSON cost a search as much as finding it, and
-// the entries shown recur from search to search. Those never shown before
-// are loaded in one request.
+// the entries shown recur from search to search.
 func (ix *Index) shownEntries(ctx context.Context, groups []*group) error {
-	var missing []string
+	var r index.IndexReader
 	for _, g := range groups {
-		if e, ok := ix.shownEntryMemo.Load(g.match.ID); ok {
+		id := g.match.ID
+		if e, ok := ix.shownEntryMemo.Load(id); ok {
 			g.entry = e.(*shownEntry)
-		} else {
-			missing = append(missing, g.match.ID)
+			continue
 		}
-	}
-	if len(missing) == 0 {
-		return nil
-	}
-	req := bleve.NewSearchRequestOptions(bleve.NewDocIDQuery(missing), len(missing), 0, false)
-	req.Fields = []string{fEntry, fFamily}
-	req.Score = "none"
-	sr, err := ix.bleve.SearchInContext(ctx, req)
-	if err != nil {
-		return err
-	}
-	for _, h := range sr.Hits {
-		js, _ := h.Fields[fEntry].(string)
+		if r == nil {
+			var ok bool
+			if r, ok = ix.reader(); !ok {
+				return bleve.ErrorIndexClosed
+			}
+			defer r.Close()
+		}
+		f, err := storedText(ctx, r, id, []string{fEntry, fFamily})
+		if err != nil {
+			return err
+		}
+		js, _ := f[fEntry].(string)
 		e := &shownEntry{}
 		if err := json.Unmarshal([]byte(js), &e.hitFields); err != nil {
-			return fmt.Errorf("index entry %s: %w (rebuild the index)", h.ID, err)
+			return fmt.Errorf("index entry %s: %w (rebuild the index)", id, err)
 		}
-		e.family, _ = h.Fields[fFamily].(string)
-		ix.shownEntryMemo.Store(h.ID, e)
-	}
-	for _, g := range groups {
-		if g.entry == nil {
-			e, ok := ix.shownEntryMemo.Load(g.match.ID)
-			if !ok {
-				return fmt.Errorf("index: entry %s vanished during a search", g.match.ID)
-			}
-			g.entry = e.(*shownEntry)
-		}
+		e.family, _ = f[fFamily].(string)
+		ix.shownEntryMemo.Store(id, e)
+		g.entry = e
 	}
 	return nil
 }
