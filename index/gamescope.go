@@ -37,7 +37,7 @@ func (ix *Index) gameVotes(ctx context.Context, terms []string) map[glossary.Gam
 	}
 	sizes := ix.gameSizes()
 	for _, t := range distinct(terms) {
-		df, err := termGames(ctx, r, t, gameOf)
+		df, err := ix.termGames(ctx, r, t, gameOf)
 		if err != nil || len(df) == 0 {
 			continue
 		}
@@ -174,8 +174,13 @@ func (ix *Index) docGames(ctx context.Context, r index.IndexReader) (map[string]
 	return out, nil
 }
 
-// termGames counts, per game, the rules entries whose text holds term.
-func termGames(ctx context.Context, r index.IndexReader, term string, gameOf map[string]glossary.Game) (map[glossary.Game]int, error) {
+// termGames counts, per game, the rules entries whose text holds term,
+// remembered by the open index: a common word's postings are long, and
+// the same words come back query after query.
+func (ix *Index) termGames(ctx context.Context, r index.IndexReader, term string, gameOf map[string]glossary.Game) (map[glossary.Game]int, error) {
+	if df, ok := ix.termGamesMemo.Load(term); ok {
+		return df.(map[glossary.Game]int), nil
+	}
 	df := map[glossary.Game]int{}
 	err := postings(ctx, r, term, fText, func(id index.IndexInternalID) {
 		g := gameOf[string(id)]
@@ -184,7 +189,14 @@ func termGames(ctx context.Context, r index.IndexReader, term string, gameOf map
 		}
 		df[g]++
 	})
-	return df, err
+	if err != nil {
+		return nil, err
+	}
+	if len(df) > 0 {
+		// Only the index's own words are kept, so the memo is bounded.
+		ix.termGamesMemo.Store(term, df)
+	}
+	return df, nil
 }
 
 // gameSizes counts each game's rules entries (cards left out), from the

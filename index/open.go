@@ -23,6 +23,9 @@ type Index struct {
 	// never changes once built.
 	docGamesMemo   atomic.Pointer[map[string]glossary.Game]
 	titleTermsMemo sync.Map // title → map[string]bool
+	rankFieldsMemo sync.Map // entry ID → map[string]any (rankFieldNames)
+	termGamesMemo  sync.Map // term → map[glossary.Game]int (termGames)
+	shownEntryMemo sync.Map // entry ID → *shownEntry
 }
 
 // openAttempts bounds retries when a rebuild removes the generation

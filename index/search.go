@@ -6,12 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
+	index "github.com/blevesearch/bleve_index_api"
 
 	"github.com/judge-swccg/judge/glossary"
 )
@@ -154,9 +156,11 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 	var dups int
 	for {
 		req := bleve.NewSearchRequestOptions(fq, want, 0, false)
-		req.Fields = []string{fPrimary, fKind, fGame, fFamily, fTitle}
 		var err error
 		if sr, err = ix.bleve.SearchInContext(ctx, req); err != nil {
+			return nil, err
+		}
+		if err := ix.rankFields(ctx, sr.Hits); err != nil {
 			return nil, err
 		}
 		groups, dups = collapse(sr.Hits)
@@ -219,7 +223,8 @@ type group struct {
 	primary string
 	score   float64
 	best    *search.DocumentMatch // the best-scoring member's match
-	match   *search.DocumentMatch // the match shown, with its entry loaded (details)
+	match   *search.DocumentMatch // the match shown, with the query's words located (details)
+	entry   *shownEntry           // the match's entry (details)
 	seeAlso []string              // primaries of the same concept in other documents
 	card    string                // primary of the card the query names, shown beside this rule
 	cover   float64               // the share of the query one window of its text holds (proximityCover)
@@ -288,7 +293,6 @@ func (ix *Index) details(ctx context.Context, q Query, groups []*group) error {
 	words := bleve.NewDisjunctionQuery(match(fText, q.Text, query.MatchQueryOperatorOr), match(fExtraText, q.Text, query.MatchQueryOperatorOr))
 	located := bleve.NewConjunctionQuery(append(shown, words)...)
 	req := bleve.NewSearchRequestOptions(bleve.NewDisjunctionQuery(located, bleve.NewConjunctionQuery(shown...)), len(ids), 0, false)
-	req.Fields = []string{fEntry, fFamily}
 	req.IncludeLocations = true
 	sr, err := ix.bleve.SearchInContext(ctx, req)
 	if err != nil {
@@ -305,6 +309,46 @@ func (ix *Index) details(ctx context.Context, q Query, groups []*group) error {
 		if g.match == nil {
 			return fmt.Errorf("index: entry %s vanished during a search", g.best.ID)
 		}
+	}
+	return ix.shownEntries(ctx, groups)
+}
+
+// shownEntry is a stored entry decoded for showing as a hit.
+type shownEntry struct {
+	hitFields
+	family string
+}
+
+// shownEntries sets each group's entry, remembered by the open index:
+// decoding a stored entry's JSON cost a search as much as finding it, and
+// the entries shown recur from search to search.
+func (ix *Index) shownEntries(ctx context.Context, groups []*group) error {
+	var r index.IndexReader
+	for _, g := range groups {
+		id := g.match.ID
+		if e, ok := ix.shownEntryMemo.Load(id); ok {
+			g.entry = e.(*shownEntry)
+			continue
+		}
+		if r == nil {
+			var ok bool
+			if r, ok = ix.reader(); !ok {
+				return bleve.ErrorIndexClosed
+			}
+			defer r.Close()
+		}
+		f, err := storedText(ctx, r, id, []string{fEntry, fFamily})
+		if err != nil {
+			return err
+		}
+		js, _ := f[fEntry].(string)
+		e := &shownEntry{}
+		if err := json.Unmarshal([]byte(js), &e.hitFields); err != nil {
+			return fmt.Errorf("index entry %s: %w (rebuild the index)", id, err)
+		}
+		e.family, _ = f[fFamily].(string)
+		ix.shownEntryMemo.Store(id, e)
+		g.entry = e
 	}
 	return nil
 }
@@ -326,12 +370,7 @@ type hitFields struct {
 }
 
 func (g *group) hit(pq passageQuery) (Hit, error) {
-	js, _ := g.match.Fields[fEntry].(string)
-	var e hitFields
-	if err := json.Unmarshal([]byte(js), &e); err != nil {
-		return Hit{}, fmt.Errorf("index entry %s: %w (rebuild the index)", g.match.ID, err)
-	}
-	family, _ := g.match.Fields[fFamily].(string)
+	e, family := g.entry.hitFields, g.entry.family
 	locs := g.match.Locations[fText]
 	if locs == nil {
 		// Card text is indexed without term locations, to keep the
@@ -342,7 +381,7 @@ func (g *group) hit(pq passageQuery) (Hit, error) {
 	also := append([]string(nil), e.Variants...)
 	sort.Strings(also)
 	h := Hit{
-		ID: e.ID, Doc: e.Doc, Family: family, Game: e.Game, Kind: e.Kind, Title: e.Title, Path: e.Path,
+		ID: e.ID, Doc: e.Doc, Family: family, Game: e.Game, Kind: e.Kind, Title: e.Title, Path: slices.Clone(e.Path),
 		LineStart: e.LineStart, LineEnd: e.LineEnd, Score: g.score,
 		Snippet: snip, Highlights: hl, AlsoIn: also, SeeAlso: g.seeAlso, Card: g.card,
 	}
