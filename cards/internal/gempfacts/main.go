@@ -82,7 +82,7 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 	for _, l := range strings.Split(strings.TrimRight(string(notice), "\n"), "\n") {
 		fmt.Fprintf(bw, "#   %s\n", l)
 	}
-	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity, setImmuneTo; or an action's Modify...Effect, Reset...Effect, AddToForceDrainEffect, AddBattleDestinyEffect, DrawsNoMoreThanBattleDestinyEffect; or FireWeaponHit{ResetForfeit,ModifyForfeit,ModifyPower}: what a weapon hit does to the target), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
+	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity, setImmuneTo; or an action's Modify...Effect, Reset...Effect, AddToForceDrainEffect, AddBattleDestinyEffect, AddDestinyTo{TotalPower,Attrition}Effect, AddDuelDestinyEffect, DrawsNoMoreThanBattleDestinyEffect; or FireWeaponHit{ResetForfeit,ModifyForfeit,ModifyPower}: what a weapon hit does to the target), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
 	for _, r := range rows {
 		fmt.Fprintf(bw, "%s\t%s\t%s\t%s\t%s\n", r.gemp, r.class, r.scope, strings.Join(r.numbers, ","), strings.Join(r.titles, "|"))
 	}
@@ -104,9 +104,10 @@ var (
 	reBuilder = lazyregexp.New(`\b(addImmuneToCardTitle|set\w*Capacity|setImmuneTo)\s*\(`)
 	// reModifyEffect: a one-time change an action makes ("add 3 to your
 	// total power" on an Interrupt, "target is power = 0", "add one
-	// battle destiny", a lightsaber's "may add 1 to Force drain"), which
+	// battle destiny", a lightsaber's "may add 1 to Force drain", "add one
+	// destiny to total power", "to attrition" or in a duel "to your total"), which
 	// Gemp writes as an Effect.
-	reModifyEffect = lazyregexp.New(`\bnew\s+((?:Modify|Reset|HitCardAndReset)\w+Effect|AddToForceDrainEffect|AddBattleDestinyEffect|DrawsNoMoreThanBattleDestinyEffect|DrawsBattleDestinyIfUnableToOtherwise\w*Effect)\s*\(`)
+	reModifyEffect = lazyregexp.New(`\bnew\s+((?:Modify|Reset|HitCardAndReset)\w+Effect|AddToForceDrainEffect|AddBattleDestinyEffect|AddDestinyTo(?:TotalPower|Attrition)Effect|AddDuelDestinyEffect|DrawsNoMoreThanBattleDestinyEffect|DrawsBattleDestinyIfUnableToOtherwise\w*Effect)\s*\(`)
 	// reFireWeapon: the fire-weapon builder with a hit (the one whose
 	// signature is known; others pass booleans of their own), whose
 	// arguments say whether a
