@@ -99,6 +99,17 @@ func TestGempAgreementGoldens(t *testing.T) {
 		// here".
 		{card: "14_111", text: "Light: Your Docking Bay transit to and from here requires +8 Force.", want: []want{{kind: "docking_bay_transit_modifier", value: 8, target: "to and from here"}}},
 		{card: "7_276", text: "Your transit to here requires +8 Force.", want: []want{{kind: "docking_bay_transit_modifier", value: 8, target: "to here"}}},
+		// A total's change is no card's power.
+		{card: "1_68", text: "Opponent's ability required for battle destiny +1. OR Your total power +1.", want: []want{{kind: "total_power_modifier", value: 1}},
+			not: &want{kind: "power_modifier", value: 1}},
+		// Ability changed like any other printed number. No printed card
+		// says it (Gemp at the pin has no AbilityModifier class either), but
+		// a table state's value questions and a judge's "met:" do; a
+		// total's change is no character's.
+		{card: "(no card)", text: "Ability +1 while at a site.", want: []want{{kind: "ability_modifier", value: 1}}},
+		{card: "(no card)", text: "Your troopers here are ability -1.", want: []want{{kind: "ability_modifier", value: -1, target: "Your troopers here", cond: "here"}}},
+		{card: "(no card)", text: "Your total ability here is +2.", not: &want{kind: "ability_modifier", value: 2}, partly: true},
+		{card: "7_66", text: "Your ability-1 permanent pilots aboard T-16s, T-47s, Z-95s and X-wings (except squadrons) are replaced by ability-2.", not: &want{kind: "ability_modifier", value: -2}, partly: true},
 	} {
 		t.Run(tc.card+" "+tc.text, func(t *testing.T) {
 			checkExtract(t, tc.text, tc.want, tc.partly)

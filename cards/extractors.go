@@ -47,6 +47,10 @@ type phrase struct {
 	// they end the text before it: "total " before "weapon destiny is
 	// +3", "that " before "deploys for free" (describing another card).
 	notAfter string
+	// numberKind: the kind is that of the printed number the mention
+	// opens with (numberKinds: "power +1", "ability +1"), so that one
+	// extractor reads several numbers.
+	numberKind bool
 }
 
 func (p phrase) register() {
@@ -71,6 +75,10 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 	m := shape.FindStringSubmatchIndex(s.text[at[0]:])
 	if m == nil || m[0] != 0 {
 		return nil
+	}
+	if p.numberKind {
+		word, _, _ := strings.Cut(strings.ToLower(s.text[at[0]:]), " ")
+		kind = numberKinds[strings.TrimRight(word, "+-0123456789")]
 	}
 	from := at[0]
 	var lm []int
@@ -202,10 +210,13 @@ func init() {
 			shape:   `(?i)^deploys? only (?P<target>(?:on|to|at|as|if|aboard|during|by|with|from|in|when|while|where)\b[^.;(]*)`,
 		},
 		{
-			name:     "power_modifier",
-			trigger:  `(?i)\bpower\s?[+-]\s?\d`,
-			notAfter: reInExpression,
-			shape:    `(?i)^power\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE + hereRE,
+			// "Power +1", and "Ability +1" (no printed card says it, but
+			// a judge's table may): one extractor, the kind by the word.
+			name:       "power_modifier",
+			numberKind: true,
+			trigger:    `(?i)\b(?:power\s?|ability\s)[+-]\s?\d`,
+			notAfter:   reInExpression + `|\btotal\s+$`,
+			shape:      `(?i)^(?:power\s?|ability\s)(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE + hereRE,
 		},
 		{
 			name:    "forfeit_modifier",

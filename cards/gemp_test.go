@@ -128,7 +128,6 @@ var gempClasses = map[string][]string{
 	"plays_as":                        {"UsedInterrupt", "LostInterrupt"},
 	"parasite":                        {"ParasiteTarget"},
 	"destiny_draw_modifier":           {"EachTrainingDestiny"},
-	"ability_modifier":                {"Ability", "TotalAbility", "AbilityForBattleDestiny", "TotalAbilityForBattleDestiny"},
 }
 
 // primaryKind: the kind a class shared by several kinds counts its rows
