@@ -30,8 +30,8 @@ func init() {
 		},
 		{
 			name:    "may_deploy_as_react",
-			trigger: `(?i)\bmay deploy (?:[+-]\d+ )?as an? ['‘]react\.?['’]`,
-			shape:   `(?i)^may deploy (?:(?P<sign>[+-])(?P<value>\d+) )?as an? ['‘]react\.?['’](?:\s+(?P<cond>(?:to|only to|for free)\b[^.;(]*))?`,
+			trigger: `(?i)\bmay deploy (?:[+-]\d+ )?as an? ['‘]?react\b\.?['’]?`,
+			shape:   `(?i)^may deploy (?:(?P<sign>[+-])(?P<value>\d+) )?as an? ['‘]?react\b\.?['’]?(?:\s+(?P<cond>(?:to|only to|for free)\b[^.;(]*))?`,
 		},
 		{
 			name:     "deploys_free",

@@ -99,6 +99,9 @@ func TestGempAgreementGoldens(t *testing.T) {
 		// here".
 		{card: "14_111", text: "Light: Your Docking Bay transit to and from here requires +8 Force.", want: []want{{kind: "docking_bay_transit_modifier", value: 8, target: "to and from here"}}},
 		{card: "7_276", text: "Your transit to here requires +8 Force.", want: []want{{kind: "docking_bay_transit_modifier", value: 8, target: "to here"}}},
+		// A react's deploy cost is the react's, not the card's deploy.
+		{card: "9_152", text: "May deploy -3 as a 'react'.", want: []want{{kind: "may_deploy_as_react", value: -3}}, not: &want{kind: "deploy_modifier", value: -3}},
+		{card: "207_7", text: "May deploy -2 as a react to an [Episode VII] site.", want: []want{{kind: "may_deploy_as_react", value: -2}}, not: &want{kind: "deploy_modifier", value: -2}},
 		// A total's change is no card's power.
 		{card: "1_68", text: "Opponent's ability required for battle destiny +1. OR Your total power +1.", want: []want{{kind: "total_power_modifier", value: 1}},
 			not: &want{kind: "power_modifier", value: 1}},

@@ -47,6 +47,9 @@ type phrase struct {
 	// they end the text before it: "total " before "weapon destiny is
 	// +3", "that " before "deploys for free" (describing another card).
 	notAfter string
+	// notBefore, when set, is words that make a mention no effect when
+	// they follow its shape: another extractor reads the whole.
+	notBefore string
 	// numberKind: the kind is that of the printed number the mention
 	// opens with (numberKinds: "power +1", "ability +1"), so that one
 	// extractor reads several numbers.
@@ -54,10 +57,15 @@ type phrase struct {
 }
 
 func (p phrase) register() {
-	shape, lead, notAfter := lazyregexp.New(p.shape), lazyregexp.New(p.lead), lazyregexp.New(p.notAfter)
+	shape, lead, notAfter, notBefore := lazyregexp.New(p.shape), lazyregexp.New(p.lead), lazyregexp.New(p.notAfter), lazyregexp.New(p.notBefore)
 	registerExpr(p.name, p.trigger, func(s sentence, at [2]int) []Effect {
 		if p.notAfter != "" && notAfter().MatchString(s.text[:at[0]]) {
 			return []Effect{}
+		}
+		if p.notBefore != "" {
+			if m := shape().FindStringIndex(s.text[at[0]:]); m != nil && m[0] == 0 && notBefore().MatchString(s.text[at[0]+m[1]:]) {
+				return []Effect{}
+			}
 		}
 		var leadRE *regexp.Regexp
 		if p.lead != "" {
@@ -227,6 +235,8 @@ func init() {
 			name:    "deploy_modifier",
 			trigger: `(?i)\bdeploys?\s?[+-]\s?\d`,
 			shape:   `(?i)^deploys?\s?(?P<sign>[+-])\s?(?P<value>\d+)(?:\s+(?P<cond>(?:to|on|at|aboard|when|while|if|here)\b[^.;(]*))?`,
+			// "May deploy -3 as a 'react'" is may_deploy_as_react's value
+			notBefore: `(?i)^\s+as an? ['‘]?react`,
 		},
 		{
 			name:    "permanent_pilot_ability",

@@ -69,8 +69,15 @@ var gempClasses = map[string][]string{
 	"power_modifier": {"Power", "ModifyPowerUntilEndOfTurnEffect", "ModifyPowerUntilEndOfBattleEffect", "ModifyPowerEffect", "FireWeaponHitModifyPower",
 		"ModifyPowerUntilEndOfPlayersNextTurnEffect"},
 	"forfeit_modifier": {"Forfeit", "FireWeaponHitModifyForfeit", "ModifyForfeitEffect", "ModifyForfeitUntilEndOfTurnEffect"},
-	"deploy_modifier":  {"DeployCostToLocation", "DeployCostToTarget", "DeployCost", "DeployCostAboard"},
-	"immune_to_title":  {"ImmuneToTitle", "addImmuneToCardTitle", "setImmuneTo", "ImmuneToCardTitleWithOwner"},
+	// an action's deploy at a changed cost ("may deploy Emperor (deploy -2)
+	// from Reserve Deck") is a number of Gemp's deploy Effect
+	"deploy_modifier": {"DeployCostToLocation", "DeployCostToTarget", "DeployCost", "DeployCostAboard", "DeployCostWithPilot",
+		"DeployCardFromReserveDeckEffect", "DeployCardsFromReserveDeckEffect", "DeployCardToLocationFromReserveDeckEffect",
+		"DeployCardsToLocationFromReserveDeckEffect", "DeployCardToSystemFromReserveDeckEffect", "DeployCardsToSystemFromReserveDeckEffect",
+		"DeployCardToTargetFromReserveDeckEffect", "DeployCardsToTargetFromReserveDeckEffect", "DeployCardAboardFromReserveDeckEffect",
+		"DeployCardFromOutsideTheGameEffect", "DeployCardsSimultaneouslyEffect", "DeployCardFromReserveDeckSimultaneouslyWithCardEffect",
+		"DeployCardToTargetFromHandEffect"},
+	"immune_to_title": {"ImmuneToTitle", "addImmuneToCardTitle", "setImmuneTo", "ImmuneToCardTitleWithOwner"},
 	"capacity": {"setPilotCapacity", "setPassengerCapacity", "setPilotOrPassengerCapacity", "setVehicleCapacity",
 		"setTIECapacity", "setStarfighterCapacity", "setDriverCapacity", "setAstromechCapacity"},
 	"maneuver_modifier":             {"Maneuver", "ModifyManeuverUntilEndOfTurnEffect"},
@@ -111,8 +118,11 @@ var gempClasses = map[string][]string{
 	"moves_free": {"MovesForFree", "MovesForFreeTowardTarget", "MovesForFreeUsingLandspeed", "MovesFreeFromLocation",
 		"MovesFreeFromLocationToLocation", "MovesFreeFromLocationUsingLandspeed", "MovesFreeToLocation", "MovesFreeToLocationUsingLandspeed",
 		"MayMoveAsReactForFree", "MayMoveAsReactToBattleForFree", "MayMoveAsReactToLocationForFree", "MayMoveOtherCardsAsReactToLocationForFree"},
-	"may_not_move":         {"MayNotMove", "MayNotMoveToLocation", "MayNotMoveFromLocation", "MayNotMoveAwayFromLocation"},
-	"deploys_free":         {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget", "DeploysFreeAboard"},
+	"may_not_move": {"MayNotMove", "MayNotMoveToLocation", "MayNotMoveFromLocation", "MayNotMoveAwayFromLocation"},
+	// an Interrupt's "play for free" is read as deploys_free too, and an
+	// action's deploy for free is a flag of Gemp's deploy Effect
+	"deploys_free": {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget", "DeploysFreeAboard", "DeploysFreeToSystem",
+		"InterruptPlaysForFree", "DeployEffectForFree"},
 	"fires_free":           {"FiresForFree"},
 	"may_not_deploy":       {"MayNotDeploy", "MayNotDeployToLocation"},
 	"may_not_be_forfeited": {"MayNotBeForfeitedInBattle"},
