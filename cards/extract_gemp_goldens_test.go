@@ -99,6 +99,13 @@ func TestGempAgreementGoldens(t *testing.T) {
 		// here".
 		{card: "14_111", text: "Light: Your Docking Bay transit to and from here requires +8 Force.", want: []want{{kind: "docking_bay_transit_modifier", value: 8, target: "to and from here"}}},
 		{card: "7_276", text: "Your transit to here requires +8 Force.", want: []want{{kind: "docking_bay_transit_modifier", value: 8, target: "to here"}}},
+		// "X may not deploy to/here": a restriction on the cards X names
+		// (Gemp's MayNotDeployToLocation), with where as Title.
+		{card: "1_202", text: "Droids may not deploy to same site.", want: []want{{kind: "may_not_deploy", target: "Droids", title: "to same site"}}},
+		{card: "6_101", text: "Opponent's spies, gamblers and thieves may not deploy or move to same site.",
+			want: []want{{kind: "may_not_deploy", target: "Opponent's spies, gamblers and thieves", title: "to same site"}, {kind: "may_not_move", target: "Opponent's spies, gamblers and thieves"}}},
+		{card: "213_23", text: "Light: Jar Jar and your spies (except Ezra) may not deploy here.", want: []want{{kind: "may_not_deploy", target: "Jar Jar and your spies (except Ezra)", title: "to here"}}},
+		{card: "7_278", text: "If you control, Emperor may not deploy to Coruscant.", want: []want{{kind: "may_not_deploy", target: "Emperor", title: "to Coruscant"}}},
 		// A react's deploy cost is the react's, not the card's deploy.
 		{card: "9_152", text: "May deploy -3 as a 'react'.", want: []want{{kind: "may_deploy_as_react", value: -3}}, not: &want{kind: "deploy_modifier", value: -3}},
 		{card: "207_7", text: "May deploy -2 as a react to an [Episode VII] site.", want: []want{{kind: "may_deploy_as_react", value: -2}}, not: &want{kind: "deploy_modifier", value: -2}},
