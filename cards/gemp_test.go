@@ -87,7 +87,7 @@ var gempClasses = map[string][]string{
 	"force_generation_modifier":     {"ForceGeneration", "TotalForceGeneration"},
 	"total_power_modifier":          {"TotalPower", "ModifyTotalPowerUntilEndOfBattleEffect", "ModifyTotalPowerUntilEndOfAttackEffect"},
 	"total_battle_destiny_modifier": {"TotalBattleDestiny", "ModifyTotalBattleDestinyEffect"},
-	"attrition_modifier":            {"Attrition"},
+	"attrition_modifier":            {"Attrition", "AddToAttritionEffect"},
 	"docking_bay_transit_modifier":  {"DockingBayTransitFromCost", "DockingBayTransitToCost"},
 	"adds_battle_destiny":           {"AddsBattleDestiny", "AddBattleDestinyEffect"},
 	"battle_destiny_not_cancelable": {"MayNotCancelBattleDestiny"},
@@ -118,7 +118,9 @@ var gempClasses = map[string][]string{
 	"moves_free": {"MovesForFree", "MovesForFreeTowardTarget", "MovesForFreeUsingLandspeed", "MovesFreeFromLocation",
 		"MovesFreeFromLocationToLocation", "MovesFreeFromLocationUsingLandspeed", "MovesFreeToLocation", "MovesFreeToLocationUsingLandspeed",
 		"MayMoveAsReactForFree", "MayMoveAsReactToBattleForFree", "MayMoveAsReactToLocationForFree", "MayMoveOtherCardsAsReactToLocationForFree"},
-	"may_not_move": {"MayNotMove", "MayNotMoveToLocation", "MayNotMoveFromLocation", "MayNotMoveAwayFromLocation"},
+	"may_not_move": {"MayNotMove", "MayNotMoveToLocation", "MayNotMoveFromLocation", "MayNotMoveAwayFromLocation", "MayNotMoveFromLocationToLocation",
+		"MayNotMoveFromLocationToLocationUsingLandspeed", "MayNotMoveToLocationUsingLandspeed", "MayNotMoveUntilEndOfTurnEffect",
+		"MayNotMoveOrBattleUntilEndOfTurnEffect", "MayNotMoveOrBattleUntilEndOfPlayersNextTurnEffect"},
 	// an Interrupt's "play for free" is read as deploys_free too, and an
 	// action's deploy for free is a flag of Gemp's deploy Effect
 	"deploys_free": {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget", "DeploysFreeAboard", "DeploysFreeToSystem",

@@ -83,7 +83,7 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 	for _, l := range strings.Split(strings.TrimRight(string(notice), "\n"), "\n") {
 		fmt.Fprintf(bw, "#   %s\n", l)
 	}
-	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity, setImmuneTo; or an action's Modify...Effect, Reset...Effect, AddToForceDrainEffect, AddBattleDestinyEffect, AddDestinyTo{TotalPower,Attrition}Effect, AddDuelDestinyEffect, DrawsNoMoreThanBattleDestinyEffect; a Deploy...Effect with a number, the cost change or count of an action's deploy; DeployEffectForFree, an action's deploy for free; or FireWeaponHit{ResetForfeit,ModifyForfeit,ModifyPower}: what a weapon hit does to the target), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
+	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity, setImmuneTo; or an action's Modify...Effect, Reset...Effect, AddToForceDrainEffect, AddBattleDestinyEffect, AddDestinyTo{TotalPower,Attrition}Effect, AddDuelDestinyEffect, AddToAttritionEffect, MayNotMove...Effect, DrawsNoMoreThanBattleDestinyEffect; a Deploy...Effect with a number, the cost change or count of an action's deploy; DeployEffectForFree, an action's deploy for free; or FireWeaponHit{ResetForfeit,ModifyForfeit,ModifyPower}: what a weapon hit does to the target), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
 	for _, r := range rows {
 		fmt.Fprintf(bw, "%s\t%s\t%s\t%s\t%s\n", r.gemp, r.class, r.scope, strings.Join(r.numbers, ","), strings.Join(r.titles, "|"))
 	}
@@ -106,9 +106,11 @@ var (
 	// reModifyEffect: a one-time change an action makes ("add 3 to your
 	// total power" on an Interrupt, "target is power = 0", "add one
 	// battle destiny", a lightsaber's "may add 1 to Force drain", "add one
-	// destiny to total power", "to attrition" or in a duel "to your total"), which
+	// destiny to total power", "to attrition" or in a duel "to your total",
+	// "add 2 to attrition against opponent", "may not move for remainder
+	// of turn"), which
 	// Gemp writes as an Effect.
-	reModifyEffect = lazyregexp.New(`\bnew\s+((?:Modify|Reset|HitCardAndReset)\w+Effect|AddToForceDrainEffect|AddBattleDestinyEffect|AddDestinyTo(?:TotalPower|Attrition)Effect|AddDuelDestinyEffect|DrawsNoMoreThanBattleDestinyEffect|DrawsBattleDestinyIfUnableToOtherwise\w*Effect)\s*\(`)
+	reModifyEffect = lazyregexp.New(`\bnew\s+((?:Modify|Reset|HitCardAndReset)\w+Effect|AddToForceDrainEffect|AddBattleDestinyEffect|AddDestinyTo(?:TotalPower|Attrition)Effect|AddDuelDestinyEffect|AddToAttritionEffect|MayNotMove\w*Effect|DrawsNoMoreThanBattleDestinyEffect|DrawsBattleDestinyIfUnableToOtherwise\w*Effect)\s*\(`)
 	// reFireWeapon: the fire-weapon builder with a hit (the one whose
 	// signature is known; others pass booleans of their own), whose
 	// arguments say whether a
