@@ -109,6 +109,9 @@ func TestGempAgreementGoldens(t *testing.T) {
 		// A react's deploy cost is the react's, not the card's deploy.
 		{card: "9_152", text: "May deploy -3 as a 'react'.", want: []want{{kind: "may_deploy_as_react", value: -3}}, not: &want{kind: "deploy_modifier", value: -3}},
 		{card: "207_7", text: "May deploy -2 as a react to an [Episode VII] site.", want: []want{{kind: "may_deploy_as_react", value: -2}}, not: &want{kind: "deploy_modifier", value: -2}},
+		{card: "9_160", text: "May deploy -2 with a pilot as a 'react' to same location as any Imperial-class Star Destroyer.",
+			want: []want{{kind: "may_deploy_as_react", value: -2}}, not: &want{kind: "deploy_modifier", value: -2}},
+		{card: "7_308", text: "May deploy as a `react'.", want: []want{{kind: "may_deploy_as_react"}}},
 		// A total's change is no card's power.
 		{card: "1_68", text: "Opponent's ability required for battle destiny +1. OR Your total power +1.", want: []want{{kind: "total_power_modifier", value: 1}},
 			not: &want{kind: "power_modifier", value: 1}},

@@ -236,7 +236,7 @@ func init() {
 			trigger: `(?i)\bdeploys?\s?[+-]\s?\d`,
 			shape:   `(?i)^deploys?\s?(?P<sign>[+-])\s?(?P<value>\d+)(?:\s+(?P<cond>(?:to|on|at|aboard|when|while|if|here)\b[^.;(]*))?`,
 			// "May deploy -3 as a 'react'" is may_deploy_as_react's value
-			notBefore: `(?i)^\s+as an? ['‘]?react`,
+			notBefore: `(?i)^\s+(?:with an? \w+ )?as an? ['‘]?react`,
 		},
 		{
 			name:    "permanent_pilot_ability",
