@@ -1,5 +1,11 @@
 package cards
 
+import (
+	"strings"
+
+	"github.com/judge-swccg/judge/internal/lazyregexp"
+)
+
 // Where and how a card deploys.
 func init() {
 	for _, p := range []phrase{
@@ -29,9 +35,12 @@ func init() {
 			shape:   `(?i)^deploys and moves like (?:an? )?(?P<target>[^.;(,]+)`,
 		},
 		{
-			name:    "may_deploy_as_react",
-			trigger: `(?i)\bmay deploy (?:[+-]\d+ )?as an? ['‘]react\.?['’]`,
-			shape:   `(?i)^may deploy (?:(?P<sign>[+-])(?P<value>\d+) )?as an? ['‘]react\.?['’](?:\s+(?P<cond>(?:to|only to|for free)\b[^.;(]*))?`,
+			name: "may_deploy_as_react",
+			// "May deploy -2 with a pilot as a 'react'" ("May deploy or move
+			// as a 'react'" is left to Not read: one effect would drop the
+			// move).
+			trigger: `(?i)\bmay deploy (?:[+-]\d+ )?(?:with an? \w+ )?as an? ['‘\x60]?react\b\.?['’]?`,
+			shape:   `(?i)^may deploy (?:(?P<sign>[+-])(?P<value>\d+) )?(?:with an? \w+ )?as an? ['‘\x60]?react\b\.?['’]?(?:\s+(?P<cond>(?:to|only to|for free)\b[^.;(]*))?`,
 		},
 		{
 			name:     "deploys_free",
@@ -74,4 +83,43 @@ func init() {
 	} {
 		p.register()
 	}
+	othersMayNotDeploy := phrase{
+		name:  "others_may_not_deploy",
+		kind:  "may_not_deploy",
+		shape: `(?i)^may not deploy(?P<move> or move)? (?P<title>(?:to|here|on|at)\b[^.;(]*)`,
+	}
+	shape := lazyregexp.New(othersMayNotDeploy.shape)
+	// "Droids may not deploy to same site", "Jar Jar and your spies (except
+	// Ezra) may not deploy here", "Opponent's spies … may not deploy or
+	// move to same site": a restriction on the cards its subject names (a
+	// player's, "You may not deploy …", is may_not_deploy's; the card's
+	// own, opening its clause, never_deploys).
+	registerExpr(othersMayNotDeploy.name, `(?i)\bmay not deploy(?: or move)? (?:to|here|on|at)\b`, func(s sentence, at [2]int) []Effect {
+		cl := clauseBefore(s, at[0])
+		sub, subAt := trimPhrase(reModalEnd().ReplaceAllString(cl.prefix, ""))
+		if sub == "" || rePlayerSubject().MatchString(s.text[:at[0]]) {
+			return []Effect{}
+		}
+		out := parsePhrase(othersMayNotDeploy, nil, shape(), s, at)
+		for i := range out {
+			// the whole subject, commas and exceptions too
+			out[i].Target = sub
+			if cl.condStart < 0 {
+				out[i] = withStart(s, out[i], cl.body+subAt)
+			}
+		}
+		if len(out) == 1 && strings.EqualFold(out[0].Title, "here") {
+			out[0].Title = "to here" // where, as may_not_deploy's Title says it
+		}
+		if len(out) == 1 && strings.Contains(strings.ToLower(out[0].Quote), "deploy or move") {
+			mv := out[0]
+			mv.Kind, mv.Title, mv.Condition = "may_not_move", "", joinConditions(out[0].Condition, out[0].Title)
+			out = append(out, mv)
+		}
+		return out
+	})
 }
+
+// rePlayerSubject: what may_not_deploy reads before its mention (a
+// player, "opponent's spies").
+var rePlayerSubject = lazyregexp.New(`(?i)\b(?:you|opponent|players?|neither player|opponent's [\w -]+?)\s+$`)

@@ -99,6 +99,30 @@ func TestGempAgreementGoldens(t *testing.T) {
 		// here".
 		{card: "14_111", text: "Light: Your Docking Bay transit to and from here requires +8 Force.", want: []want{{kind: "docking_bay_transit_modifier", value: 8, target: "to and from here"}}},
 		{card: "7_276", text: "Your transit to here requires +8 Force.", want: []want{{kind: "docking_bay_transit_modifier", value: 8, target: "to here"}}},
+		// "X may not deploy to/here": a restriction on the cards X names
+		// (Gemp's MayNotDeployToLocation), with where as Title.
+		{card: "1_202", text: "Droids may not deploy to same site.", want: []want{{kind: "may_not_deploy", target: "Droids", title: "to same site"}}},
+		{card: "6_101", text: "Opponent's spies, gamblers and thieves may not deploy or move to same site.",
+			want: []want{{kind: "may_not_deploy", target: "Opponent's spies, gamblers and thieves", title: "to same site"}, {kind: "may_not_move", target: "Opponent's spies, gamblers and thieves"}}},
+		{card: "213_23", text: "Light: Jar Jar and your spies (except Ezra) may not deploy here.", want: []want{{kind: "may_not_deploy", target: "Jar Jar and your spies (except Ezra)", title: "to here"}}},
+		{card: "7_278", text: "If you control, Emperor may not deploy to Coruscant.", want: []want{{kind: "may_not_deploy", target: "Emperor", title: "to Coruscant"}}},
+		// A react's deploy cost is the react's, not the card's deploy.
+		{card: "9_152", text: "May deploy -3 as a 'react'.", want: []want{{kind: "may_deploy_as_react", value: -3}}, not: &want{kind: "deploy_modifier", value: -3}},
+		{card: "207_7", text: "May deploy -2 as a react to an [Episode VII] site.", want: []want{{kind: "may_deploy_as_react", value: -2}}, not: &want{kind: "deploy_modifier", value: -2}},
+		{card: "9_160", text: "May deploy -2 with a pilot as a 'react' to same location as any Imperial-class Star Destroyer.",
+			want: []want{{kind: "may_deploy_as_react", value: -2}}, not: &want{kind: "deploy_modifier", value: -2}},
+		{card: "7_308", text: "May deploy as a `react'.", want: []want{{kind: "may_deploy_as_react"}}},
+		// A total's change is no card's power.
+		{card: "1_68", text: "Opponent's ability required for battle destiny +1. OR Your total power +1.", want: []want{{kind: "total_power_modifier", value: 1}},
+			not: &want{kind: "power_modifier", value: 1}},
+		// Ability changed like any other printed number. No printed card
+		// says it (Gemp at the pin has no AbilityModifier class either), but
+		// a table state's value questions and a judge's "met:" do; a
+		// total's change is no character's.
+		{card: "(no card)", text: "Ability +1 while at a site.", want: []want{{kind: "ability_modifier", value: 1}}},
+		{card: "(no card)", text: "Your troopers here are ability -1.", want: []want{{kind: "ability_modifier", value: -1, target: "Your troopers here", cond: "here"}}},
+		{card: "(no card)", text: "Your total ability here is +2.", not: &want{kind: "ability_modifier", value: 2}, partly: true},
+		{card: "7_66", text: "Your ability-1 permanent pilots aboard T-16s, T-47s, Z-95s and X-wings (except squadrons) are replaced by ability-2.", not: &want{kind: "ability_modifier", value: -2}, partly: true},
 	} {
 		t.Run(tc.card+" "+tc.text, func(t *testing.T) {
 			checkExtract(t, tc.text, tc.want, tc.partly)

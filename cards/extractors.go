@@ -47,13 +47,25 @@ type phrase struct {
 	// they end the text before it: "total " before "weapon destiny is
 	// +3", "that " before "deploys for free" (describing another card).
 	notAfter string
+	// notBefore, when set, is words that make a mention no effect when
+	// they follow its shape: another extractor reads the whole.
+	notBefore string
+	// numberKind: the kind is that of the printed number the mention
+	// opens with (numberKinds: "power +1", "ability +1"), so that one
+	// extractor reads several numbers.
+	numberKind bool
 }
 
 func (p phrase) register() {
-	shape, lead, notAfter := lazyregexp.New(p.shape), lazyregexp.New(p.lead), lazyregexp.New(p.notAfter)
+	shape, lead, notAfter, notBefore := lazyregexp.New(p.shape), lazyregexp.New(p.lead), lazyregexp.New(p.notAfter), lazyregexp.New(p.notBefore)
 	registerExpr(p.name, p.trigger, func(s sentence, at [2]int) []Effect {
 		if p.notAfter != "" && notAfter().MatchString(s.text[:at[0]]) {
 			return []Effect{}
+		}
+		if p.notBefore != "" {
+			if m := shape().FindStringIndex(s.text[at[0]:]); m != nil && m[0] == 0 && notBefore().MatchString(s.text[at[0]+m[1]:]) {
+				return []Effect{}
+			}
 		}
 		var leadRE *regexp.Regexp
 		if p.lead != "" {
@@ -71,6 +83,10 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 	m := shape.FindStringSubmatchIndex(s.text[at[0]:])
 	if m == nil || m[0] != 0 {
 		return nil
+	}
+	if p.numberKind {
+		word, _, _ := strings.Cut(strings.ToLower(s.text[at[0]:]), " ")
+		kind = numberKinds[strings.TrimRight(word, "+-0123456789")]
 	}
 	from := at[0]
 	var lm []int
@@ -202,10 +218,13 @@ func init() {
 			shape:   `(?i)^deploys? only (?P<target>(?:on|to|at|as|if|aboard|during|by|with|from|in|when|while|where)\b[^.;(]*)`,
 		},
 		{
-			name:     "power_modifier",
-			trigger:  `(?i)\bpower\s?[+-]\s?\d`,
-			notAfter: reInExpression,
-			shape:    `(?i)^power\s?(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE + hereRE,
+			// "Power +1", and "Ability +1" (no printed card says it, but
+			// a judge's table may): one extractor, the kind by the word.
+			name:       "power_modifier",
+			numberKind: true,
+			trigger:    `(?i)\b(?:power\s?|ability\s)[+-]\s?\d`,
+			notAfter:   reInExpression + `|\btotal\s+$`,
+			shape:      `(?i)^(?:power\s?|ability\s)(?P<sign>[+-])\s?(?P<value>\d+)` + perEachRE + hereRE,
 		},
 		{
 			name:    "forfeit_modifier",
@@ -216,6 +235,8 @@ func init() {
 			name:    "deploy_modifier",
 			trigger: `(?i)\bdeploys?\s?[+-]\s?\d`,
 			shape:   `(?i)^deploys?\s?(?P<sign>[+-])\s?(?P<value>\d+)(?:\s+(?P<cond>(?:to|on|at|aboard|when|while|if|here)\b[^.;(]*))?`,
+			// "May deploy -3 as a 'react'" is may_deploy_as_react's value
+			notBefore: `(?i)^\s+(?:with an? \w+ )?as an? ['‘]?react`,
 		},
 		{
 			name:    "permanent_pilot_ability",

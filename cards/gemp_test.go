@@ -69,8 +69,15 @@ var gempClasses = map[string][]string{
 	"power_modifier": {"Power", "ModifyPowerUntilEndOfTurnEffect", "ModifyPowerUntilEndOfBattleEffect", "ModifyPowerEffect", "FireWeaponHitModifyPower",
 		"ModifyPowerUntilEndOfPlayersNextTurnEffect"},
 	"forfeit_modifier": {"Forfeit", "FireWeaponHitModifyForfeit", "ModifyForfeitEffect", "ModifyForfeitUntilEndOfTurnEffect"},
-	"deploy_modifier":  {"DeployCostToLocation", "DeployCostToTarget", "DeployCost", "DeployCostAboard"},
-	"immune_to_title":  {"ImmuneToTitle", "addImmuneToCardTitle", "setImmuneTo", "ImmuneToCardTitleWithOwner"},
+	// an action's deploy at a changed cost ("may deploy Emperor (deploy -2)
+	// from Reserve Deck") is a number of Gemp's deploy Effect
+	"deploy_modifier": {"DeployCostToLocation", "DeployCostToTarget", "DeployCost", "DeployCostAboard", "DeployCostWithPilot",
+		"DeployCardFromReserveDeckEffect", "DeployCardsFromReserveDeckEffect", "DeployCardToLocationFromReserveDeckEffect",
+		"DeployCardsToLocationFromReserveDeckEffect", "DeployCardToSystemFromReserveDeckEffect", "DeployCardsToSystemFromReserveDeckEffect",
+		"DeployCardToTargetFromReserveDeckEffect", "DeployCardsToTargetFromReserveDeckEffect", "DeployCardAboardFromReserveDeckEffect",
+		"DeployCardFromOutsideTheGameEffect", "DeployCardsSimultaneouslyEffect", "DeployCardFromReserveDeckSimultaneouslyWithCardEffect",
+		"DeployCardToTargetFromHandEffect"},
+	"immune_to_title": {"ImmuneToTitle", "addImmuneToCardTitle", "setImmuneTo", "ImmuneToCardTitleWithOwner"},
 	"capacity": {"setPilotCapacity", "setPassengerCapacity", "setPilotOrPassengerCapacity", "setVehicleCapacity",
 		"setTIECapacity", "setStarfighterCapacity", "setDriverCapacity", "setAstromechCapacity"},
 	"maneuver_modifier":             {"Maneuver", "ModifyManeuverUntilEndOfTurnEffect"},
@@ -80,7 +87,7 @@ var gempClasses = map[string][]string{
 	"force_generation_modifier":     {"ForceGeneration", "TotalForceGeneration"},
 	"total_power_modifier":          {"TotalPower", "ModifyTotalPowerUntilEndOfBattleEffect", "ModifyTotalPowerUntilEndOfAttackEffect"},
 	"total_battle_destiny_modifier": {"TotalBattleDestiny", "ModifyTotalBattleDestinyEffect"},
-	"attrition_modifier":            {"Attrition"},
+	"attrition_modifier":            {"Attrition", "AddToAttritionEffect"},
 	"docking_bay_transit_modifier":  {"DockingBayTransitFromCost", "DockingBayTransitToCost"},
 	"adds_battle_destiny":           {"AddsBattleDestiny", "AddBattleDestinyEffect"},
 	"battle_destiny_not_cancelable": {"MayNotCancelBattleDestiny"},
@@ -88,9 +95,11 @@ var gempClasses = map[string][]string{
 	"may_move_as_react": {"MayMoveAsReact", "MayMoveAsReactToLocation", "MayMoveOtherCardsAsReactToLocation", "MayMoveAsReactForFree",
 		"MayMoveAsReactToBattleForFree", "MayMoveAsReactToLocationForFree", "MayMoveOtherCardsAsReactToLocationForFree", "MayMoveAwayAsReact",
 		"MayMoveOtherCardsAwayAsReactToLocation"},
-	"may_deploy_as_react": {"MayDeployAsReact", "MayDeployAsReactToLocation"},
-	"agenda":              {"Agenda"},
-	"gains_icon":          {"Icon"},
+	"may_deploy_as_react": {"MayDeployAsReact", "MayDeployAsReactToLocation", "MayDeployAsReactToBattle", "MayDeployAsReactToBattleForFree",
+		"MayDeployAsReactToLocationForFree", "MayDeployAsReactToTarget", "MayDeployOtherCardsAsReactToLocation",
+		"MayDeployOtherCardsAsReactToLocationForFree", "MayDeployOtherCardsAsReactToTarget", "MayDeployWithPilotOrDriverAsReact"},
+	"agenda":     {"Agenda"},
+	"gains_icon": {"Icon"},
 	"power_set": {"ResetPower", "ResetPowerEffect", "ResetPowerUntilEndOfTurnEffect", "ResetPowerUntilEndOfBattleEffect",
 		"ResetPowerAndForfeitUntilEndOfBattleEffect", "ResetPowerAndPoliticsUntilEndOfTurnEffect"},
 	"forfeit_set": {"ResetForfeit", "ResetForfeitEffect", "ResetForfeitUntilEndOfTurnEffect", "HitCardAndResetForfeitEffect",
@@ -111,11 +120,28 @@ var gempClasses = map[string][]string{
 	"moves_free": {"MovesForFree", "MovesForFreeTowardTarget", "MovesForFreeUsingLandspeed", "MovesFreeFromLocation",
 		"MovesFreeFromLocationToLocation", "MovesFreeFromLocationUsingLandspeed", "MovesFreeToLocation", "MovesFreeToLocationUsingLandspeed",
 		"MayMoveAsReactForFree", "MayMoveAsReactToBattleForFree", "MayMoveAsReactToLocationForFree", "MayMoveOtherCardsAsReactToLocationForFree"},
-	"may_not_move":         {"MayNotMove", "MayNotMoveToLocation", "MayNotMoveFromLocation", "MayNotMoveAwayFromLocation"},
-	"deploys_free":         {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget", "DeploysFreeAboard"},
+	"may_not_move": {"MayNotMove", "MayNotMoveToLocation", "MayNotMoveFromLocation", "MayNotMoveAwayFromLocation", "MayNotMoveFromLocationToLocation",
+		"MayNotMoveFromLocationToLocationUsingLandspeed", "MayNotMoveToLocationUsingLandspeed", "MayNotMoveUntilEndOfTurnEffect",
+		"MayNotMoveOrBattleUntilEndOfTurnEffect", "MayNotMoveOrBattleUntilEndOfPlayersNextTurnEffect"},
+	// an Interrupt's "play for free" is read as deploys_free too, and an
+	// action's deploy for free is a flag of Gemp's deploy Effect
+	"deploys_free": {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget", "DeploysFreeAboard", "DeploysFreeToSystem",
+		"InterruptPlaysForFree", "DeployEffectForFree"},
 	"fires_free":           {"FiresForFree"},
 	"may_not_deploy":       {"MayNotDeploy", "MayNotDeployToLocation"},
 	"may_not_be_forfeited": {"MayNotBeForfeitedInBattle"},
+	"adds_destiny_to":      {"AddsDestinyToPower", "AddsDestinyToAttrition", "AddDestinyToTotalPowerEffect", "AddDestinyToAttritionEffect", "AddDuelDestinyEffect"},
+	"keyword":              {"Keyword"},
+	"suspends":             {"SuspendsCard"},
+	"ferocity":             {"DefinedByGameTextFerocity"},
+	"ferocity_modifier":    {"Ferocity"},
+	"movement_cost_modifier": {"MoveCost", "MoveCostFromLocation", "MoveCostFromLocationToLocation", "MoveCostFromLocationUsingHyperspeed",
+		"MoveCostFromLocationUsingLandspeed", "MoveCostToLocation", "MoveCostToLocationUsingHyperspeed", "MoveCostToLocationUsingLandspeed",
+		"MoveCostUsingLandspeed", "LandspeedRequiredToMoveFromLocation"},
+	"battle_destiny_ability_required": {"AbilityRequiredForBattleDestiny"},
+	"plays_as":                        {"UsedInterrupt", "LostInterrupt"},
+	"parasite":                        {"ParasiteTarget"},
+	"destiny_draw_modifier":           {"EachTrainingDestiny"},
 }
 
 // primaryKind: the kind a class shared by several kinds counts its rows
@@ -127,6 +153,7 @@ var valueless = map[string]bool{
 	"battle_destiny_not_cancelable": true, "may_move_as_react": true, "may_deploy_as_react": true,
 	"moves_free": true, "fires_free": true, "may_not_move": true, "deploys_free": true, "may_not_deploy": true, "may_not_be_forfeited": true,
 	"battle_destiny_if_unable": true, "agenda": true, "may_not_react": true, "may_not_be_targeted_by": true, "may_be_targeted_by": true, "may_not_play": true, "may_not_force_drain": true, "gains_icon": true,
+	"keyword": true, "suspends": true, "plays_as": true, "parasite": true,
 }
 
 // scoredAs is the kind an effect is compared as: a deploys_on whose
@@ -136,6 +163,9 @@ var valueless = map[string]bool{
 func scoredAs(e Effect) Effect {
 	if e.Kind == "may_move_free" {
 		e.Kind = "moves_free" // "Black Sun agents move to here for free": one Gemp family
+	}
+	if e.Kind == "destiny_draw_modifier" && !strings.Contains(strings.ToLower(e.Quote), "training destiny") {
+		e.Kind = "" // Gemp has a class for training destiny draws alone; the other named draws are actions
 	}
 	if e.Kind != "deploys_on" || e.Value != 0 {
 		return e
@@ -163,6 +193,8 @@ func agrees(e Effect, r gempRow) bool {
 		return slices.ContainsFunc(r.titles, func(t string) bool { return nameKey(t) == nameKey(e.Title) })
 	case valueless[e.Kind]:
 		return true
+	case e.Kind == "ferocity":
+		return ferocityAgrees(e.Target, r.numbers)
 	case e.Kind == "capacity":
 		return capacityClass(e.Target, r.class) && slices.Contains(r.numbers, e.Value)
 	case (e.Kind == "immune_to_attrition" || e.Kind == "grants_immunity") && e.Value == 0:
@@ -170,6 +202,36 @@ func agrees(e Effect, r gempRow) bool {
 	}
 	return slices.Contains(r.numbers, e.Value)
 }
+
+// ferocityAgrees compares a printed ferocity ("destiny - 3", "6 + two
+// destiny"), which the effect keeps as its Target, with Gemp's
+// DefinedByGameTextFerocity arguments: the fixed part and the number of
+// destiny draws.
+func ferocityAgrees(target string, numbers []float64) bool {
+	m := reFerocity().FindStringSubmatch(target)
+	if m == nil || len(numbers) == 0 {
+		return false
+	}
+	draws := 1.0
+	if n, ok := numberWords[strings.ToLower(m[2])]; ok {
+		draws = n
+	}
+	fixed, _ := strconv.ParseFloat(m[1], 64)
+	if m[4] != "" {
+		fixed, _ = strconv.ParseFloat(m[4], 64)
+		if m[3] == "-" {
+			fixed = -fixed
+		}
+	}
+	for _, n := range numbers {
+		if n != draws && n != fixed {
+			return false
+		}
+	}
+	return true
+}
+
+var reFerocity = lazyregexp.New(`(?i)^(?:(\d+)\s*\+\s*|.*\+\s*)?(?:(\w+)\s+)?destiny(?:\s*([-+])\s*(\d+))?\s*$`)
 
 // capacityClass says whether a capacity's noun ("pilot", "passengers",
 // "TIEs") is what Gemp's builder call counts.

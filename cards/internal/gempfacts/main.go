@@ -19,6 +19,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -82,7 +83,7 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 	for _, l := range strings.Split(strings.TrimRight(string(notice), "\n"), "\n") {
 		fmt.Fprintf(bw, "#   %s\n", l)
 	}
-	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity, setImmuneTo; or an action's Modify...Effect, Reset...Effect, AddToForceDrainEffect, AddBattleDestinyEffect, DrawsNoMoreThanBattleDestinyEffect; or FireWeaponHit{ResetForfeit,ModifyForfeit,ModifyPower}: what a weapon hit does to the target), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
+	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity, setImmuneTo; or an action's Modify...Effect, Reset...Effect, AddToForceDrainEffect, AddBattleDestinyEffect, AddDestinyTo{TotalPower,Attrition}Effect, AddDuelDestinyEffect, AddToAttritionEffect, MayNotMove...Effect, DrawsNoMoreThanBattleDestinyEffect; a Deploy...Effect with a number, the cost change or count of an action's deploy; DeployEffectForFree, an action's deploy for free; or FireWeaponHit{ResetForfeit,ModifyForfeit,ModifyPower}: what a weapon hit does to the target), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
 	for _, r := range rows {
 		fmt.Fprintf(bw, "%s\t%s\t%s\t%s\t%s\n", r.gemp, r.class, r.scope, strings.Join(r.numbers, ","), strings.Join(r.titles, "|"))
 	}
@@ -104,9 +105,12 @@ var (
 	reBuilder = lazyregexp.New(`\b(addImmuneToCardTitle|set\w*Capacity|setImmuneTo)\s*\(`)
 	// reModifyEffect: a one-time change an action makes ("add 3 to your
 	// total power" on an Interrupt, "target is power = 0", "add one
-	// battle destiny", a lightsaber's "may add 1 to Force drain"), which
+	// battle destiny", a lightsaber's "may add 1 to Force drain", "add one
+	// destiny to total power", "to attrition" or in a duel "to your total",
+	// "add 2 to attrition against opponent", "may not move for remainder
+	// of turn"), which
 	// Gemp writes as an Effect.
-	reModifyEffect = lazyregexp.New(`\bnew\s+((?:Modify|Reset|HitCardAndReset)\w+Effect|AddToForceDrainEffect|AddBattleDestinyEffect|DrawsNoMoreThanBattleDestinyEffect|DrawsBattleDestinyIfUnableToOtherwise\w*Effect)\s*\(`)
+	reModifyEffect = lazyregexp.New(`\bnew\s+((?:Modify|Reset|HitCardAndReset)\w+Effect|AddToForceDrainEffect|AddBattleDestinyEffect|AddDestinyTo(?:TotalPower|Attrition)Effect|AddDuelDestinyEffect|AddToAttritionEffect|MayNotMove\w*Effect|DrawsNoMoreThanBattleDestinyEffect|DrawsBattleDestinyIfUnableToOtherwise\w*Effect)\s*\(`)
 	// reFireWeapon: the fire-weapon builder with a hit (the one whose
 	// signature is known; others pass booleans of their own), whose
 	// arguments say whether a
@@ -114,10 +118,14 @@ var (
 	// true and the value) or changes it ("target hit and forfeit -2":
 	// false and the change), and a change to its power after them.
 	reFireWeapon = lazyregexp.New(`\.(buildFireWeaponWithHitAction)\s*\(`)
-	reMethod     = lazyregexp.New(`(?m)^\s*(?:@Override\s*)?(?:public|protected|private)\s+[\w<>\[\], ]+\s+(\w+)\s*\(`)
-	reNumber     = lazyregexp.New(`^-?\d+(?:\.\d+)?[fFdD]?$`)
-	reTitleRef   = lazyregexp.New(`\bTitle\.(\w+)`)
-	reStaticGet  = lazyregexp.New(`^get\w*Modifiers\w*$`)
+	// reDeployEffect: an action deploying a card at a changed cost ("may
+	// deploy Emperor (deploy -2) from Reserve Deck"), which Gemp passes as
+	// a number to the deploy Effect; only calls with a number are kept.
+	reDeployEffect = lazyregexp.New(`\bnew\s+(Deploy\w*Effect)\s*\(`)
+	reMethod       = lazyregexp.New(`(?m)^\s*(?:@Override\s*)?(?:public|protected|private)\s+[\w<>\[\], ]+\s+(\w+)\s*\(`)
+	reNumber       = lazyregexp.New(`^-?\d+(?:\.\d+)?[fFdD]?$`)
+	reTitleRef     = lazyregexp.New(`\bTitle\.(\w+)`)
+	reStaticGet    = lazyregexp.New(`^get\w*Modifiers\w*$`)
 )
 
 func titleConstants(src []byte) map[string]string {
@@ -137,6 +145,15 @@ func modifiers(gemp, src string, titles map[string]string) []row {
 	var out []row
 	calls := reNew().FindAllStringSubmatchIndex(src, -1)
 	calls = append(calls, reModifyEffect().FindAllStringSubmatchIndex(src, -1)...)
+	for _, m := range reDeployEffect().FindAllStringSubmatchIndex(src, -1) {
+		args := splitArgs(src[m[1]:])
+		if slices.ContainsFunc(args, func(a string) bool { a = strings.TrimSpace(a); return reNumber().MatchString(a) && a != "0" }) {
+			calls = append(calls, m)
+		}
+		if deploysForFree(args) {
+			out = append(out, row{gemp: gemp, class: "DeployEffectForFree", scope: "action"})
+		}
+	}
 	builders := reBuilder().FindAllStringSubmatchIndex(src, -1)
 	for i, m := range append(calls, builders...) {
 		args := splitArgs(src[m[1]:])
@@ -177,6 +194,19 @@ func modifiers(gemp, src string, titles map[string]string) []row {
 		}
 	}
 	return out
+}
+
+// deploysForFree says whether a deploy Effect's arguments deploy for free:
+// of its literal booleans (forFree, [asReact,] reshuffle), the first is
+// forFree when there are two or more.
+func deploysForFree(args []string) bool {
+	var flags []string
+	for _, a := range args {
+		if a = strings.TrimSpace(a); a == "true" || a == "false" {
+			flags = append(flags, a)
+		}
+	}
+	return len(flags) >= 2 && flags[0] == "true"
 }
 
 // enclosing is the name of the last method declared before offset at.
