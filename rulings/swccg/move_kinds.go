@@ -48,9 +48,9 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 	need := float64(len(path) + 1)
 	var extra []string
 	for _, l := range all {
-		if l.ExtraLandspeed > 0 {
-			need += float64(l.ExtraLandspeed)
-			extra = append(extra, fmt.Sprintf("%s +%d", l.Name, l.ExtraLandspeed))
+		if n, said := c.extraLandspeed(l); n > 0 {
+			need += float64(n)
+			extra = append(extra, said)
 		}
 	}
 	if isType(p, "Vehicle") && !containsFold(p.Card.GameText, "interior mobile sites") {
