@@ -72,18 +72,9 @@ func (d drain) cardModifiers(named map[string]bool) (float64, map[*table.Piece]b
 				d.r.Stepf(refs(glossDrainModifier), "%s's text %q is about Force drains %s: not this one at %s.", q.Name, quote, where, d.place)
 				continue
 			}
-			if !applies(d.t, q, rest, d.r) {
-				if q.Entry.TextCanceledBy == "" && !unknownCondition(d.t, q, rest) {
-					d.r.Stepf(refs(glossDrainModifier), "%s's text %q does not apply: on the table, %q does not hold.", q.Name, quote, conditionText(rest))
-				}
+			if !d.bonusCounts(q, rest, quote, seen) {
 				continue
 			}
-			key := glossary.Fold(q.Card.Title)
-			if seen[key] && !strings.Contains(strings.ToLower(q.Card.GameText), "cumulative") {
-				d.r.Stepf(refs(glossCumulatively), "Another %s adds nothing: no modifier is cumulative unless its text says so.", q.Card.Title)
-				continue
-			}
-			seen[key] = true
 			then := "the drain is " + signed(e.Value) + " (an automatic modifier)."
 			if len(places) > 0 {
 				then = d.place + " is " + strings.Join(places, ", ") + ": " + then
@@ -156,4 +147,23 @@ func (d drain) drainPlaceNamed(q *table.Piece, e cards.Effect, names *[]string) 
 	}
 	rest.Condition = strings.Join(words, "; ")
 	return rest, where, true
+}
+
+// bonusCounts: q's drain text (its condition rest) holds on the table, and
+// no copy of q's title counted already unless its text is cumulative; it
+// says why not.
+func (d drain) bonusCounts(q *table.Piece, rest cards.Effect, quote string, seen map[string]bool) bool {
+	if !applies(d.t, q, rest, d.r) {
+		if q.Entry.TextCanceledBy == "" && !unknownCondition(d.t, q, rest) {
+			d.r.Stepf(refs(glossDrainModifier), "%s's text %q does not apply: on the table, %q does not hold.", q.Name, quote, conditionText(rest))
+		}
+		return false
+	}
+	key := glossary.Fold(q.Card.Title)
+	if seen[key] && !strings.Contains(strings.ToLower(q.Card.GameText), "cumulative") {
+		d.r.Stepf(refs(glossCumulatively), "Another %s adds nothing: no modifier is cumulative unless its text says so.", q.Card.Title)
+		return false
+	}
+	seen[key] = true
+	return true
 }
