@@ -27,6 +27,12 @@ func (c *moveCheck) locationForbids(from, to string) func(cites []glossary.Ref, 
 			continue
 		}
 		for _, e := range l.Card.Effects {
+			if e.Kind == "not_allowed_here" && end.to {
+				if say := c.notAllowedHere(l, e); say != nil {
+					return say
+				}
+				continue
+			}
 			if e.Kind != "may_not_move" {
 				continue
 			}
@@ -113,4 +119,31 @@ func (c *moveCheck) locationConditionHolds(l *table.Location, half table.Side, e
 		}
 	}
 	return true
+}
+
+// notAllowedHere reads "No starships or vehicles here except speeder bikes,
+// …" on the destination's half of the mover's player: a card it names and
+// does not except may not move there.
+func (c *moveCheck) notAllowedHere(l *table.Location, e cards.Effect) func(cites []glossary.Ref, then string) {
+	quote := strings.TrimSpace(e.Quote)
+	half := halfOf(l.Card.GameText, e.Span[0])
+	for _, s := range []table.Side{table.Dark, table.Light} { // the span opens with its label
+		if rest, ok := strings.CutPrefix(quote, capitalize(string(s))+":"); ok {
+			half, quote = s, strings.TrimSpace(rest)
+		}
+	}
+	if half != "" && half != c.mover.Owner() {
+		return nil
+	}
+	if !namesCard(e.Target, c.mover, c.mover) {
+		c.r.Stepf([]glossary.Ref{glossLocations}, "%s's text %q does not name %s (a %s).", l.Name, quote, c.mover.Name, strings.ToLower(c.mover.Card.Type))
+		return nil
+	}
+	if _, except, ok := strings.Cut(quote, " except "); ok && namesCard(except, c.mover, c.mover) {
+		c.r.Stepf([]glossary.Ref{glossLocations}, "%s's text %q: %s is one it excepts.", l.Name, quote, c.mover.Name)
+		return nil
+	}
+	return func(cites []glossary.Ref, then string) {
+		c.r.Stepf(append(cites, glossLocations), "%s's text on %s's side %q: %s", l.Name, sideWord(half), quote, then)
+	}
 }
