@@ -5,6 +5,7 @@ import (
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
@@ -125,25 +126,36 @@ func (c *moveCheck) locationConditionHolds(l *table.Location, half table.Side, e
 // …" on the destination's half of the mover's player: a card it names and
 // does not except may not move there.
 func (c *moveCheck) notAllowedHere(l *table.Location, e cards.Effect) func(cites []glossary.Ref, then string) {
-	quote := strings.TrimSpace(e.Quote)
-	half := halfOf(l.Card.GameText, e.Span[0])
-	for _, s := range []table.Side{table.Dark, table.Light} { // the span opens with its label
-		if rest, ok := strings.CutPrefix(quote, capitalize(string(s))+":"); ok {
-			half, quote = s, strings.TrimSpace(rest)
-		}
-	}
-	if half != "" && half != c.mover.Owner() {
-		return nil
-	}
-	if !namesCard(e.Target, c.mover, c.mover) {
-		c.r.Stepf([]glossary.Ref{glossLocations}, "%s's text %q does not name %s (a %s).", l.Name, quote, c.mover.Name, strings.ToLower(c.mover.Card.Type))
-		return nil
-	}
-	if _, except, ok := strings.Cut(quote, " except "); ok && namesCard(except, c.mover, c.mover) {
-		c.r.Stepf([]glossary.Ref{glossLocations}, "%s's text %q: %s is one it excepts.", l.Name, quote, c.mover.Name)
+	half, quote, bars := notAllowedBars(c.r, l.Name, l.Card, e, c.mover)
+	if !bars {
 		return nil
 	}
 	return func(cites []glossary.Ref, then string) {
 		c.r.Stepf(append(cites, glossLocations), "%s's text on %s's side %q: %s", l.Name, sideWord(half), quote, then)
 	}
+}
+
+// notAllowedBars says whether a location card's "No starships or vehicles
+// here (except …)" bars p, of the player whose half holds it, from being
+// there; a card it does not name, or excepts, is said so in r.
+func notAllowedBars(r *rulings.Ruling, where string, loc *cards.Card, e cards.Effect, p *table.Piece) (half table.Side, quote string, bars bool) {
+	quote = strings.TrimSpace(e.Quote)
+	half = halfOf(loc.GameText, e.Span[0])
+	for _, s := range []table.Side{table.Dark, table.Light} { // the span opens with its label
+		if rest, ok := strings.CutPrefix(quote, capitalize(string(s))+":"); ok {
+			half, quote = s, strings.TrimSpace(rest)
+		}
+	}
+	if half != "" && half != p.Owner() {
+		return half, quote, false
+	}
+	if !namesCard(e.Target, p, p) {
+		r.Stepf([]glossary.Ref{glossLocations}, "%s's text %q does not name %s (a %s).", where, quote, p.Name, strings.ToLower(p.Card.Type))
+		return half, quote, false
+	}
+	if _, except, ok := strings.Cut(quote, " except "); ok && namesCard(except, p, p) {
+		r.Stepf([]glossary.Ref{glossLocations}, "%s's text %q: %s is one it excepts.", where, quote, p.Name)
+		return half, quote, false
+	}
+	return half, quote, true
 }
