@@ -153,5 +153,26 @@ func (c *moveCheck) textMoveCosts() []*table.CostModifier {
 	for _, m := range append(c.locationMoveCosts(c.dest, "Force", true, false), c.locationMoveCosts(c.from, "Force", false, true)...) {
 		out = append(out, &table.CostModifier{From: fmt.Sprintf("%s's %q", m.l.Name, m.quote), Value: m.e.Value})
 	}
+	return append(out, c.ownLandspeedCost()...)
+}
+
+// ownLandspeedCost reads the mover's own "To use his landspeed requires +1
+// Force" (Jabba): a cost modifier of its landspeed moves only.
+func (c *moveCheck) ownLandspeedCost() []*table.CostModifier {
+	if c.mover == nil {
+		return nil
+	}
+	var out []*table.CostModifier
+	for _, e := range c.mover.Card.Effects {
+		quote := strings.TrimSpace(e.Quote)
+		if e.Kind != "movement_cost_modifier" || !strings.EqualFold(e.Title, "Force") || e.Target != "" || !strings.Contains(strings.ToLower(quote), "landspeed") {
+			continue
+		}
+		if c.kind != "landspeed" {
+			c.r.Stepf(cites(refMoveCosts), "%s's text %q is about its landspeed: not this %s.", c.mover.Name, quote, moveKinds[c.kind].title)
+			continue
+		}
+		out = append(out, &table.CostModifier{From: fmt.Sprintf("%s's %q", c.mover.Name, quote), Value: e.Value})
+	}
 	return out
 }
