@@ -72,28 +72,43 @@ func runAttack(t *table.Table, a *table.Attack) rulings.Ruling {
 	return creatureAttacking(t, a, cr, r)
 }
 
-// ferocity is the creature's ferocity: printed, or "N + destiny" with the
-// destiny drawn, plus the modifiers given.
-func ferocity(a *table.Attack, cr *table.Piece, r *rulings.Ruling) (float64, string) {
+// ferocity is the creature's ferocity: printed, or as its text defines it
+// ("N + destiny", "two destiny", "destiny - 3") with the destiny drawn,
+// plus its own ferocity modifiers and the modifiers given.
+func ferocity(t *table.Table, a *table.Attack, cr *table.Piece, r *rulings.Ruling) (float64, string) {
 	base, how := cr.Card.Ferocity.Value, ""
-	if m := variableFerocity().FindStringSubmatch(cr.Card.GameText); m != nil {
-		base, _ = strconv.ParseFloat(m[1], 64)
+	fixed, draws, expr, defined := ferocityDefinition(cr.Card)
+	if !defined {
+		if m := variableFerocity().FindStringSubmatch(cr.Card.GameText); m != nil {
+			fixed, _ = strconv.ParseFloat(m[1], 64)
+			draws, expr, defined = 1, m[1]+" + destiny", true
+		} else if expr != "" {
+			r.Assume("%s's ferocity = %s is not read: its printed ferocity %g is used (give ferocity_modifier: for the difference)", cr.Name, expr, base)
+		}
+	}
+	if defined {
 		d := 0.0
 		if a.FerocityDestiny != nil {
 			d = *a.FerocityDestiny
 		} else {
 			r.Assume("ferocity destiny of %s not given: taken as 0", cr.Name)
 		}
-		how = fmt.Sprintf("%g + destiny %g", base, d)
-		r.Stepf([]glossary.Ref{refFerocity}, "%s has a variable ferocity (%g + destiny): its destiny is drawn each time it attacks; this time %g.", cr.Name, base, d)
-		base += d
+		what := "its destiny is"
+		if draws > 1 {
+			what = fmt.Sprintf("%d destiny are drawn; their total (ferocity_destiny:) is", draws)
+		}
+		r.Stepf([]glossary.Ref{refFerocity}, "%s has a variable ferocity (%s): drawn each time it attacks; this time %s %g, so ferocity %g.", cr.Name, expr, what, d, fixed+d)
+		base = fixed + d
+		how = fmt.Sprintf("%g + destiny %g", fixed, d)
 	} else {
 		how = fmt.Sprintf("%g", base)
 	}
+	own, ownHow := ferocityModifiers(t, cr, r)
+	how += ownHow
 	if a.FerocityModifier != 0 {
 		how += fmt.Sprintf(" %+g", a.FerocityModifier)
 	}
-	return base + a.FerocityModifier, how
+	return base + own + a.FerocityModifier, how
 }
 
 func creatureAttacking(t *table.Table, a *table.Attack, cr *table.Piece, r rulings.Ruling) rulings.Ruling {
@@ -139,7 +154,7 @@ func creatureAttacking(t *table.Table, a *table.Attack, cr *table.Piece, r rulin
 		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s attaches to %s if the attack reaches the power segment.", cr.Name, tg.Name)
 		return r
 	}
-	fer, how := ferocity(a, cr, &r)
+	fer, how := ferocity(t, a, cr, &r)
 	power, pw := defenderTotal(a, tg, &r)
 	r.Stepf([]glossary.Ref{refNonParasite, refAttackSteps}, "Power segment: %s's total is its ferocity %s = %g; %s's total is %s = %g.", cr.Name, how, fer, tg.Name, pw, power)
 	hit := ""
@@ -251,7 +266,7 @@ func creatureAttacked(t *table.Table, a *table.Attack, cr *table.Piece, r ruling
 	} else {
 		r.Stepf([]glossary.Ref{attackDestiny, refBeingAttacked}, "Their total ability is %g, less than 4: no destiny.", ability)
 	}
-	fer, fhow := ferocity(a, cr, &r)
+	fer, fhow := ferocity(t, a, cr, &r)
 	def := 0.0
 	if a.DefenseValue != nil {
 		def = *a.DefenseValue

@@ -41,6 +41,7 @@ func textAdders(t *table.Table, side table.Side, r *rulings.Ruling) []table.Dest
 			count = best.Value
 			textStep(r, p, *best, []glossary.Ref{refDestinyModify}, fmt.Sprintf("it adds %s battle destiny.", num(count)))
 		}
+		destinyToTotals(t, p, r)
 		for _, e := range p.Card.Effects {
 			if e.Kind == "battle_destiny_not_cancelable" && applies(t, p, e, r) {
 				textStep(r, p, e, []glossary.Ref{refDestinyModify}, "the opponent may not cancel these draws.")
@@ -100,4 +101,34 @@ func hostApplies(t *table.Table, p, q *table.Piece, e cards.Effect, r *rulings.R
 		return true
 	}
 	return applies(t, p, e, r)
+}
+
+// destinyToTotals states p's "adds one destiny to total power" (or "may
+// add one destiny to … attrition"): drawn and added to that total, it is
+// not a battle destiny, so it changes neither the number of battle destiny
+// draws nor what modifies them.
+func destinyToTotals(t *table.Table, p *table.Piece, r *rulings.Ruling) {
+	for _, e := range p.Card.Effects {
+		if e.Kind != "adds_destiny_to" && e.Kind != "may_add_destiny_to" {
+			continue
+		}
+		quote := strings.TrimSpace(e.Quote)
+		// Inside a clause whose condition the span left out ("…; if
+		// targeting a starfighter, add one destiny to attrition"): not read.
+		before := strings.TrimSpace(p.Card.GameText[:min(e.Span[0], len(p.Card.GameText))])
+		if e.Condition == "" && (strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";")) {
+			continue
+		}
+		if !applies(t, p, e, r) {
+			if p.Entry.TextCanceledBy == "" && !unknownCondition(t, p, e) {
+				r.Stepf([]glossary.Ref{refDestinyModify}, "%s's text %q does not apply: on the table, %q does not hold.", p.Name, quote, conditionText(e))
+			}
+			continue
+		}
+		how := "it adds"
+		if e.Kind == "may_add_destiny_to" {
+			how = "its player may add"
+		}
+		textStep(r, p, e, []glossary.Ref{refDestinyModify}, fmt.Sprintf("%s %s destiny to %s — not a battle destiny: the battle destiny draws are neither more nor fewer for it.", how, num(e.Value), e.Target))
+	}
 }

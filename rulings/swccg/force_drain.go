@@ -239,8 +239,12 @@ func (d drain) amount() float64 {
 		named[glossary.Fold(m.From)] = true
 	}
 	fromText, read := d.textModifiers(named)
+	fromCards, readCards := d.cardModifiers(named)
+	for q := range readCards {
+		read[q] = true
+	}
 	d.unreadTexts(named, read)
-	total := float64(icons) + d.locationModifiers() + d.writtenModifiers() + fromText
+	total := float64(icons) + d.locationModifiers() + d.writtenModifiers() + fromText + fromCards
 	if total < 0 {
 		d.r.Stepf(refs(glossNegative), "The modifiers take it to %s, but the result of subtracting never falls below zero: the drain is 0.", num(total))
 		total = 0

@@ -37,19 +37,9 @@ func (d drain) textModifiers(named map[string]bool) (float64, map[*table.Piece]b
 				d.r.Stepf(refs(glossLightsabers, glossDrainModifier), "%s's text %q does not apply: %s.", q.Name, quote, why)
 				continue
 			}
-			rest := withoutPresence(e)
-			if !applies(d.t, q, rest, d.r) {
-				if q.Entry.TextCanceledBy == "" && !unknownCondition(d.t, q, rest) {
-					d.r.Stepf(refs(glossDrainModifier), "%s's text %q does not apply: on the table, %q does not hold.", q.Name, quote, conditionText(rest))
-				}
+			if !d.bonusCounts(q, withoutPresence(e), quote, seen) {
 				continue
 			}
-			key := glossary.Fold(q.Card.Title)
-			if seen[key] && !strings.Contains(strings.ToLower(q.Card.GameText), "cumulative") {
-				d.r.Stepf(refs(glossCumulatively), "Another %s adds nothing: no modifier is cumulative unless its text says so.", q.Card.Title)
-				continue
-			}
-			seen[key] = true
 			how := "an automatic modifier"
 			if e.Kind == "may_add_to_force_drain" {
 				how = "optional, counted as its owner uses it"

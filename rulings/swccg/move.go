@@ -388,6 +388,7 @@ func (c *moveCheck) modify(cost moveCost) moveCost {
 	if c.dest != nil && c.dest.ArrivalCost != nil && c.kind != "capacity_slot" && c.kind != "dock" {
 		mods = append(mods, c.dest.ArrivalCost)
 	}
+	mods = append(mods, c.textMoveCosts()...)
 	if len(mods) == 0 {
 		c.r.Stepf([]glossary.Ref{refMoveAtAGlance}, "Cost for %s: %s.", c.name, cost)
 		return cost

@@ -48,9 +48,9 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 	need := float64(len(path) + 1)
 	var extra []string
 	for _, l := range all {
-		if l.ExtraLandspeed > 0 {
-			need += float64(l.ExtraLandspeed)
-			extra = append(extra, fmt.Sprintf("%s +%d", l.Name, l.ExtraLandspeed))
+		if n, said := c.extraLandspeed(l); n > 0 {
+			need += float64(n)
+			extra = append(extra, said)
 		}
 	}
 	if isType(p, "Vehicle") && !containsFold(p.Card.GameText, "interior mobile sites") {
@@ -300,19 +300,7 @@ func checkTransit(c *moveCheck) (moveCost, bool) {
 	if to == nil || !from.DockingBay || !to.DockingBay || from == to {
 		return c.fail(cites(refDBT), "Docking bay transit goes from one docking bay to another; %s → %s is not that.", from.Name, c.destName())
 	}
-	var cost moveCost
-	switch {
-	case from.TransitCost != nil && to.TransitCost != nil:
-		cost = force(max(*from.TransitCost, *to.TransitCost))
-		c.r.Assume("both docking bays list a transit cost (%g and %g); the rulebook does not say how they combine: the higher is used", *from.TransitCost, *to.TransitCost)
-	case from.TransitCost != nil:
-		cost = force(*from.TransitCost)
-	case to.TransitCost != nil:
-		cost = force(*to.TransitCost)
-	}
-	if cost.force == 0 {
-		cost = free
-	}
+	cost := c.transitCost(from, to)
 	c.r.Stepf(cites(refDBT, refRegularEx), "Docking bay transit %s → %s costs what the docking bay cards list (none listed: 0): %s. Free or not, it is a regular move.", from.Name, to.Name, cost)
 	if p.Host == nil {
 		c.carries()

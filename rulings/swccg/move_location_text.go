@@ -5,6 +5,7 @@ import (
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
@@ -27,6 +28,12 @@ func (c *moveCheck) locationForbids(from, to string) func(cites []glossary.Ref, 
 			continue
 		}
 		for _, e := range l.Card.Effects {
+			if e.Kind == "not_allowed_here" && end.to {
+				if say := c.notAllowedHere(l, e); say != nil {
+					return say
+				}
+				continue
+			}
 			if e.Kind != "may_not_move" {
 				continue
 			}
@@ -113,4 +120,42 @@ func (c *moveCheck) locationConditionHolds(l *table.Location, half table.Side, e
 		}
 	}
 	return true
+}
+
+// notAllowedHere reads "No starships or vehicles here except speeder bikes,
+// …" on the destination's half of the mover's player: a card it names and
+// does not except may not move there.
+func (c *moveCheck) notAllowedHere(l *table.Location, e cards.Effect) func(cites []glossary.Ref, then string) {
+	half, quote, bars := notAllowedBars(c.r, l.Name, l.Card, e, c.mover)
+	if !bars {
+		return nil
+	}
+	return func(cites []glossary.Ref, then string) {
+		c.r.Stepf(append(cites, glossLocations), "%s's text on %s's side %q: %s", l.Name, sideWord(half), quote, then)
+	}
+}
+
+// notAllowedBars says whether a location card's "No starships or vehicles
+// here (except …)" bars p, of the player whose half holds it, from being
+// there; a card it does not name, or excepts, is said so in r.
+func notAllowedBars(r *rulings.Ruling, where string, loc *cards.Card, e cards.Effect, p *table.Piece) (half table.Side, quote string, bars bool) {
+	quote = strings.TrimSpace(e.Quote)
+	half = halfOf(loc.GameText, e.Span[0])
+	for _, s := range []table.Side{table.Dark, table.Light} { // the span opens with its label
+		if rest, ok := strings.CutPrefix(quote, capitalize(string(s))+":"); ok {
+			half, quote = s, strings.TrimSpace(rest)
+		}
+	}
+	if half != "" && half != p.Owner() {
+		return half, quote, false
+	}
+	if !namesCard(e.Target, p, p) {
+		r.Stepf([]glossary.Ref{glossLocations}, "%s's text %q does not name %s (a %s).", where, quote, p.Name, strings.ToLower(p.Card.Type))
+		return half, quote, false
+	}
+	if _, except, ok := strings.Cut(quote, " except "); ok && namesCard(except, p, p) {
+		r.Stepf([]glossary.Ref{glossLocations}, "%s's text %q: %s is one it excepts.", where, quote, p.Name)
+		return half, quote, false
+	}
+	return half, quote, true
 }

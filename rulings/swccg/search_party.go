@@ -98,7 +98,7 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 			return no(fmt.Sprintf("%s may not be in the search party: %s.", p.Name, why))
 		}
 		add := 1.0
-		if hasCharacteristic(p.Card, "scout") {
+		if isKeyword(t, p, "scout", &r, glossSearchParty) {
 			add = 2
 		}
 		bonus += add

@@ -65,5 +65,9 @@ func cardWords(p *table.Piece) map[string]bool {
 	for _, c := range p.Card.Characteristics {
 		add(c)
 	}
+	// Text names cards by icon too: "opponent's [Presence] droids".
+	for _, i := range p.Card.Icons {
+		words[glossary.Fold("["+i+"]")] = true
+	}
 	return words
 }

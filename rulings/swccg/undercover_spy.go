@@ -58,7 +58,7 @@ func runUndercoverSpy(t *table.Table, q *SpyAsk) rulings.Ruling {
 	if !undercover(t, p) {
 		r.Assume("%s is not marked undercover: true nor carries Undercover; ruled as an Undercover spy", p.Name)
 	}
-	if !hasCharacteristic(p.Card, "spy") {
+	if !isKeyword(t, p, "spy", &r, glossUndercover) {
 		r.Assume("%s is not a spy by its card; the file has it Undercover", p.Name)
 	}
 	if p.Entry.TextCanceledBy != "" {
