@@ -24,6 +24,10 @@ type extractor struct {
 	// it (reported in Unparsed), an empty non-nil slice when the trigger
 	// matched words that are no mention of the phrase after all.
 	parse func(s sentence, at [2]int) []Effect
+	// matches, when set, finds the trigger's matches in a sentence
+	// (folded, with its grams) as trigger().FindAllStringIndex would, by a
+	// cheaper way (registerGroup).
+	matches func(text, folded string, grams *gramSet) [][]int
 }
 
 // extractors run in this order on every sentence.
@@ -144,7 +148,13 @@ func extract(text string, deploysOn bool) (effects []Effect, unparsed []string) 
 			if !ex.needs().in(folded, &grams) {
 				continue
 			}
-			for _, m := range ex.trigger().FindAllStringIndex(s.text, -1) {
+			var ms [][]int
+			if ex.matches != nil {
+				ms = ex.matches(s.text, folded, &grams)
+			} else {
+				ms = ex.trigger().FindAllStringIndex(s.text, -1)
+			}
+			for _, m := range ms {
 				at := [2]int{m[0], m[1]}
 				got := ex.parse(s, at)
 				if got != nil && len(got) == 0 {
