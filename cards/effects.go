@@ -24,6 +24,10 @@ type extractor struct {
 	// it (reported in Unparsed), an empty non-nil slice when the trigger
 	// matched words that are no mention of the phrase after all.
 	parse func(s sentence, at [2]int) []Effect
+	// matches, when set, finds the trigger's matches in a sentence
+	// (folded, with its grams) as trigger().FindAllStringIndex would, by a
+	// cheaper way (registerGroup).
+	matches func(text, folded string, grams *gramSet) [][]int
 }
 
 // extractors run in this order on every sentence.
@@ -119,51 +123,111 @@ var reDeploysOn = lazyregexp.New(`(?i)\bdeploys? (?:\w+ )?on (?:[^t]|t[^a]|ta[^b
 // as "extractor: words", every mention an extractor recognised but could
 // not turn into an effect.
 func Extract(text string) (effects []Effect, unparsed []string) {
-	return extract(text, reDeploysOn().MatchString(text))
+	return extract(text, reDeploysOn().MatchString(text), nil)
 }
 
 // ExtractCard is Extract with the card's type: only a card that is not
 // itself a character, starship or vehicle can carry immunity for a host.
-func ExtractCard(c *Card) ([]Effect, []string) {
+func ExtractCard(c *Card) ([]Effect, []string) { return extractCard(c, nil) }
+
+// extractCard is ExtractCard that keeps what it reads of each sentence in
+// memo (nil: none), for the next card that holds the same sentence.
+func extractCard(c *Card, memo *sentenceMemo) ([]Effect, []string) {
 	host := reDeploysOn().MatchString(c.GameText)
 	switch c.Type {
 	case "Character", "Starship", "Vehicle", "Creature", "Location":
 		host = false
 	}
-	return extract(c.GameText, host)
+	return extract(c.GameText, host, memo)
 }
 
-func extract(text string, deploysOn bool) (effects []Effect, unparsed []string) {
-	var grams gramSet
+func extract(text string, deploysOn bool, memo *sentenceMemo) (effects []Effect, unparsed []string) {
 	for _, s := range splitSentences(text) {
 		s.deploysOn = deploysOn
-		side := sideOf(s)
-		folded := foldCase(s.text)
-		grams.of(folded)
-		for _, ex := range extractors {
-			if !ex.needs().in(folded, &grams) {
-				continue
-			}
-			for _, m := range ex.trigger().FindAllStringIndex(s.text, -1) {
-				at := [2]int{m[0], m[1]}
-				got := ex.parse(s, at)
-				if got != nil && len(got) == 0 {
-					continue // the parser says this is no mention after all
-				}
-				if len(got) > 0 {
-					for i := range got {
-						got[i].Conditions = typedConditions(got[i], side)
-					}
-					effects = append(effects, got...)
-					continue
-				}
-				if u := ex.name + ": " + strings.TrimSpace(s.text); !slices.Contains(unparsed, u) {
-					unparsed = append(unparsed, u)
-				}
+		r := memo.read(s)
+		for _, e := range r.effects {
+			e.Span = [2]int{e.Span[0] + s.start, e.Span[1] + s.start}
+			e.Conditions = slices.Clone(e.Conditions)
+			effects = append(effects, e)
+		}
+		for _, u := range r.unparsed {
+			if !slices.Contains(unparsed, u) {
+				unparsed = append(unparsed, u)
 			}
 		}
 	}
 	return effects, unparsed
+}
+
+// sentenceRead is what the extractors read in one sentence: its effects,
+// spans counted from the sentence's start, and its unparsed mentions.
+type sentenceRead struct {
+	effects  []Effect
+	unparsed []string
+}
+
+type sentenceKey struct {
+	text      string
+	deploysOn bool
+}
+
+// sentenceMemo keeps, for one load of the cards, what was read in each
+// distinct sentence: a third of the cards' sentence bytes repeat another
+// card's words (reprints, (V) and AI versions, "Deploy on table."), and a
+// reading depends only on the words and deploysOn. Safe for concurrent
+// use; a nil memo keeps nothing.
+type sentenceMemo struct{ reads sync.Map } // sentenceKey → *sentenceRead
+
+func (m *sentenceMemo) read(s sentence) *sentenceRead {
+	if m == nil {
+		return readSentence(s)
+	}
+	key := sentenceKey{s.text, s.deploysOn}
+	if r, ok := m.reads.Load(key); ok {
+		return r.(*sentenceRead)
+	}
+	r, _ := m.reads.LoadOrStore(key, readSentence(s))
+	return r.(*sentenceRead)
+}
+
+// readSentence runs the extractors on one sentence, its spans counted
+// from the sentence's start.
+func readSentence(s sentence) *sentenceRead {
+	s.start = 0
+	r := &sentenceRead{}
+	side := sideOf(s)
+	folded := foldCase(s.text)
+	var grams gramSet
+	grams.of(folded)
+	for _, ex := range extractors {
+		if !ex.needs().in(folded, &grams) {
+			continue
+		}
+		var ms [][]int
+		if ex.matches != nil {
+			ms = ex.matches(s.text, folded, &grams)
+		} else {
+			ms = ex.trigger().FindAllStringIndex(s.text, -1)
+		}
+		for _, m := range ms {
+			at := [2]int{m[0], m[1]}
+			got := ex.parse(s, at)
+			if got != nil && len(got) == 0 {
+				continue // the parser says this is no mention after all
+			}
+			if len(got) > 0 {
+				for i := range got {
+					got[i].Conditions = typedConditions(got[i], side)
+				}
+				r.effects = append(r.effects, got...)
+				continue
+			}
+			if u := ex.name + ": " + strings.TrimSpace(s.text); !slices.Contains(r.unparsed, u) {
+				r.unparsed = append(r.unparsed, u)
+			}
+		}
+	}
+	return r
 }
 
 // extractorByName finds a registered extractor; nil when there is none.

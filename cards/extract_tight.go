@@ -1,7 +1,9 @@
 package cards
 
 import (
+	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
@@ -216,12 +218,55 @@ func registerGroup(name string, ps []tightPhrase) {
 		triggers[i] = "(?:" + p.trigger + ")"
 		parsers[i] = p.parser()
 	}
-	registerExpr(name, strings.Join(triggers, "|"), func(s sentence, at [2]int) []Effect {
+	expr := strings.Join(triggers, "|")
+	register(extractor{name: name, trigger: lazyregexp.New(expr), matches: alternationMatches(triggers), parse: func(s sentence, at [2]int) []Effect {
 		for _, parse := range parsers {
 			if got := parse(s, at); len(got) > 0 {
 				return got
 			}
 		}
 		return []Effect{}
+	}})
+}
+
+// alternationMatches finds the matches of the alternation of triggers in
+// a sentence by the alternation of only those triggers whose required
+// literals the sentence holds: one without them matches nowhere in it, so
+// the matches are the same, and a short alternation runs far faster than
+// the whole (a sentence holds one or two of a family's words). Each
+// subset's expression is compiled on first use.
+func alternationMatches(triggers []string) func(text, folded string, grams *gramSet) [][]int {
+	if len(triggers) > 64 {
+		panic("alternationMatches: more than 64 triggers")
+	}
+	needs := sync.OnceValue(func() []required {
+		out := make([]required, len(triggers))
+		for i, t := range triggers {
+			out[i] = requiredOf(t)
+		}
+		return out
 	})
+	var bySubset sync.Map // uint64 → *regexp.Regexp
+	return func(text, folded string, grams *gramSet) [][]int {
+		var subset uint64
+		for i, need := range needs() {
+			if need.in(folded, grams) {
+				subset |= 1 << i
+			}
+		}
+		if subset == 0 {
+			return nil
+		}
+		re, ok := bySubset.Load(subset)
+		if !ok {
+			var in []string
+			for i, t := range triggers {
+				if subset&(1<<i) != 0 {
+					in = append(in, t)
+				}
+			}
+			re, _ = bySubset.LoadOrStore(subset, regexp.MustCompile(strings.Join(in, "|")))
+		}
+		return re.(*regexp.Regexp).FindAllStringIndex(text, -1)
+	}
 }

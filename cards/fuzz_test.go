@@ -106,7 +106,7 @@ func FuzzDecodeCards(f *testing.F) {
 		}
 		var cs []*Card
 		for _, rc := range raws {
-			cs = append(cs, buildCards(rc, nil, nil)...)
+			cs = append(cs, buildCards(rc, nil, nil, nil)...)
 		}
 		db := NewDB(cs)
 		seen := map[string]bool{}

@@ -19,21 +19,52 @@ type required []oneOf
 // oneOf is a set of literals a match holds one of.
 type oneOf struct {
 	literals []string
-	grams    [][]uint16 // each literal's trigrams (gramOf)
+	grams    [][]uint16 // each literal's trigrams (gramOf), the rarest first
+	// first is each literal's rarest trigram: most sentences lack it, so
+	// one bit test per literal rules most of them out.
+	first []uint16
 }
 
 func newOneOf(literals []string) oneOf {
 	o := oneOf{literals: literals}
 	for _, l := range literals {
-		var gs []uint16
+		type scored struct {
+			g      uint16
+			common int
+		}
+		var gs []scored
 		for i := 0; i+3 <= len(l); i++ {
-			if g := gramOf(l[i], l[i+1], l[i+2]); !slices.Contains(gs, g) {
-				gs = append(gs, g)
+			g := gramOf(l[i], l[i+1], l[i+2])
+			if !slices.ContainsFunc(gs, func(s scored) bool { return s.g == g }) {
+				gs = append(gs, scored{g, commonness(l[i : i+3])})
 			}
 		}
-		o.grams = append(o.grams, gs)
+		slices.SortStableFunc(gs, func(a, b scored) int { return a.common - b.common })
+		var ordered []uint16
+		for _, s := range gs {
+			ordered = append(ordered, s.g)
+		}
+		o.grams = append(o.grams, ordered)
+		o.first = append(o.first, ordered[0])
 	}
 	return o
+}
+
+// commonness guesses how often a folded trigram occurs in game text: the
+// sum of its bytes' ranks in English letter frequency, a space and
+// punctuation counting as most common. Only the order of the tests
+// depends on it, never their outcome.
+func commonness(tri string) int {
+	const byFrequency = " ETAOINSHRDLCUMWFGYPBVKJXQZ"
+	n := 0
+	for i := 0; i < len(tri); i++ {
+		if r := strings.IndexByte(byFrequency, tri[i]); r >= 0 {
+			n += len(byFrequency) - r
+		} else if tri[i] < 'A' {
+			n += len(byFrequency) // punctuation and digits: common
+		}
+	}
+	return n
 }
 
 // in says whether text, folded (foldCase) with its trigrams in grams, may
@@ -48,8 +79,8 @@ func (r required) in(folded string, grams *gramSet) bool {
 }
 
 func (o oneOf) in(folded string, grams *gramSet) bool {
-	for i, l := range o.literals {
-		if grams.hasAll(o.grams[i]) && strings.Contains(folded, l) {
+	for i, g := range o.first {
+		if grams[g>>6]&(1<<(g&63)) != 0 && grams.hasAll(o.grams[i][1:]) && strings.Contains(folded, o.literals[i]) {
 			return true
 		}
 	}

@@ -154,10 +154,11 @@ func buildAll(raws []rawCard, rows map[string]personaRow, sets map[string]string
 	built := make([][]*Card, len(raws))
 	var next atomic.Int64
 	var wg sync.WaitGroup
+	memo := &sentenceMemo{}
 	for range max(1, min(workers, len(raws))) {
 		wg.Go(func() {
 			for i := int(next.Add(1) - 1); i < len(raws); i = int(next.Add(1) - 1) {
-				built[i] = buildCards(raws[i], rows, sets)
+				built[i] = buildCards(raws[i], rows, sets, memo)
 			}
 		})
 	}
@@ -170,20 +171,20 @@ func buildAll(raws []rawCard, rows map[string]personaRow, sets map[string]string
 }
 
 // buildCards turns one record into its front Card and, for a two-sided
-// card, its back Card.
-func buildCards(rc rawCard, rows map[string]personaRow, sets map[string]string) []*Card {
+// card, its back Card; memo (may be nil) keeps the readings of sentences.
+func buildCards(rc rawCard, rows map[string]personaRow, sets map[string]string, memo *sentenceMemo) []*Card {
 	id := strconv.Itoa(rc.ID)
-	front := buildFace(rc, rc.Front, id, rc.GempID, rows, sets)
+	front := buildFace(rc, rc.Front, id, rc.GempID, rows, sets, memo)
 	if rc.Back == nil {
 		return []*Card{front}
 	}
-	back := buildFace(rc, *rc.Back, id+"-back", rc.GempID+"-back", rows, sets)
+	back := buildFace(rc, *rc.Back, id+"-back", rc.GempID+"-back", rows, sets, memo)
 	back.Face = "back"
 	front.Back = back.ID
 	return []*Card{front, back}
 }
 
-func buildFace(rc rawCard, f rawFace, id, gempID string, rows map[string]personaRow, sets map[string]string) *Card {
+func buildFace(rc rawCard, f rawFace, id, gempID string, rows map[string]personaRow, sets map[string]string, memo *sentenceMemo) *Card {
 	title, mark := splitTitle(f.Title)
 	if u, ok := uniquenessField[f.Uniqueness]; ok {
 		mark = u
@@ -201,7 +202,7 @@ func buildFace(rc rawCard, f rawFace, id, gempID string, rows map[string]persona
 		Rulings: rc.Rulings, Abbr: rc.Abbr, Counterpart: rc.Counterpart,
 	}
 	assignPersonas(c, f.Title, rows)
-	c.Effects, c.Unparsed = ExtractCard(c)
+	c.Effects, c.Unparsed = extractCard(c, memo)
 	c.NotRead = c.Unread()
 	return c
 }
