@@ -4,7 +4,8 @@ package cards
 // DefinedByGameTextFerocity; Value the fixed part, Target the whole
 // expression), "Ferocity +2 when present at …" and "cumulatively adds 2
 // to ferocity" (ferocity_modifier, Gemp's Ferocity), "Habitat: Hoth
-// sites." and "Parasite: Starfighter." (Target as written): what a judge
+// sites." and "Parasite: Starfighter." (Target as written; "Parasite:
+// None." is not_parasite): what a judge
 // reads when a creature attacks, moves or attaches.
 func init() {
 	registerGroup("creature", []tightPhrase{
@@ -27,6 +28,13 @@ func init() {
 			name:    "habitat",
 			trigger: `\bHabitat: `,
 			shape:   `^Habitat: (?P<target>[^.]+)`,
+		}},
+		{phrase: phrase{
+			// "Parasite: None." says the creature is no parasite; it comes
+			// first so that the parasite shape never reads "None" as a host.
+			name:    "not_parasite",
+			trigger: `\bParasite: None\b`,
+			shape:   `^Parasite: None\b`,
 		}},
 		{phrase: phrase{
 			name:    "parasite",

@@ -3,7 +3,7 @@ package cards
 // Short sentences of fixed wording that a card states about itself:
 // "May fire repeatedly for 2 Force each time.", "Cannot move.", "Takes
 // off and lands for free.", "Insert in opponent's Reserve Deck.", "Draw
-// training destiny.", "May deploy with a pilot as a 'react'.", "Adds 1 to
+// training destiny.", "Adds 1 to
 // weapon destiny draws of anything he is aboard as a passenger.", "Seeker
 // is also lost.", "[Immune to Alter].", "During battle, Mace may 'swing'
 // one lightsaber twice.", "Your personal Force generation = 2.", "Pilot's
@@ -42,15 +42,6 @@ func init() {
 			trigger: `(?i)^draw training destiny\b`,
 			shape:   `(?i)^draw training destiny\.\s*$`,
 			value:   1,
-		}},
-		{phrase: phrase{
-			// "May deploy with a pilot as a 'react'": Target what deploys
-			// with it, Condition where to. "May deploy as a 'react'" is
-			// may_deploy_as_react's own shape (extract_deploy.go); this one
-			// reads only the backquoted spelling.
-			name:    "may_deploy_as_react",
-			trigger: `(?i)^may deploy (?:with |as an? ` + "`" + `)`,
-			shape:   `(?i)^may deploy (?:(?P<target>with a pilot) )?as an? ['‘` + "`" + `]react\.?['’](?:\s+(?P<cond>to (?:any|same)\b[^.;()]*))?\.\s*$`,
 		}},
 		{phrase: phrase{
 			// "May deploy with a driver (must be …) as a 'react'": the

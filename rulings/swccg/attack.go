@@ -54,7 +54,6 @@ var bothBattlePhases = rulings.Superseded{
 
 var (
 	variableFerocity = lazyregexp.New(`(?i)ferocity\s*=\s*(\d+)\s*\+\s*destiny`)
-	parasiteOf       = lazyregexp.New(`(?i)parasite:\s*([^.]+)`)
 )
 
 func runAttack(t *table.Table, a *table.Attack) rulings.Ruling {
@@ -119,7 +118,7 @@ func creatureAttacking(t *table.Table, a *table.Attack, cr *table.Piece, r rulin
 	default:
 		r.Stepf([]glossary.Ref{attackMandatory}, "A creature's mandatory attack happens during its owner's battle phase; it is %s's %s phase, so %s attacks now only if a card permits it.", orUnknown(string(st.Turn)), orUnknown(st.Phase), cr.Name)
 	}
-	parasite := parasiteOf().FindStringSubmatch(cr.Card.GameText)
+	parasite := parasiteHost(cr)
 	targets := map[table.Side][]string{}
 	for _, p := range t.Pieces {
 		if p == cr || glossary.Fold(p.Location()) != glossary.Fold(cr.Location()) {
@@ -149,7 +148,7 @@ func creatureAttacking(t *table.Table, a *table.Attack, cr *table.Piece, r rulin
 	}
 	r.Stepf([]glossary.Ref{refAttackSteps, refAttackEx2}, "%s chooses a side with a potential target, %s, and the target is picked at random among that side's potential targets: %s. Every other card is excluded from the attack (%s): it may not fire weapons or be fired at.", owner, tg.Owner(), tg.Name, orNone(excluded))
 	r.Superseded = []rulings.Superseded{bothBattlePhases}
-	if parasite != nil {
+	if parasite != "" {
 		r.Stepf([]glossary.Ref{refParasite}, "%s is a parasite: if the attack reaches the power segment it wins, and at the start of the damage segment it attaches to %s (its host).", cr.Name, tg.Name)
 		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s attaches to %s if the attack reaches the power segment.", cr.Name, tg.Name)
 		return r
@@ -172,11 +171,22 @@ func creatureAttacking(t *table.Table, a *table.Attack, cr *table.Piece, r rulin
 }
 
 // notTarget says why a card is not a potential target of the creature ("" if it is).
-func notTarget(cr, p *table.Piece, parasite []string) string {
+// parasiteHost is what the creature's "Parasite:" text says it attacks,
+// or "" when it is no parasite ("Parasite: None." included).
+func parasiteHost(cr *table.Piece) string {
+	for _, e := range cr.Card.Effects {
+		if e.Kind == "parasite" {
+			return strings.TrimSpace(e.Target)
+		}
+	}
+	return ""
+}
+
+func notTarget(cr, p *table.Piece, parasite string) string {
 	c := p.Card
-	if parasite != nil {
-		if !fits(strings.TrimSpace(parasite[1]), c) {
-			return "it is not what the parasite attacks (" + strings.TrimSpace(parasite[1]) + ")"
+	if parasite != "" {
+		if !fits(parasite, c) {
+			return "it is not what the parasite attacks (" + parasite + ")"
 		}
 		if p.Host != nil && p.Host != cr.Host {
 			return "it is aboard " + p.Host.Name + " and the parasite is not"
