@@ -302,7 +302,7 @@ func (f *firing) oneWeaponPerTurn() bool {
 	if !f.t.UsedWeaponThisTurn(f.by) || isCapital(f.by) || f.t.TimesFired(f.w.piece) > 0 {
 		return true
 	}
-	f.r.Stepf(refs(glossWeaponDeploy), "%s already used a weapon this turn (this_turn.used_weapon): a character, vehicle or starfighter may use only one weapon per turn.", f.by.Name)
+	f.r.Stepf(refs(weaponOnePerTurn), "%s already used a weapon this turn (this_turn.used_weapon): a character, vehicle or starfighter may use only one weapon per turn.", f.by.Name)
 	f.r.Answer = fmt.Sprintf("%s may not fire %s: it already used a weapon this turn.", f.by.Name, f.w.name)
 	return false
 }

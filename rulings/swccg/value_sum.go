@@ -138,7 +138,7 @@ func (vc *valueCalc) countEach(s *source) (value float64, how string, counted bo
 func (vc *valueCalc) modifierCites(m valueMod) []glossary.Ref {
 	cites := refs(vc.st.Cite)
 	if m.Quote != "" {
-		cites = append(cites, glossAutomatic)
+		cites = append(cites, automaticMandatory)
 	}
 	if vc.st.Name == "power" {
 		cites = append(cites, refTotalingPower)
