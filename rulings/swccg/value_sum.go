@@ -141,7 +141,7 @@ func (vc *valueCalc) modifierCites(m valueMod) []glossary.Ref {
 		cites = append(cites, automaticMandatory)
 	}
 	if vc.st.Name == "power" {
-		cites = append(cites, refTotalingPower)
+		cites = append(cites, totalModifiers)
 	}
 	return cites
 }
