@@ -96,36 +96,36 @@ func locate(t *table.Table, pl *table.Place) where {
 func runAdjacent(t *table.Table, q *AdjacentAsk) rulings.Ruling {
 	var r rulings.Ruling
 	a, b := locate(t, q.places[0]), locate(t, q.places[1])
-	no := func(format string, args ...any) rulings.Ruling {
+	no := func(at glossary.Ref, format string, args ...any) rulings.Ruling {
 		r.Verdict, r.Answer = rulings.No, fmt.Sprintf(format, args...)
-		r.Stepf(refs(glossAdjacent), "%s", r.Answer)
+		r.Stepf(refs(at), "%s", r.Answer)
 		return r
 	}
 	for _, pair := range [][2]where{{a, b}, {b, a}} {
 		if v := pair[0].vehicle; v != nil && pair[1].kind == "site" {
 			at := v.Location()
-			r.Stepf(refs(glossVehicleSites, glossAdjacent), "%s is the vehicle site of %s, which is at %s: a vehicle site is adjacent to the planet site where its vehicle is.", pair[0].name, v.Name, at)
+			r.Stepf(refs(vehicleSiteAdjacent, adjacentVehicleSite), "%s is the vehicle site of %s, which is at %s: a vehicle site is adjacent to the planet site where its vehicle is.", pair[0].name, v.Name, at)
 			if glossary.Fold(at) == glossary.Fold(pair[1].name) {
 				r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s and %s are adjacent: %s is there.", pair[0].name, pair[1].name, v.Name)
 				return r
 			}
-			return no("%s is adjacent only to %s, where %s is, not to %s.", pair[0].name, at, v.Name, pair[1].name)
+			return no(adjacentVehicleSite, "%s is adjacent only to %s, where %s is, not to %s.", pair[0].name, at, v.Name, pair[1].name)
 		}
 	}
 	switch {
 	case a.kind == "system" || b.kind == "system":
-		return no("Systems cannot be adjacent (%s is a %s, %s a %s).", a.name, a.kind, b.name, b.kind)
+		return no(adjacentNoSystems, "Systems cannot be adjacent (%s is a %s, %s a %s).", a.name, a.kind, b.name, b.kind)
 	case a.kind != b.kind:
-		return no("%s is a %s and %s a %s: adjacent locations are the same kind.", a.name, a.kind, b.name, b.kind)
+		return no(adjacentOnlyIf, "%s is a %s and %s a %s: adjacent locations are the same kind.", a.name, a.kind, b.name, b.kind)
 	case a.system != b.system:
-		return no("%s and %s are not part of the same system or starship: they are not adjacent.", a.name, b.name)
+		return no(adjacentOnlyIf, "%s and %s are not part of the same system or starship: they are not adjacent.", a.name, b.name)
 	case a.pos == 0 || b.pos == 0:
-		r.Stepf(refs(glossAdjacent), "%s and %s are %ss of the same system; adjacent only if next to each other on table, and the file gives no order: (nor marker numbers) to tell.", a.name, b.name, a.kind)
+		r.Stepf(refs(adjacentOnlyIf), "%s and %s are %ss of the same system; adjacent only if next to each other on table, and the file gives no order: (nor marker numbers) to tell.", a.name, b.name, a.kind)
 		r.Assume("the order of %s and %s on table is not given: adjacency not decided", a.name, b.name)
 		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("Not decided: give the order: of %s and %s.", a.name, b.name)
 		return r
 	}
-	cites := refs(glossAdjacent)
+	cites := refs(adjacentOnlyIf)
 	if a.by == "marker" || b.by == "marker" {
 		cites = append(cites, glossMarkerSite)
 	}
@@ -135,7 +135,7 @@ func runAdjacent(t *table.Table, q *AdjacentAsk) rulings.Ruling {
 		pl := &table.Place{Name: t.State.Locations[i].Name, Entry: &t.State.Locations[i]}
 		w := locate(t, pl)
 		if w.kind == a.kind && w.system == a.system && w.pos > lo && w.pos < hi {
-			return no("%s lies between %s and %s on table: they are not next to each other, so not adjacent.", w.name, a.name, b.name)
+			return no(adjacentOnlyIf, "%s lies between %s and %s on table: they are not next to each other, so not adjacent.", w.name, a.name, b.name)
 		}
 	}
 	if hi-lo > 1 {

@@ -127,11 +127,11 @@ func creatureAttacking(t *table.Table, a *table.Attack, cr *table.Piece, r rulin
 		if why := notTarget(cr, p, parasite); why == "" {
 			targets[p.Owner()] = append(targets[p.Owner()], p.Name)
 		} else if p.Card.Type == "Character" || p.Card.Type == "Vehicle" {
-			r.Stepf([]glossary.Ref{refNonParasite, refAttackEx3}, "%s is not a potential target: %s.", p.Name, why)
+			r.Stepf([]glossary.Ref{nonParasiteTargets, refAttackEx3}, "%s is not a potential target: %s.", p.Name, why)
 		}
 	}
 	for _, s := range table.Sides {
-		r.Stepf([]glossary.Ref{refNonParasite}, "Potential targets on %s's side: %s.", s, orNone(targets[s]))
+		r.Stepf([]glossary.Ref{nonParasiteTargets}, "Potential targets on %s's side: %s.", s, orNone(targets[s]))
 	}
 	tg := t.Piece(a.Target)
 	if !containsName(targets[tg.Owner()], tg.Name) {
@@ -155,13 +155,13 @@ func creatureAttacking(t *table.Table, a *table.Attack, cr *table.Piece, r rulin
 	}
 	fer, how := ferocity(t, a, cr, &r)
 	power, pw := defenderTotal(a, tg, &r)
-	r.Stepf([]glossary.Ref{refNonParasite, refAttackSteps}, "Power segment: %s's total is its ferocity %s = %g; %s's total is %s = %g.", cr.Name, how, fer, tg.Name, pw, power)
+	r.Stepf([]glossary.Ref{nonParasiteTotals, refAttackSteps}, "Power segment: %s's total is its ferocity %s = %g; %s's total is %s = %g.", cr.Name, how, fer, tg.Name, pw, power)
 	hit := ""
 	if cr.Entry.Hit {
 		hit = fmt.Sprintf(" %s was hit, so it is lost after that.", cr.Name)
 	}
 	if fer > power {
-		r.Stepf([]glossary.Ref{refNonParasite, refAttackEx1}, "%g is greater than %g: %s wins and %s is defeated, 'eaten' (lost) in the damage segment.%s", fer, power, cr.Name, tg.Name, hit)
+		r.Stepf([]glossary.Ref{nonParasiteEaten, refAttackEx1}, "%g is greater than %g: %s wins and %s is defeated, 'eaten' (lost) in the damage segment.%s", fer, power, cr.Name, tg.Name, hit)
 		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s eats %s (%g against %g).%s", cr.Name, tg.Name, fer, power, hit)
 		return r
 	}
@@ -220,7 +220,7 @@ func defenderTotal(a *table.Attack, tg *table.Piece, r *rulings.Ruling) (float64
 		d := drawn(a, r)
 		total += d
 		how += fmt.Sprintf(" + destiny %g", d)
-		r.Stepf([]glossary.Ref{attackDestiny, refNonParasite, refAttackEx2}, "%s has ability %g, 4 or more: %s may draw one destiny, added to the total power (not a battle destiny: texts adding battle destiny do nothing).", tg.Name, tg.Ability().Value, tg.Owner())
+		r.Stepf([]glossary.Ref{attackDestiny, nonParasiteDefender, refAttackEx2}, "%s has ability %g, 4 or more: %s may draw one destiny, added to the total power (not a battle destiny: texts adding battle destiny do nothing).", tg.Name, tg.Ability().Value, tg.Owner())
 	} else {
 		r.Stepf([]glossary.Ref{attackDestiny, refAttackEx1}, "%s has ability %g, less than 4: no destiny. \"Draws one battle destiny if unable to otherwise\" does not apply: this is not a battle.", tg.Name, tg.Ability().Value)
 	}

@@ -88,7 +88,7 @@ func destinyAbility(t *table.Table, side table.Side, r *rulings.Ruling) float64 
 			continue
 		}
 		if q, e := noAbility(t, p, r); q != nil {
-			textStep(r, q, e, []glossary.Ref{refDestinyCond}, fmt.Sprintf("%s (%s) may not apply its ability %s toward drawing battle destiny.", p.Name, how, num(a)))
+			textStep(r, q, e, []glossary.Ref{destinyEligible}, fmt.Sprintf("%s (%s) may not apply its ability %s toward drawing battle destiny.", p.Name, how, num(a)))
 			continue
 		}
 		total += a
@@ -204,7 +204,7 @@ func destinyLimits(t *table.Table, side table.Side, ability, x float64, need abi
 			r.Stepf([]glossary.Ref{destinyConditions}, "%s requires total ability of %s to draw battle destiny here; the eligible ability is %s, so none may be drawn this way (was %s).", q.from, abilityRequirement{value: q.value + need.plus, above: q.above}, num(ability), num(x))
 			x = 0
 		} else {
-			r.Stepf([]glossary.Ref{refDestinyCond}, "%s's requirement (total ability of %s) is met: the eligible ability is %s.", q.from, abilityRequirement{value: q.value + need.plus, above: q.above}, num(ability))
+			r.Stepf([]glossary.Ref{destinyEligible}, "%s's requirement (total ability of %s) is met: the eligible ability is %s.", q.from, abilityRequirement{value: q.value + need.plus, above: q.above}, num(ability))
 		}
 	}
 	for _, lim := range t.State.Battle.DestinyLimits {
@@ -212,7 +212,7 @@ func destinyLimits(t *table.Table, side table.Side, ability, x float64, need abi
 			continue
 		}
 		if lim.AtMost != nil && x > *lim.AtMost {
-			r.Stepf([]glossary.Ref{refDestinyCond}, "%s: no more than %s battle destiny.", lim.From, num(*lim.AtMost))
+			r.Stepf([]glossary.Ref{destinyConditions}, "%s: no more than %s battle destiny.", lim.From, num(*lim.AtMost))
 			x = *lim.AtMost
 		}
 	}

@@ -60,7 +60,7 @@ func readAbilityNeed(t *table.Table, side table.Side, r *rulings.Ruling) ability
 		written[glossary.Fold(lim.From)] = true
 		if (lim.Side == "" || lim.Side == side) && lim.AbilityModifier != 0 {
 			need.plus += lim.AbilityModifier
-			r.Stepf([]glossary.Ref{refDestinyCond}, "%s: the ability required to draw battle destiny is %+g.", lim.From, lim.AbilityModifier)
+			r.Stepf([]glossary.Ref{destinyConditions}, "%s: the ability required to draw battle destiny is %+g.", lim.From, lim.AbilityModifier)
 		}
 	}
 	if pl := placeOf(t, b.At); pl.Card != nil && !written[glossary.Fold(pl.Name)] && !written[glossary.Fold(pl.Card.Title)] {
@@ -69,7 +69,7 @@ func readAbilityNeed(t *table.Table, side table.Side, r *rulings.Ruling) ability
 				continue
 			}
 			if why := locationTermUnread(e); why != "" {
-				r.Stepf([]glossary.Ref{refDestinyCond}, "%s's text %q: %s is not read, so it is not applied.", pl.Name, strings.TrimSpace(e.Quote), why)
+				r.Stepf([]glossary.Ref{destinyConditions}, "%s's text %q: %s is not read, so it is not applied.", pl.Name, strings.TrimSpace(e.Quote), why)
 				r.Assume("the condition of %s's %q is taken as not met", pl.Name, strings.TrimSpace(e.Quote))
 				continue
 			}
@@ -87,20 +87,20 @@ func readAbilityNeed(t *table.Table, side table.Side, r *rulings.Ruling) ability
 			if !reachesBattle(t, q, e, r) {
 				continue
 			}
-			if !declaredMode(q, e, "ability required", []glossary.Ref{refDestinyCond}, r) {
+			if !declaredMode(q, e, "ability required", []glossary.Ref{destinyConditions}, r) {
 				continue
 			}
 			rest := withoutPlaceTerms(e)
 			if !applies(t, q, rest, r) {
 				if q.Entry.TextCanceledBy == "" && !unknownCondition(t, q, rest) {
-					r.Stepf([]glossary.Ref{refDestinyCond}, "%s's text %q does not apply: on the table, %q does not hold.", q.Name, strings.TrimSpace(e.Quote), conditionText(rest))
+					r.Stepf([]glossary.Ref{destinyConditions}, "%s's text %q does not apply: on the table, %q does not hold.", q.Name, strings.TrimSpace(e.Quote), conditionText(rest))
 				}
 				continue
 			}
 			if e.Kind == "battle_destiny_ability_modifier" && strings.Contains(glossary.Fold(e.Condition), "for each card stacked") {
 				e.Value *= float64(q.Entry.Stacked)
 				if q.Entry.Stacked == 0 {
-					r.Stepf([]glossary.Ref{refDestinyCond}, "%s's text %q: no card is stacked on it (stacked: 0), so it adds nothing.", q.Name, strings.TrimSpace(e.Quote))
+					r.Stepf([]glossary.Ref{destinyConditions}, "%s's text %q: no card is stacked on it (stacked: 0), so it adds nothing.", q.Name, strings.TrimSpace(e.Quote))
 					continue
 				}
 			}
@@ -118,11 +118,11 @@ func (n *abilityNeed) add(e cards.Effect, from string, location bool, r *rulings
 	switch e.Kind {
 	case "battle_destiny_ability_modifier":
 		n.plus += e.Value
-		r.Stepf([]glossary.Ref{refDestinyCond}, "%s's text %q (%s): the ability required to draw battle destiny is %+g.", from, strings.TrimSpace(e.Quote), whose, e.Value)
+		r.Stepf([]glossary.Ref{destinyConditions}, "%s's text %q (%s): the ability required to draw battle destiny is %+g.", from, strings.TrimSpace(e.Quote), whose, e.Value)
 	default:
 		q := abilityRequirement{from: from, value: e.Value, above: e.Kind == "battle_destiny_ability_above"}
 		n.needs = append(n.needs, q)
-		r.Stepf([]glossary.Ref{refDestinyCond}, "%s's text %q (%s): total ability of %s is required to draw battle destiny.", from, strings.TrimSpace(e.Quote), whose, q)
+		r.Stepf([]glossary.Ref{destinyConditions}, "%s's text %q (%s): total ability of %s is required to draw battle destiny.", from, strings.TrimSpace(e.Quote), whose, q)
 	}
 }
 
@@ -187,7 +187,7 @@ func reachesBattle(t *table.Table, q *table.Piece, e cards.Effect, r *rulings.Ru
 		}
 		yes, known := areAdjacent(t, where, at)
 		if !known {
-			r.Stepf([]glossary.Ref{refDestinyCond, glossAdjacent}, "%s's text %q reaches its site and adjacent sites; whether %s is adjacent to %s is not decided (give order:).", q.Name, strings.TrimSpace(e.Quote), at, where)
+			r.Stepf([]glossary.Ref{destinyConditions, glossAdjacent}, "%s's text %q reaches its site and adjacent sites; whether %s is adjacent to %s is not decided (give order:).", q.Name, strings.TrimSpace(e.Quote), at, where)
 			r.Assume("%s is taken as not adjacent to %s", at, where)
 		}
 		return yes
@@ -195,7 +195,7 @@ func reachesBattle(t *table.Table, q *table.Piece, e cards.Effect, r *rulings.Ru
 		return isSystem(place(t, at)) && systemOf(at) == systemOf(where)
 	case strings.Contains(cond, "here") || strings.Contains(cond, "there"):
 		if !samePlace(at, where) {
-			r.Stepf([]glossary.Ref{refDestinyCond}, "%s's text %q binds battles where it is (%s), not at %s.", q.Name, strings.TrimSpace(e.Quote), orNowhere(where), at)
+			r.Stepf([]glossary.Ref{destinyConditions}, "%s's text %q binds battles where it is (%s), not at %s.", q.Name, strings.TrimSpace(e.Quote), orNowhere(where), at)
 			return false
 		}
 	}

@@ -71,7 +71,7 @@ func (dp *deployment) host(c *cards.Card, s spot) {
 		return
 	}
 	h := readHost(c, s.HostCard)
-	cites := []glossary.Ref{glossWeaponDeploy}
+	cites := []glossary.Ref{weaponSpecifiesHost}
 	if tc := h.Fit; tc.Clause != "" {
 		where := tc.Where
 		switch {
@@ -108,9 +108,9 @@ func (dp *deployment) host(c *cards.Card, s spot) {
 // entry saying devices deploy as weapons do.
 func weaponDeployCites(c *cards.Card) []glossary.Ref {
 	if c.Type == "Device" {
-		return []glossary.Ref{glossWeaponDeploy, glossDevices}
+		return []glossary.Ref{weaponSpecifiesHost, glossDevices}
 	}
-	return []glossary.Ref{glossWeaponDeploy}
+	return []glossary.Ref{weaponSpecifiesHost}
 }
 
 // hostKind is what the card is, in the words a host clause uses: "Rebel

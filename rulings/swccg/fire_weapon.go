@@ -302,7 +302,7 @@ func (f *firing) oneWeaponPerTurn() bool {
 	if !f.t.UsedWeaponThisTurn(f.by) || isCapital(f.by) || f.t.TimesFired(f.w.piece) > 0 {
 		return true
 	}
-	f.r.Stepf(refs(glossWeaponDeploy), "%s already used a weapon this turn (this_turn.used_weapon): a character, vehicle or starfighter may use only one weapon per turn.", f.by.Name)
+	f.r.Stepf(refs(weaponOnePerTurn), "%s already used a weapon this turn (this_turn.used_weapon): a character, vehicle or starfighter may use only one weapon per turn.", f.by.Name)
 	f.r.Answer = fmt.Sprintf("%s may not fire %s: it already used a weapon this turn.", f.by.Name, f.w.name)
 	return false
 }
@@ -321,12 +321,12 @@ func (f *firing) timing() bool {
 		return true
 	}
 	if by := f.q.AllowedBy; by != "" && b == nil {
-		f.r.Stepf(refs(firingOutside, glossWeaponsFiring), "%s lets the weapon fire outside a battle (as Sniper, Sorry About The Mess, Blasted Droid and Target The Main Generator do in your control phase); this does not keep it from firing later in a battle that turn.", by)
+		f.r.Stepf(refs(firingOutside, firingSpecialCard), "%s lets the weapon fire outside a battle (as Sniper, Sorry About The Mess, Blasted Droid and Target The Main Generator do in your control phase); this does not keep it from firing later in a battle that turn.", by)
 		f.outside = true
 		return true
 	}
 	if b == nil {
-		f.r.Stepf(refs(firingGenerally, glossWeaponsFiring), "Weapons generally fire only during a battle (or an attack), and no battle is recorded in the file; cards such as Sniper allow firing in the control phase.")
+		f.r.Stepf(refs(firingGenerally, firingOnlyWhen), "Weapons generally fire only during a battle (or an attack), and no battle is recorded in the file; cards such as Sniper allow firing in the control phase.")
 		f.r.Answer = fmt.Sprintf("%s may not be fired now: no battle is in progress.", f.w.name)
 		return false
 	}

@@ -60,21 +60,21 @@ func (f *firing) outcome(tg *table.Piece, dv float64) string {
 	w, q := f.w, f.q
 	draws := w.draws()
 	if len(q.Destiny) != draws {
-		f.r.Stepf(refs(glossWeaponDestiny), "%s draws %d weapon destiny; the file gives %d draw(s).", w.name, draws, len(q.Destiny))
+		f.r.Stepf(refs(weaponDestinyCount), "%s draws %d weapon destiny; the file gives %d draw(s).", w.name, draws, len(q.Destiny))
 		f.r.Assume("the %d draw(s) given are the whole weapon destiny", len(q.Destiny))
 	}
 	total := 0.0
 	for _, d := range q.Destiny {
 		total += d
 	}
-	f.r.Stepf(refs(glossWeaponDestiny), "Weapon destiny drawn (mandatory once fired): %s, total %s.", joinNums(q.Destiny), num(total))
+	f.r.Stepf(refs(weaponDestinyMandatory), "Weapon destiny drawn (mandatory once fired): %s, total %s.", joinNums(q.Destiny), num(total))
 	for _, m := range w.targetingModifiers(tg) {
-		f.r.Stepf(refs(glossWeaponDestiny), "%s's text: \"%s\": %+g, targeting %s.", w.name, m.quote, m.value, tg.Name)
+		f.r.Stepf(refs(weaponDestinyWhat), "%s's text: \"%s\": %+g, targeting %s.", w.name, m.quote, m.value, tg.Name)
 		total += m.value
 	}
 	total += f.tableDestinyModifiers(tg, len(q.Destiny))
 	for _, m := range q.Modifiers {
-		f.r.Stepf(refs(glossWeaponDestiny), "%s modifies the weapon destiny by %+g (from the file).", m.From, m.Value*float64(len(q.Destiny)))
+		f.r.Stepf(refs(weaponDestinyWhat), "%s modifies the weapon destiny by %+g (from the file).", m.From, m.Value*float64(len(q.Destiny)))
 		total += m.Value * float64(len(q.Destiny))
 	}
 	hit := w.hit
@@ -82,15 +82,15 @@ func (f *firing) outcome(tg *table.Piece, dv float64) string {
 		return f.otherOutcome(tg, total, dv)
 	}
 	total += hit.Value
-	f.r.Stepf(refs(glossHit, glossDefenseValue), "%s's text: \"%s\": %s > %s?", w.name, hit.Quote, num(total), num(dv))
+	f.r.Stepf(refs(hitShot, glossDefenseValue), "%s's text: \"%s\": %s > %s?", w.name, hit.Quote, num(total), num(dv))
 	if total <= dv {
-		f.r.Stepf(refs(glossHit), "%s is not greater than %s's defense value %s: missed.", num(total), tg.Name, num(dv))
+		f.r.Stepf(refs(hitShot), "%s is not greater than %s's defense value %s: missed.", num(total), tg.Name, num(dv))
 		return fmt.Sprintf("total %s against defense value %s: %s is missed.", num(total), num(dv), tg.Name)
 	}
 	if f.outside {
-		f.r.Stepf(refs(glossHit, glossSniper, fireHitEndsEarly), "%s is hit outside a battle: a 'hit' target not participating in a battle is lost at once (Sniper's ruling; as when a battle ends before its damage segment).", tg.Name)
+		f.r.Stepf(refs(hitSideways, glossSniper, fireHitEndsEarly), "%s is hit outside a battle: a 'hit' target not participating in a battle is lost at once (Sniper's ruling; as when a battle ends before its damage segment).", tg.Name)
 	} else {
-		f.r.Stepf(refs(glossHit, fireHitSideways, refHits), "%s is hit: turned sideways, it still participates (and may fire its own weapon), and must be forfeited in the damage segment.", tg.Name)
+		f.r.Stepf(refs(hitSideways, fireHitSideways, refHits), "%s is hit: turned sideways, it still participates (and may fire its own weapon), and must be forfeited in the damage segment.", tg.Name)
 	}
 	if w.forfeitZero() {
 		f.r.Stepf(refs(glossHit), "%s's text: its forfeit = 0 once hit.", w.name)

@@ -31,7 +31,7 @@ func (f *firing) tableDestinyModifiers(tg *table.Piece, draws int) float64 {
 	for _, s := range locationSentences(f.q.place, owner) {
 		if m := reHereDestiny().FindStringSubmatch(s); m != nil {
 			v := drainValue(m[1]) * float64(draws)
-			f.r.Stepf(refs(glossLocations, glossWeaponDestiny), "%s's text on %s's side: \"%s\": %+g.", at, owner, s, v)
+			f.r.Stepf(refs(glossLocations, weaponDestinyWhat), "%s's text on %s's side: \"%s\": %+g.", at, owner, s, v)
 			sum += v
 		}
 	}
@@ -55,7 +55,7 @@ func (f *firing) tableDestinyModifiers(tg *table.Piece, draws int) float64 {
 				chosen[e.Quote] = e
 			case modNotRead:
 				if samePlace(p.Location(), at) {
-					f.r.Stepf(refs(glossWeaponDestiny), "%s's text: \"%s\": not applied (its subject or condition is not read as this firing).", p.Name, e.Quote)
+					f.r.Stepf(refs(weaponDestinyWhat), "%s's text: \"%s\": not applied (its subject or condition is not read as this firing).", p.Name, e.Quote)
 					f.r.Assume("%s's weapon destiny text is not applied; if it applies, write it in modifiers:", p.Name)
 				}
 			}
@@ -66,7 +66,7 @@ func (f *firing) tableDestinyModifiers(tg *table.Piece, draws int) float64 {
 			if e.Kind == "each_weapon_destiny_modifier" {
 				v *= float64(draws)
 			}
-			f.r.Stepf(refs(glossWeaponDestiny), "%s's text: \"%s\": %+g.", p.Name, e.Quote, v)
+			f.r.Stepf(refs(weaponDestinyWhat), "%s's text: \"%s\": %+g.", p.Name, e.Quote, v)
 			sum += v
 		}
 	}

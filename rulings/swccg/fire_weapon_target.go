@@ -29,7 +29,7 @@ func (f *firing) affords() bool {
 func (f *firing) validTarget(tg *table.Piece) bool {
 	w := f.w
 	if tg.Owner() == f.by.Owner() {
-		f.r.Stepf(refs(glossWeaponsFiring), "%s is %s's own card: you may not fire weapons at your own cards, even captured ones.", tg.Name, tg.Owner())
+		f.r.Stepf(refs(firingNotOwn), "%s is %s's own card: you may not fire weapons at your own cards, even captured ones.", tg.Name, tg.Owner())
 		f.r.Answer = fmt.Sprintf("%s may not fire at %s: it is %s's own card.", w.name, tg.Name, tg.Owner())
 		return false
 	}
@@ -54,11 +54,11 @@ func (f *firing) validTarget(tg *table.Piece) bool {
 	b := f.t.State.Battle
 	switch {
 	case f.outside:
-		f.r.Stepf(refs(glossWeaponsFiring), "Fired outside a battle, the weapon's target need not be participating in one.")
+		f.r.Stepf(refs(firingSpecialCard), "Fired outside a battle, the weapon's target need not be participating in one.")
 	case b != nil && b.Attack && tg.Card.Type == "Creature":
-		f.r.Stepf(refs(glossWeaponsFiring, refAttackEx1), "%s is the creature in this attack: a weapon may fire at it.", tg.Name)
+		f.r.Stepf(refs(firingCreature, refAttackEx1), "%s is the creature in this attack: a weapon may fire at it.", tg.Name)
 	case b != nil && b.Attack:
-		f.r.Stepf(refs(glossWeaponsFiring, refAttackEx1), "This is a creature attack: %s is not the creature, and the other cards there take no part in the attack, so it may not be fired at.", tg.Name)
+		f.r.Stepf(refs(firingCreature, refAttackEx1), "This is a creature attack: %s is not the creature, and the other cards there take no part in the attack, so it may not be fired at.", tg.Name)
 		f.r.Answer = fmt.Sprintf("%s may not fire at %s: it is not participating in the attack.", w.name, tg.Name)
 		return false
 	default:
@@ -66,20 +66,20 @@ func (f *firing) validTarget(tg *table.Piece) bool {
 		if why == "" {
 			f.r.Stepf(refs(fireTargetIn), "%s participates in the battle.", tg.Name)
 		} else {
-			f.r.Stepf(refs(glossWeaponsFiring, fireTargetIn), "A weapon fired in a battle must target a card participating in it: %s does not (%s).", tg.Name, why)
+			f.r.Stepf(refs(firingInBattle, fireTargetIn), "A weapon fired in a battle must target a card participating in it: %s does not (%s).", tg.Name, why)
 			f.r.Answer = fmt.Sprintf("%s may not fire at %s: it does not participate in the battle.", w.name, tg.Name)
 			return false
 		}
 	}
 	if together, why, cites := presentTogether(f.by, tg); !together && samePlace(f.by.Location(), tg.Location()) {
-		f.r.Stepf(append(refs(glossWeaponsFiring), cites...), "The weapon and its target must be present with one another: %s.", why)
+		f.r.Stepf(append(refs(firingPresent), cites...), "The weapon and its target must be present with one another: %s.", why)
 		f.r.Answer = fmt.Sprintf("%s may not fire at %s: they are not present together.", w.name, tg.Name)
 		return false
 	}
 	from, to := f.by.Location(), tg.Location()
 	if !samePlace(from, to) {
 		if !w.longRange() {
-			f.r.Stepf(refs(glossWeaponsFiring), "The weapon and its target must be present with one another: %s is at %s, %s at %s.", f.by.Name, orNowhere(from), tg.Name, orNowhere(to))
+			f.r.Stepf(refs(firingPresent), "The weapon and its target must be present with one another: %s is at %s, %s at %s.", f.by.Name, orNowhere(from), tg.Name, orNowhere(to))
 			f.r.Answer = fmt.Sprintf("%s may not fire at %s: the target is not present with it.", w.name, tg.Name)
 			return false
 		}
@@ -91,7 +91,7 @@ func (f *firing) validTarget(tg *table.Piece) bool {
 		}
 		f.r.Stepf(refs(glossLongRange, glossAdjacent), "%s is at %s, adjacent to %s: %s may target it there.", tg.Name, to, from, w.name)
 	} else {
-		f.r.Stepf(refs(glossWeaponsFiring), "%s is at %s with %s: they are present together.", tg.Name, to, f.by.Name)
+		f.r.Stepf(refs(firingPresent), "%s is at %s with %s: they are present together.", tg.Name, to, f.by.Name)
 	}
 	return true
 }

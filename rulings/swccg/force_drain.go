@@ -284,7 +284,7 @@ func (d drain) locationModifiers() float64 {
 	for _, s := range locationSentences(d.q.place, d.q.Player) {
 		if m := ownBoon().FindStringSubmatch(s); m != nil {
 			v := drainValue(m[2])
-			d.r.Stepf(refs(glossLocations, glossAutomaticModifier), "%s's text on %s's side: \"%s\" (automatic): %+g.", d.place, d.q.Player, s, v)
+			d.r.Stepf(refs(glossLocations, automaticMandatory), "%s's text on %s's side: \"%s\" (automatic): %+g.", d.place, d.q.Player, s, v)
 			sum += v
 			continue
 		}

@@ -79,7 +79,7 @@ func (d drain) cardModifiers(named map[string]bool) (float64, map[*table.Piece]b
 			if len(places) > 0 {
 				then = d.place + " is " + strings.Join(places, ", ") + ": " + then
 			}
-			textStep(d.r, q, rest, refs(glossDrainModifier, glossAutomaticModifier), then)
+			textStep(d.r, q, rest, refs(glossDrainModifier, automaticMandatory), then)
 			sum += e.Value
 		}
 	}

@@ -44,7 +44,7 @@ func (d drain) textModifiers(named map[string]bool) (float64, map[*table.Piece]b
 			if e.Kind == "may_add_to_force_drain" {
 				how = "optional, counted as its owner uses it"
 			}
-			textStep(d.r, q, e, refs(glossDrainModifier, glossAutomaticModifier), "the drain is "+signed(e.Value)+" ("+how+").")
+			textStep(d.r, q, e, refs(glossDrainModifier, automaticMandatory), "the drain is "+signed(e.Value)+" ("+how+").")
 			sum += e.Value
 		}
 	}

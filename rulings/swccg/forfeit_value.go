@@ -83,7 +83,7 @@ func runForfeitValue(t *table.Table, q *ForfeitAsk) rulings.Ruling {
 	case p.Entry.Forfeit != nil:
 		r.Stepf(refs(glossForfeitValue), "%s's forfeit value is %s as the file writes it (forfeit:).", p.Name, num(printed.Value))
 	case !printed.Defined:
-		r.Stepf(refs(glossForfeit, glossUndefined), "%s has no forfeit value: a card may be forfeited only if it has one, and a value that does not exist is not modifiable.", p.Name)
+		r.Stepf(refs(forfeitOnlyWithValue, undefinedNotModifiable), "%s has no forfeit value: a card may be forfeited only if it has one, and a value that does not exist is not modifiable.", p.Name)
 		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("%s has no forfeit value: it cannot be forfeited.", p.Name)
 		return r
 	case printed.Star:
@@ -93,7 +93,7 @@ func runForfeitValue(t *table.Table, q *ForfeitAsk) rulings.Ruling {
 	}
 	value := printed.Value
 	if s := q.Set; s != nil {
-		r.Stepf(refs(glossUnmodifiable, glossForfeit), "%s set its forfeit to %s: a value a card sets to a specific value is unmodifiable until restored, so no modifier applies; it may still be forfeited while it participates.", s.From, num(s.Value))
+		r.Stepf(refs(glossUnmodifiable, forfeitStillEligible), "%s set its forfeit to %s: a value a card sets to a specific value is unmodifiable until restored, so no modifier applies; it may still be forfeited while it participates.", s.From, num(s.Value))
 		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s's forfeit value is %s (set by %s).", p.Name, num(s.Value), s.From)
 		return r
 	}
@@ -143,7 +143,7 @@ func forfeitModifiers(ms []ForfeitChange, r *rulings.Ruling) float64 {
 	}
 	for _, m := range ms {
 		if n := counted[glossary.Fold(m.From)]; n > 1 && !m.Cumulative {
-			r.Stepf(refs(glossCumulatively), "%s is in effect %d times, but no modifier is cumulative unless its text says so: it counts once.", m.From, n)
+			r.Stepf(refs(cumulativeOnlyIfSaid), "%s is in effect %d times, but no modifier is cumulative unless its text says so: it counts once.", m.From, n)
 			counted[glossary.Fold(m.From)] = 0
 		}
 	}

@@ -55,7 +55,7 @@ func checkLossAsk(c *table.Checker, q *LossAsk) error {
 func runLoseForce(t *table.Table, q *LossAsk) rulings.Ruling {
 	var r rulings.Ruling
 	p, n := q.Player, q.Amount
-	r.Stepf(refs(glossLosingForce, glossForce), "%s loses %s Force: one card at a time, face up to the Lost Pile, each chosen from hand or the top of the Reserve Deck, Force Pile or Used Pile.", p, num(n))
+	r.Stepf(refs(losingMoves, forceDiscard), "%s loses %s Force: one card at a time, face up to the Lost Pile, each chosen from hand or the top of the Reserve Deck, Force Pile or Used Pile.", p, num(n))
 	piles := t.PilesOf(p)
 	if piles == nil {
 		r.Assume("%s's piles are not given (piles:): what is left is not counted", p)
@@ -69,7 +69,7 @@ func runLoseForce(t *table.Table, q *LossAsk) rulings.Ruling {
 			deck = *piles.ReserveDeck
 		}
 		from := min(n, float64(deck))
-		r.Stepf(refs(glossMosep), "%s: the lost Force must come from the Reserve Deck if possible: %s from the Reserve Deck (%d there); any rest from another appropriate place (hand, Force Pile or Used Pile).", q.ReserveFirst, num(from), deck)
+		r.Stepf(refs(mosepReserveFirst), "%s: the lost Force must come from the Reserve Deck if possible: %s from the Reserve Deck (%d there); any rest from another appropriate place (hand, Force Pile or Used Pile).", q.ReserveFirst, num(from), deck)
 		how = num(from) + " of it from the Reserve Deck"
 	}
 	life, parts, unknown := lifeForce(piles)
@@ -80,17 +80,17 @@ func runLoseForce(t *table.Table, q *LossAsk) rulings.Ruling {
 	if len(unknown) > 0 || piles.Hand == nil {
 		r.Assume("not every pile of %s is given (piles:): the count below covers the ones given", p)
 	}
-	r.Stepf(refs(glossLifeForce, glossForce), "%s can lose cards from hand (%d) and Life Force (%s = %d): %d in all.", p, hand, strings.Join(parts, " + "), life, hand+life)
+	r.Stepf(refs(glossLifeForce, forceLifeForce), "%s can lose cards from hand (%d) and Life Force (%s = %d): %d in all.", p, hand, strings.Join(parts, " + "), life, hand+life)
 	left := life + hand - int(n)
 	if left < 0 {
 		left = 0
 	}
 	switch {
 	case int(n) >= life+hand && len(unknown) == 0:
-		r.Stepf(refs(glossForce), "Losing %s takes every card of the hand and Life Force: with the Reserve Deck, Force Pile and Used Pile totally depleted, %s loses the game.", num(n), p)
+		r.Stepf(refs(forceDepleted), "Losing %s takes every card of the hand and Life Force: with the Reserve Deck, Force Pile and Used Pile totally depleted, %s loses the game.", num(n), p)
 		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s loses all %d cards it can and has lost the game (Life Force 0).", p, hand+life)
 	case int(n) > hand && len(unknown) == 0:
-		r.Stepf(refs(glossForce), "At least %s must come from the Life Force (the hand holds %d): the Life Force will be at most %d.", num(n-float64(hand)), hand, life-(int(n)-hand))
+		r.Stepf(refs(forceHandNot), "At least %s must come from the Life Force (the hand holds %d): the Life Force will be at most %d.", num(n-float64(hand)), hand, life-(int(n)-hand))
 		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s loses %s Force and has not lost the game: %d cards of hand and Life Force remain.", p, num(n), left)
 	case len(unknown) > 0 || piles.Hand == nil:
 		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s loses %s Force; of the piles given, %d cards remain (the others are not given).", p, num(n), left)

@@ -365,7 +365,7 @@ func (c *moveCheck) budget() bool {
 		return ok
 	}
 	if len(other) > 0 {
-		c.r.Stepf([]glossary.Ref{refCarrying, refMoveUnlimited}, "%s has only %s this turn: that is not a regular move, so its regular move is still available.", c.name, strings.Join(other, ", "))
+		c.r.Stepf([]glossary.Ref{refCarrying, unlimitedAnyNumber}, "%s has only %s this turn: that is not a regular move, so its regular move is still available.", c.name, strings.Join(other, ", "))
 	} else {
 		c.r.Stepf([]glossary.Ref{regularOnePerTurn}, "%s has made no regular move this turn (one is permitted per turn).", c.name)
 	}

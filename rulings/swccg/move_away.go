@@ -25,13 +25,13 @@ func runMoveAway(t *table.Table, m *table.Move) rulings.Ruling {
 			continue // may be targeted; it fails at the result
 		}
 		if why := awayTypeProblem(t, p, m.Using); why != "" {
-			r.Stepf([]glossary.Ref{refMoveAway, refMoveAwayEx3}, "%s: %s", p.Name, why)
+			r.Stepf([]glossary.Ref{awayValidDest, refMoveAwayEx3}, "%s: %s", p.Name, why)
 			r.Verdict = rulings.Illegal
 			r.Answer = fmt.Sprintf("%s cannot be initiated: %s has no valid way to move away.", via, p.Name)
 			return r
 		}
 	}
-	r.Stepf([]glossary.Ref{refMoveAway, refMoveAwayEx1}, "%s may be initiated: each target has a valid kind of destination on table (range and cost are not checked until the result). Only the action's own cost is paid now; each card's movement cost is paid when it moves.", via)
+	r.Stepf([]glossary.Ref{awayValidDest, awayPayOwn, refMoveAwayEx1}, "%s may be initiated: each target has a valid kind of destination on table (range and cost are not checked until the result). Only the action's own cost is paid now; each card's movement cost is paid when it moves.", via)
 	var outcomes []string
 	total := 0.0
 	for _, name := range m.Cards {
@@ -108,7 +108,7 @@ func awayCandidates(t *table.Table, p *table.Piece) []*table.Location {
 // outcome and the movement cost paid.
 func awayAttempt(t *table.Table, m *table.Move, p *table.Piece, r *rulings.Ruling) (string, float64) {
 	if why := cannotMove(p); why != "" {
-		r.Stepf([]glossary.Ref{refMoveAway, refCannotMove}, "%s cannot move (%s): its attempt fails; no movement cost is paid.", p.Name, why)
+		r.Stepf([]glossary.Ref{awayCannotMove, refCannotMove}, "%s cannot move (%s): its attempt fails; no movement cost is paid.", p.Name, why)
 		return p.Name + " fails", 0
 	}
 	type option struct {
@@ -152,7 +152,7 @@ func awayAttempt(t *table.Table, m *table.Move, p *table.Piece, r *rulings.Rulin
 		if len(reasons) > 0 {
 			why = strings.Join(reasons, " ")
 		}
-		r.Stepf([]glossary.Ref{refMoveAway, refMoveAwayEx1, refMoveAwayEx2}, "%s attempts to move away and fails (%s): no movement cost is paid, and it stays.", p.Name, strings.TrimSuffix(why, "."))
+		r.Stepf([]glossary.Ref{awayMayFail, refMoveAwayEx1, refMoveAwayEx2}, "%s attempts to move away and fails (%s): no movement cost is paid, and it stays.", p.Name, strings.TrimSuffix(why, "."))
 		return p.Name + " fails", 0
 	}
 	var names []string
@@ -161,13 +161,13 @@ func awayAttempt(t *table.Table, m *table.Move, p *table.Piece, r *rulings.Rulin
 	}
 	chosen := opts[len(opts)-1]
 	if len(opts) > 1 && pinned == "" {
-		r.Stepf([]glossary.Ref{refMoveAway, refMoveAwayEx2}, "%s can reach %s; its owner chooses (destinations: pins one).", p.Name, strings.Join(names, " or "))
+		r.Stepf([]glossary.Ref{awayOwnerMoves, refMoveAwayEx2}, "%s can reach %s; its owner chooses (destinations: pins one).", p.Name, strings.Join(names, " or "))
 		return fmt.Sprintf("%s moves to one of %s", p.Name, strings.Join(names, ", ")), chosen.cost.force
 	}
 	if by := m.StoppedBy[p.Name]; by != "" {
 		r.Stepf([]glossary.Ref{refMoveAway, refMoveAwayEx2}, "%s can reach %s and pays %s; %s then stops it, so it stays (the rulebook's example names no refund).", p.Name, chosen.loc.Name, chosen.cost, by)
 		return fmt.Sprintf("%s pays %s but is stopped by %s", p.Name, chosen.cost, by), chosen.cost.force
 	}
-	r.Stepf([]glossary.Ref{refMoveAway, refMoveAwayEx2}, "%s moves away to %s: a regular move, %s.", p.Name, chosen.loc.Name, chosen.cost)
+	r.Stepf([]glossary.Ref{awayRegular, refMoveAwayEx2}, "%s moves away to %s: a regular move, %s.", p.Name, chosen.loc.Name, chosen.cost)
 	return fmt.Sprintf("%s moves to %s (%s)", p.Name, chosen.loc.Name, chosen.cost), chosen.cost.force
 }

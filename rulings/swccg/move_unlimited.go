@@ -35,7 +35,7 @@ func checkEmbark(c *moveCheck) (moveCost, bool) {
 		return c.fail(cites(refEmbark), "%s is not %s's.", to.Name, c.q.Player)
 	}
 	c.r.Assume("capacity permitting: the file does not give %s's capacity", to.Name)
-	c.r.Step("Embarking is an unlimited move, free.", embarkFree, refMoveUnlimited)
+	c.r.Step("Embarking is an unlimited move, free.", embarkFree, unlimitedWhich)
 	return free, true
 }
 
@@ -47,7 +47,7 @@ func checkDisembark(c *moveCheck) (moveCost, bool) {
 	if p.Host == nil || to == nil || !samePlace(p.Location(), to.Name) {
 		return c.fail(cites(embarkForms), "Disembarking goes from a starship or vehicle to the location where it is; %s is not aboard one there.", p.Name)
 	}
-	c.r.Stepf(cites(embarkFree, refMoveUnlimited), "%s disembarks from %s to %s: an unlimited move, free.", p.Name, p.Host.Name, to.Name)
+	c.r.Stepf(cites(embarkFree, unlimitedWhich), "%s disembarks from %s to %s: an unlimited move, free.", p.Name, p.Host.Name, to.Name)
 	return free, true
 }
 
@@ -107,7 +107,7 @@ func checkSlot(c *moveCheck) (moveCost, bool) {
 	if c.q.Slot == p.Entry.Slot {
 		return c.fail(cites(refSlots), "%s is already in the %s slot.", p.Name, c.q.Slot)
 	}
-	c.r.Stepf(cites(refSlots, refMoveUnlimited), "%s moves from the %s slot to the %s slot of %s, capacity permitting: an unlimited move, free.", p.Name, slotName(p.Entry.Slot), c.q.Slot, p.Host.Name)
+	c.r.Stepf(cites(refSlots, unlimitedWhich), "%s moves from the %s slot to the %s slot of %s, capacity permitting: an unlimited move, free.", p.Name, slotName(p.Entry.Slot), c.q.Slot, p.Host.Name)
 	return free, true
 }
 

@@ -10,3 +10,12 @@ var (
 	attackMandatory = narrow(refAttacks, "must attack a potential target as a mandatory action … only one such attack per turn")
 	attackOptional  = narrow(refAttacks, "may attack that creature; this is an optional action … only one such attack per location")
 )
+
+// ch5-8 Attacks - Non-Parasite Creatures Attacking L830–838 (checked by hand
+// against the document and its note).
+var (
+	nonParasiteTargets  = narrow(refNonParasite, "Potential Targets: Creature Vehicles")
+	nonParasiteTotals   = narrow(refNonParasite, "Attacker Total: Creature's Ferocity … Defender Total: Defender's Power")
+	nonParasiteDefender = narrow(refNonParasite, "a destiny draw (if they have four or more ability)")
+	nonParasiteEaten    = narrow(refNonParasite, "Defeated targets are normally 'eaten'")
+)

@@ -41,3 +41,18 @@ var (
 	landingTIEs     = narrow(refLanding, "TIEs require docking bay facilities")
 	landingClouds   = narrow(refLanding, "If cloud sectors are deployed at that system")
 )
+
+// ch5-8 Movement - Unlimited L1017 and Movement - move away L1121–1133
+// (checked by hand against the document and its note). Regular - Attack
+// Runs is one sentence (a reference to Appendix C) and stays whole, as does
+// move away where a step rests on its Example 2 (the stopped mover).
+var (
+	unlimitedWhich     = narrow(refMoveUnlimited, "The following moves are unlimited moves")
+	unlimitedAnyNumber = narrow(refMoveUnlimited, "Cards may perform any number of unlimited moves")
+	awayRegular        = narrow(refMoveAway, "this is a regular move at normal use of the Force")
+	awayValidDest      = narrow(refMoveAway, "must verify that there exists at least one location on table")
+	awayPayOwn         = narrow(refMoveAway, "Do not pay movement costs at this time")
+	awayCannotMove     = narrow(refMoveAway, "will ultimately fail to move during the Result step")
+	awayOwnerMoves     = narrow(refMoveAway, "The owner of the card to be moved attempts to initiate a movement action")
+	awayMayFail        = narrow(refMoveAway, "These attempts to initiate movement could fail")
+)

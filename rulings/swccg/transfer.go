@@ -156,7 +156,7 @@ func (tr *transfer) newBearer() bool {
 		return tr.no(refs(transferWhat), fmt.Sprintf("%s may not be transferred to %s: it is a %s, not a character, vehicle or starship.", tr.p.Name, to.Name, strings.ToLower(to.Card.Type)),
 			"A weapon or device transfers to another character, vehicle or starship; %s is a %s.", to.Name, strings.ToLower(to.Card.Type))
 	case to.Owner() != owner:
-		return tr.no(refs(transferWhat, glossWeaponDeploy), fmt.Sprintf("%s may not be transferred to %s: it is %s's card.", tr.p.Name, to.Name, to.Owner()),
+		return tr.no(refs(transferWhat, weaponNotOpponents), fmt.Sprintf("%s may not be transferred to %s: it is %s's card.", tr.p.Name, to.Name, to.Owner()),
 			"A weapon or device transfers only to another of your own cards, and weapons and devices are never deployed on the opponent's characters unless the card allows it; %s is %s's.", to.Name, to.Owner())
 	case undercover(tr.t, to):
 		tr.r.Assume("a weapon or device is not transferred to an Undercover spy (the documents do not say so in words; Gemp does not allow it)")
@@ -189,12 +189,12 @@ func (tr *transfer) restrictions() bool {
 	named := strings.Join(h.Named, " or ")
 	switch {
 	case h.Fit.Clause != "" && h.Excluded != "":
-		return tr.no(refs(transferRestr, glossWeaponDeploy), fmt.Sprintf("%s may not be transferred to %s: its own text excludes it.", tr.p.Name, tr.to.Name),
+		return tr.no(refs(transferRestr, weaponSpecifiesHost), fmt.Sprintf("%s may not be transferred to %s: its own text excludes it.", tr.p.Name, tr.to.Name),
 			"It is not deployment, but the deployment restrictions hold: %s says \"%s\", and %s is excluded (except %s).", c.Title, h.Fit.Clause, tr.to.Name, h.Excluded)
 	case h.Fit.Clause != "":
 		tc := h.Fit
 		tr.clause, tr.value, tr.stated = tc.Clause, tc.Value, tc.Stated
-		tr.r.Stepf(refs(transferRestr, glossWeaponDeploy), "It is not deployment, but the deployment restrictions hold: %s says \"%s\", and %s fits.", c.Title, tc.Clause, tr.to.Name)
+		tr.r.Stepf(refs(transferRestr, weaponSpecifiesHost), "It is not deployment, but the deployment restrictions hold: %s says \"%s\", and %s fits.", c.Title, tc.Clause, tr.to.Name)
 		return true
 	case !h.refused():
 		tr.r.Stepf(refs(glossWeaponDeploy), "%s's text names no card it deploys on that the engine reads.", c.Title)
@@ -204,7 +204,7 @@ func (tr *transfer) restrictions() bool {
 	if h.NoIcons {
 		tr.r.Assume("%s's card data lists no icons: it is read as having none", tr.to.Name)
 	}
-	return tr.no(refs(transferRestr, glossWeaponDeploy), fmt.Sprintf("%s may not be transferred to %s: it deploys only on %s.", tr.p.Name, tr.to.Name, named),
+	return tr.no(refs(transferRestr, weaponSpecifiesHost), fmt.Sprintf("%s may not be transferred to %s: it deploys only on %s.", tr.p.Name, tr.to.Name, named),
 		"It is not deployment, but the deployment restrictions hold: %s deploys on %s, and %s is not one.", c.Title, named, tr.to.Name)
 }
 

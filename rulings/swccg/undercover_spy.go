@@ -62,10 +62,10 @@ func runUndercoverSpy(t *table.Table, q *SpyAsk) rulings.Ruling {
 		r.Assume("%s is not a spy by its card; the file has it Undercover", p.Name)
 	}
 	if p.Entry.TextCanceledBy != "" {
-		r.Stepf(refs(glossUndercover), "Its game text is canceled (%s), but an Undercover spy with canceled game text is still Undercover.", p.Entry.TextCanceledBy)
+		r.Stepf(refs(spyCanceled), "Its game text is canceled (%s), but an Undercover spy with canceled game text is still Undercover.", p.Entry.TextCanceledBy)
 	}
-	answer := func(v rulings.Verdict, step string) rulings.Ruling {
-		r.Step(step, glossUndercover)
+	answer := func(v rulings.Verdict, at glossary.Ref, step string) rulings.Ruling {
+		r.Step(step, at)
 		r.Verdict, r.Answer = v, step
 		return r
 	}
@@ -73,30 +73,30 @@ func runUndercoverSpy(t *table.Table, q *SpyAsk) rulings.Ruling {
 	kind, _ := spot{Place: &table.Place{Name: where, Entry: t.Location(where)}}.kind()
 	switch q.Action {
 	case "battle":
-		return answer(rulings.No, fmt.Sprintf("%s does not participate in battles: an Undercover spy has no presence and does not battle.", p.Name))
+		return answer(rulings.No, spyNoBattle, fmt.Sprintf("%s does not participate in battles: an Undercover spy has no presence and does not battle.", p.Name))
 	case "targeted":
-		return answer(rulings.No, fmt.Sprintf("%s may not be targeted by %s's weapons in battle.", p.Name, p.Owner().Opponent()))
+		return answer(rulings.No, spyNoBattle, fmt.Sprintf("%s may not be targeted by %s's weapons in battle.", p.Name, p.Owner().Opponent()))
 	case "escort":
-		return answer(rulings.No, fmt.Sprintf("%s may not escort captives: Undercover spies cannot escort.", p.Name))
+		return answer(rulings.No, spyNoEscort, fmt.Sprintf("%s may not escort captives: Undercover spies cannot escort.", p.Name))
 	case "break_cover":
 		st := t.State
 		switch {
 		case st.Turn != "" && st.Phase != "" && (st.Turn != p.Owner() || st.Phase != "deploy"):
-			return answer(rulings.No, fmt.Sprintf("%s may break cover only during %s's deploy phase; it is %s's %s phase.", p.Name, p.Owner(), st.Turn, st.Phase))
+			return answer(rulings.No, spyBreakWhen, fmt.Sprintf("%s may break cover only during %s's deploy phase; it is %s's %s phase.", p.Name, p.Owner(), st.Turn, st.Phase))
 		case kind != "site":
-			return answer(rulings.No, fmt.Sprintf("%s may break cover only at a site; %s is a %s.", p.Name, where, kind))
+			return answer(rulings.No, spyBreakWhen, fmt.Sprintf("%s may break cover only at a site; %s is a %s.", p.Name, where, kind))
 		}
-		return answer(rulings.Yes, fmt.Sprintf("%s may break cover: it loses all Undercover-related cards and returns to %s's side of the table.", p.Name, p.Owner()))
+		return answer(rulings.Yes, spyBroken, fmt.Sprintf("%s may break cover: it loses all Undercover-related cards and returns to %s's side of the table.", p.Name, p.Owner()))
 	case "block_drains", "allow_deploy":
 		what := map[string]string{"block_drains": fmt.Sprintf("prevents %s from Force draining at %s", p.Owner().Opponent(), where), "allow_deploy": fmt.Sprintf("allows %s's cards to deploy to %s", p.Owner(), where)}[q.Action]
 		if kind != "site" {
-			return answer(rulings.No, fmt.Sprintf("%s is at %s, a %s: an Undercover spy is not present at a system or sector, so it neither blocks Force drains nor allows deployment there.", p.Name, where, kind))
+			return answer(rulings.No, spyNotPresent, fmt.Sprintf("%s is at %s, a %s: an Undercover spy is not present at a system or sector, so it neither blocks Force drains nor allows deployment there.", p.Name, where, kind))
 		}
-		return answer(rulings.Yes, fmt.Sprintf("%s has no presence, but %s.", p.Name, what))
+		return answer(rulings.Yes, spyNoPresence, fmt.Sprintf("%s has no presence, but %s.", p.Name, what))
 	}
 	craft := t.Piece(q.Craft)
 	if craft.Owner() == p.Owner() {
-		return answer(rulings.No, fmt.Sprintf("%s may not board its own side's %s (a vehicle or starship site is allowed).", p.Name, craft.Name))
+		return answer(rulings.No, spyOwnCraft, fmt.Sprintf("%s may not board its own side's %s (a vehicle or starship site is allowed).", p.Name, craft.Name))
 	}
-	return answer(rulings.Yes, fmt.Sprintf("%s may board %s's %s if there is capacity, the opponent having the first chance to fill it; a pilot spy may operate it if it is unpiloted.", p.Name, craft.Owner(), craft.Name))
+	return answer(rulings.Yes, spyBoard, fmt.Sprintf("%s may board %s's %s if there is capacity, the opponent having the first chance to fill it; a pilot spy may operate it if it is unpiloted.", p.Name, craft.Owner(), craft.Name))
 }

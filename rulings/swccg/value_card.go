@@ -34,10 +34,10 @@ func (vc *valueCalc) card(p *table.Piece, q *ValueAsk) (value float64, defined b
 	if vc.st.Piloted && usesPilot(p) {
 		if ok, by := vc.piloted(p); ok {
 			if by != "" {
-				vc.r.Stepf(refs(vc.pilotRule(p), glossPilot, vc.st.Cite), "%s is piloted (%s), so it uses its %s.", p.Name, by, vc.st.Word)
+				vc.r.Stepf(refs(vc.pilotRule(p), pilotToUse, vc.st.Cite), "%s is piloted (%s), so it uses its %s.", p.Name, by, vc.st.Word)
 			}
 		} else {
-			vc.r.Stepf(refs(vc.pilotRule(p), glossPilot), "%s has no pilot aboard: a starship, or a vehicle other than a creature vehicle, must have a pilot (or driver) aboard to use its %s, so it has none to use: 0.", p.Name, vc.st.Word)
+			vc.r.Stepf(refs(vc.pilotRule(p), pilotToUse), "%s has no pilot aboard: a starship, or a vehicle other than a creature vehicle, must have a pilot (or driver) aboard to use its %s, so it has none to use: 0.", p.Name, vc.st.Word)
 			return 0, true
 		}
 	}

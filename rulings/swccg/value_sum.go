@@ -138,10 +138,10 @@ func (vc *valueCalc) countEach(s *source) (value float64, how string, counted bo
 func (vc *valueCalc) modifierCites(m valueMod) []glossary.Ref {
 	cites := refs(vc.st.Cite)
 	if m.Quote != "" {
-		cites = append(cites, glossAutomatic)
+		cites = append(cites, automaticMandatory)
 	}
 	if vc.st.Name == "power" {
-		cites = append(cites, refTotalingPower)
+		cites = append(cites, totalModifiers)
 	}
 	return cites
 }

@@ -21,7 +21,7 @@ func totalPower(t *table.Table, q *ValueAsk, r *rulings.Ruling) {
 	if site {
 		what = "its vehicles, and its characters except those aboard enclosed vehicles and starships (a site)"
 	}
-	r.Stepf(refs(glossPowerSegment, refTotalingPower), "The %s Side's total power at %s adds the power of %s there, with the modifiers on each.", player(q.Side), loc.Name, what)
+	r.Stepf(refs(glossPowerSegment, totalAdding), "The %s Side's total power at %s adds the power of %s there, with the modifiers on each.", player(q.Side), loc.Name, what)
 	total, counted := 0.0, 0
 	for _, p := range t.Pieces {
 		if p.Owner() != q.Side || !samePlace(p.Location(), loc.Name) || !addsToTotal(p, site, r) {
@@ -32,7 +32,7 @@ func totalPower(t *table.Table, q *ValueAsk, r *rulings.Ruling) {
 			continue
 		}
 		counted++
-		hit, cites := "", refs(refTotalingPower)
+		hit, cites := "", refs(totalAdding)
 		if p.Entry.Hit {
 			hit, cites = " ('hit' cards still add to total power)", append(cites, glossPowerSegment)
 		}
@@ -40,7 +40,7 @@ func totalPower(t *table.Table, q *ValueAsk, r *rulings.Ruling) {
 		total += v
 	}
 	if counted == 0 {
-		r.Stepf(refs(refTotalingPower), "The %s Side has no card there that adds power.", player(q.Side))
+		r.Stepf(refs(totalAdding), "The %s Side has no card there that adds power.", player(q.Side))
 	}
 	vt := &valueCalc{t: t, r: r, st: valueStats[len(valueStats)-1]}
 	mods := vt.totalModifiers(q.Side, loc.Name)
@@ -64,13 +64,13 @@ func addsToTotal(p *table.Piece, site bool, r *rulings.Ruling) bool {
 	case kind != "Character" && kind != "Vehicle" && kind != "Starship":
 		return false
 	case !p.Active():
-		r.Stepf(refs(refTotalingPower), "%s does not add: it is not active there (inactive, excluded, captive or missing).", p.Name)
+		r.Stepf(refs(totalAdding), "%s does not add: it is not active there (inactive, excluded, captive or missing).", p.Name)
 		return false
 	case late(p):
-		r.Stepf(refs(refTotalingPower, refPowerSegment), "%s does not add: it came to the battle location in the %s segment, and cards introduced during the power segment or later do not participate.", p.Name, p.Entry.Introduced)
+		r.Stepf(refs(totalAdding, refPowerSegment), "%s does not add: it came to the battle location in the %s segment, and cards introduced during the power segment or later do not participate.", p.Name, p.Entry.Introduced)
 		return false
 	case p.Entry.Undercover:
-		r.Stepf(refs(refTotalingPower, glossUndercover), "%s does not add: an Undercover spy does not participate in battle.", p.Name)
+		r.Stepf(refs(totalAdding, spyNoBattle), "%s does not add: an Undercover spy does not participate in battle.", p.Name)
 		return false
 	case site && kind == "Starship":
 		r.Stepf(refs(glossPowerSegment), "%s does not add: at a site, only vehicles and characters add their power.", p.Name)
