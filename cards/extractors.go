@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
@@ -75,6 +76,18 @@ func (p phrase) register() {
 	})
 }
 
+// numberKindAt is the kind of a modifier of the printed number whose name
+// opens text ("Ability +1 while …", "Power+0A"), or "" when none does.
+func numberKindAt(text string) string {
+	lower := strings.ToLower(text)
+	for name, kind := range numberKinds {
+		if strings.HasPrefix(lower, name) && (len(lower) == len(name) || !unicode.IsLetter(rune(lower[len(name)]))) {
+			return kind
+		}
+	}
+	return ""
+}
+
 func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []Effect {
 	kind := p.name
 	if p.kind != "" {
@@ -85,8 +98,9 @@ func parsePhrase(p phrase, lead, shape *regexp.Regexp, s sentence, at [2]int) []
 		return nil
 	}
 	if p.numberKind {
-		word, _, _ := strings.Cut(strings.ToLower(s.text[at[0]:]), " ")
-		kind = numberKinds[strings.TrimRight(word, "+-0123456789")]
+		if kind = numberKindAt(s.text[at[0]:]); kind == "" {
+			return nil
+		}
 	}
 	from := at[0]
 	var lm []int
