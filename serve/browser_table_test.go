@@ -141,8 +141,8 @@ func TestBrowserRulingAnswerFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	// ruleOnExample waited for both deciding citations, quote and link.
-	quote := eval[string](p, `document.querySelector(".ruling:first-of-type .deciding .quote-text").innerText`)
-	link := eval[string](p, `document.querySelector(".ruling:first-of-type .deciding .cite-link").getAttribute("href")`)
+	quote := eval[string](p, `document.querySelector(".ruling .deciding .quote-text").innerText`)
+	link := eval[string](p, `document.querySelector(".ruling .deciding .cite-link").getAttribute("href")`)
 	sentence, err := imm.Locate("immunity number greater than that")
 	if err != nil {
 		t.Fatal(err)
