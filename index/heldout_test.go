@@ -92,6 +92,7 @@ func TestLineQuality(t *testing.T) {
 	}{
 		{"queries-lines.tsv", 90, 0.96, 0.88, true},
 		{"queries-keywords.tsv", 120, 0.96, 0.83, true},
+		{"queries-typed.tsv", 120, 0.5, 0.5, true},
 		{"queries-heldout.tsv", 150, 0.93, 0.87, false},
 	} {
 		t.Run(set.file, func(t *testing.T) {
