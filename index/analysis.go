@@ -121,7 +121,7 @@ func (m *termMemo) run(raw []byte) memoTerm {
 
 // textFilters are textAnalyzer's filters, in order; each looks at one
 // token alone, so termMemo runs them.
-var textFilters = []string{foldFilterName, en.PossessiveName, en.StopName, en.SnowballStemmerName}
+var textFilters = []string{foldFilterName, en.PossessiveName, en.StopName, lemmaFilterName, en.SnowballStemmerName}
 
 func init() {
 	must(registry.RegisterTokenFilter(foldFilterName, func(map[string]interface{}, *registry.Cache) (analysis.TokenFilter, error) {
