@@ -253,8 +253,14 @@ func postings(ctx context.Context, r index.IndexReader, term, field string, visi
 // proximity from deciding on tiny differences: with no game set, "homing
 // missiles target lock not spent" found the FAQ's card face above its
 // clarification, with the game set the clarification.
+//
+// The CCG is left as read: it holds most of the rules entries and every
+// card, so read among all games its candidates and scores are nearly those
+// of a search with it set, and a second search would cost as much as the
+// first; a smaller game's second search reads only its own entries.
 func (ix *Index) rankInGame(ctx context.Context, q Query, tq query.Query, sc scope, groups []*group, game glossary.Game) ([]*group, error) {
-	if game == "" {
+	if game == "" || game == gameOrder[0] {
+		scopeToGame(groups, game)
 		return groups, nil
 	}
 	in := q

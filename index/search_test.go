@@ -152,8 +152,8 @@ func TestSearchRuleBeforeExample(t *testing.T) {
 }
 
 // A query's words point at a game when no game is set: its hits come
-// first, in the order a search with that game set gives them, and the
-// other games' hits follow, grouped by game.
+// first (a smaller game's in the order a search with that game set gives
+// them), and the other games' hits follow, grouped by game.
 func TestSearchPointsAtTheQuerysGame(t *testing.T) {
 	ix := buildCorpus(t)
 	for _, tc := range []struct {
@@ -184,6 +184,9 @@ func TestSearchPointsAtTheQuerysGame(t *testing.T) {
 		scoped := mustSearch(t, ix, Query{Text: tc.text, Game: string(tc.game), Limit: 20})
 		if scoped.PointedGame != "" {
 			t.Errorf("%q with --game %s still points at %q", tc.text, tc.game, scoped.PointedGame)
+		}
+		if tc.game == glossary.GameSWCCG {
+			continue // ranked as read among all games (rankInGame)
 		}
 		own := hitIDs(res)[:leadingHits(res.Hits, tc.game)]
 		if want := hitIDs(scoped)[:min(len(own), len(scoped.Hits))]; !slices.Equal(own, want) {
