@@ -1,19 +1,12 @@
 package index
 
-import (
-	"testing"
-
-	"github.com/blevesearch/bleve/v2/registry"
-)
+import "testing"
 
 // An irregular verb form and the rules' regular forms of the same verb
 // analyse to one term, and the game nouns that look like verb forms keep
 // their own ("lost" of the Lost Pile is not "lose").
 func TestIrregularFormsMeetTheirVerb(t *testing.T) {
-	an, err := registry.NewCache().AnalyzerNamed(textAnalyzer)
-	if err != nil {
-		t.Fatal(err)
-	}
+	an := proseAnalyzer()
 	term := func(w string) string {
 		ts := termsOf(an, w)
 		if len(ts) != 1 {

@@ -3,18 +3,13 @@ package index
 import (
 	"slices"
 	"testing"
-
-	"github.com/blevesearch/bleve/v2/registry"
 )
 
 // Every form of "not" analyses to one term that the stop words keep, so
 // "can't be attacked" finds the rule on "cannot be attacked" and is not
 // a search for "attack" alone; the other stop words still go.
 func TestNegationIsAWord(t *testing.T) {
-	an, err := registry.NewCache().AnalyzerNamed(textAnalyzer)
-	if err != nil {
-		t.Fatal(err)
-	}
+	an := proseAnalyzer()
 	for _, c := range []struct {
 		text string
 		want []string
