@@ -16,7 +16,8 @@ import (
 const (
 	foldFilterName = "judge_fold"
 	// textAnalyzer is for prose: folded, possessives and stop words
-	// dropped, English stems.
+	// dropped (negation kept as one word), irregular verb forms made
+	// their verb, English stems.
 	textAnalyzer = "judge_text"
 	// exactAnalyzer is for titles and aliases as whole keys: the folded
 	// string, one token.
@@ -121,7 +122,7 @@ func (m *termMemo) run(raw []byte) memoTerm {
 
 // textFilters are textAnalyzer's filters, in order; each looks at one
 // token alone, so termMemo runs them.
-var textFilters = []string{foldFilterName, en.PossessiveName, en.StopName, en.SnowballStemmerName}
+var textFilters = []string{foldFilterName, en.PossessiveName, negationFilterName, stopFilterName, lemmaFilterName, en.SnowballStemmerName}
 
 func init() {
 	must(registry.RegisterTokenFilter(foldFilterName, func(map[string]interface{}, *registry.Cache) (analysis.TokenFilter, error) {

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/blevesearch/bleve/v2/search/query"
 	index "github.com/blevesearch/bleve_index_api"
 
 	"github.com/judge-swccg/judge/glossary"
@@ -242,6 +243,53 @@ func postings(ctx context.Context, r index.IndexReader, term, field string, visi
 		}
 		visit(next.ID)
 	}
+}
+
+// rankInGame puts the hits of the game the query points at first, ranked
+// as a search with that game set ranks them, and the other games' hits
+// after them, grouped by game. Read among the whole corpus, the pointed
+// game's candidates were fewer and scored without the game's own weight,
+// which a search with the game set adds to each alike and which keeps
+// proximity from deciding on tiny differences: with no game set, "homing
+// missiles target lock not spent" found the FAQ's card face above its
+// clarification, with the game set the clarification.
+//
+// The CCG is left as read: it holds most of the rules entries and every
+// card, so read among all games its candidates and scores are nearly those
+// of a search with it set, and a second search would cost as much as the
+// first; a smaller game's second search reads only its own entries.
+func (ix *Index) rankInGame(ctx context.Context, q Query, tq query.Query, sc scope, groups []*group, game glossary.Game) ([]*group, error) {
+	if game == "" || game == gameOrder[0] {
+		scopeToGame(groups, game)
+		return groups, nil
+	}
+	in := q
+	in.Game = string(game)
+	out, _, err := ix.rank(ctx, in, tq, scope{pq: sc.pq})
+	if err != nil {
+		return nil, err
+	}
+	scopeToGame(groups, game)
+	for _, g := range groups {
+		if g.game() != game {
+			out = append(out, g)
+		}
+	}
+	return out, nil
+}
+
+// leading counts the groups of game g at the front, all of them when g is
+// "".
+func leading(groups []*group, g glossary.Game) int {
+	if g == "" {
+		return len(groups)
+	}
+	for i, gr := range groups {
+		if gr.game() != g {
+			return i
+		}
+	}
+	return len(groups)
 }
 
 // scopeToGame moves the hits of game g first, keeping their order, and

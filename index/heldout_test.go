@@ -77,8 +77,8 @@ func (a answer) answeredBy(h Hit) bool {
 //
 //	go test ./index -run TestLineQuality -v
 //
-// Ranking is tuned on queries.tsv, queries-lines.tsv and
-// queries-keywords.tsv only; the held-out set reports.
+// Ranking is tuned on queries.tsv, queries-lines.tsv, queries-keywords.tsv
+// and queries-typed.tsv only; the held-out set reports.
 func TestLineQuality(t *testing.T) {
 	ix := buildWithCards(t)
 	for _, set := range []struct {
@@ -92,6 +92,7 @@ func TestLineQuality(t *testing.T) {
 	}{
 		{"queries-lines.tsv", 90, 0.96, 0.88, true},
 		{"queries-keywords.tsv", 120, 0.96, 0.83, true},
+		{"queries-typed.tsv", 180, 0.97, 0.92, true},
 		{"queries-heldout.tsv", 150, 0.93, 0.87, false},
 	} {
 		t.Run(set.file, func(t *testing.T) {

@@ -24,10 +24,14 @@ type passageQuery struct {
 	// unknown is true when a term is in no entry's rules text: a
 	// misspelling, or a word of card text only.
 	unknown bool
+	// covers are the entries' proximity covers found so far, by entry
+	// ID: a search that ranks the pointed game again meets most of its
+	// candidates a second time.
+	covers map[string]float64
 }
 
 func (ix *Index) passageQuery(ctx context.Context, text string) passageQuery {
-	pq := passageQuery{an: ix.bleve.Mapping().AnalyzerNamed(textAnalyzer), weight: map[string]float64{}}
+	pq := passageQuery{an: ix.bleve.Mapping().AnalyzerNamed(textAnalyzer), weight: map[string]float64{}, covers: map[string]float64{}}
 	for _, t := range pq.an.Analyze([]byte(text)) {
 		pq.terms = append(pq.terms, string(t.Term))
 	}

@@ -35,15 +35,26 @@ func (ix *Index) rewardProximity(ctx context.Context, groups []*group, pq passag
 	if len(terms) < 2 || len(groups) < 2 {
 		return nil
 	}
-	locs, err := ix.positions(ctx, groups, terms)
+	if pq.covers == nil {
+		pq.covers = map[string]float64{}
+	}
+	var fresh []*group
+	for _, g := range groups {
+		if _, ok := pq.covers[g.best.ID]; !ok {
+			fresh = append(fresh, g)
+		}
+	}
+	locs, err := ix.positions(ctx, fresh, terms)
 	if err != nil {
 		return err
 	}
 	titles := ix.titleTerms(pq)
-	for i, g := range groups {
-		c := proximityCover(terms, pq.weight, titles(g.title()), locs[i])
-		g.cover = c
-		g.score *= 1 + proximityWeight*c
+	for i, g := range fresh {
+		pq.covers[g.best.ID] = proximityCover(terms, pq.weight, titles(g.title()), locs[i])
+	}
+	for _, g := range groups {
+		g.cover = pq.covers[g.best.ID]
+		g.score *= 1 + proximityWeight*g.cover
 	}
 	sort.SliceStable(groups, func(i, j int) bool { return groups[i].score > groups[j].score })
 	return nil

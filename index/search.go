@@ -144,35 +144,8 @@ type scope struct {
 }
 
 func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) (*Results, error) {
-	fq := filters(tq, q)
-	// Ranking reads only what ranking needs: term locations and stored
-	// entries cost more than the ranking itself, so they are loaded for
-	// the page alone (details). Collapsing variants merges hits, so read a
-	// little ahead of the page, and further when the merging left it short.
-	need := q.Offset + q.Limit
-	want := max(need+need/2+5, minRanked)
-	var sr *bleve.SearchResult
-	var groups []*group
-	var dups int
-	for {
-		req := bleve.NewSearchRequestOptions(fq, want, 0, false)
-		var err error
-		if sr, err = ix.bleve.SearchInContext(ctx, req); err != nil {
-			return nil, err
-		}
-		if err := ix.rankFields(ctx, sr.Hits); err != nil {
-			return nil, err
-		}
-		groups, dups = collapse(sr.Hits)
-		if len(groups) >= need || uint64(len(sr.Hits)) >= sr.Total {
-			break
-		}
-		want *= 2
-	}
-	if len(namedCards(groups, q.Text)) == 0 {
-		demoteExamples(groups)
-	}
-	if err := ix.rewardProximity(ctx, groups, sc.pq); err != nil {
+	groups, total, err := ix.rank(ctx, q, tq, sc)
+	if err != nil {
 		return nil, err
 	}
 	var game glossary.Game
@@ -186,17 +159,21 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 		if sc.named != "" {
 			game = sc.named
 		}
-		scopeToGame(groups, game)
+		if groups, err = ix.rankInGame(ctx, q, tq, sc, groups, game); err != nil {
+			return nil, err
+		}
 	}
 	linkConcepts(groups)
-	if game == "" || game == glossary.GameSWCCG {
-		cardsVersusRules(groups, q.Text, sc.pq.an)
-	}
-	groups, err := ix.misspeltCardFirst(ctx, q, groups, sc.pq)
+	// The cards and rules of the pointed game are weighed among its own
+	// hits, as a search with the game set weighs them: a CCG card named
+	// like an X-Wing pilot stays out of the X-Wing hits.
+	cardsVersusRules(groups[:leading(groups, game)], q.Text, sc.pq.an)
+	groups, err = ix.misspeltCardFirst(ctx, q, groups, sc.pq)
 	if err != nil {
 		return nil, err
 	}
-	res := &Results{Query: q, Total: int(sr.Total) - dups, PointedGame: game, Hits: []Hit{}}
+	need := q.Offset + q.Limit
+	res := &Results{Query: q, Total: total, PointedGame: game, Hits: []Hit{}}
 	if q.Offset >= len(groups) {
 		return res, nil
 	}
@@ -212,6 +189,44 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 		res.Hits = append(res.Hits, h)
 	}
 	return res, nil
+}
+
+// rank reads the candidates for q's first page and orders them by their
+// evidence: bleve's score, worked examples demoted, proximity; total counts
+// the matching entries, a variant group once.
+func (ix *Index) rank(ctx context.Context, q Query, tq query.Query, sc scope) ([]*group, int, error) {
+	fq := filters(tq, q)
+	// Ranking reads only what ranking needs: term locations and stored
+	// entries cost more than the ranking itself, so they are loaded for
+	// the page alone (details). Collapsing variants merges hits, so read a
+	// little ahead of the page, and further when the merging left it short.
+	need := q.Offset + q.Limit
+	want := max(need+need/2+5, minRanked)
+	var sr *bleve.SearchResult
+	var groups []*group
+	var dups int
+	for {
+		req := bleve.NewSearchRequestOptions(fq, want, 0, false)
+		var err error
+		if sr, err = ix.bleve.SearchInContext(ctx, req); err != nil {
+			return nil, 0, err
+		}
+		if err := ix.rankFields(ctx, sr.Hits); err != nil {
+			return nil, 0, err
+		}
+		groups, dups = collapse(sr.Hits)
+		if len(groups) >= need || uint64(len(sr.Hits)) >= sr.Total {
+			break
+		}
+		want *= 2
+	}
+	if len(namedCards(groups, q.Text)) == 0 {
+		demoteExamples(groups)
+	}
+	if err := ix.rewardProximity(ctx, groups, sc.pq); err != nil {
+		return nil, 0, err
+	}
+	return groups, int(sr.Total) - dups, nil
 }
 
 // minRanked is the fewest hits read and re-ranked, whatever the page

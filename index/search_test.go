@@ -152,7 +152,8 @@ func TestSearchRuleBeforeExample(t *testing.T) {
 }
 
 // A query's words point at a game when no game is set: its hits come
-// first and the other games' hits follow, grouped by game.
+// first (a smaller game's in the order a search with that game set gives
+// them), and the other games' hits follow, grouped by game.
 func TestSearchPointsAtTheQuerysGame(t *testing.T) {
 	ix := buildCorpus(t)
 	for _, tc := range []struct {
@@ -163,6 +164,8 @@ func TestSearchPointsAtTheQuerysGame(t *testing.T) {
 		{"huge ship energy", glossary.GameXWing},
 		{"force drain bonus", glossary.GameSWCCG},
 		{"bossk speed power", glossary.GameSWCCG}, // a CCG card's name; the words are every game's
+		{"homing missiles target lock not spent", glossary.GameXWing},
+		{"pilot damage counters health", glossary.GameSWTCG},
 	} {
 		res := mustSearch(t, ix, Query{Text: tc.text, Limit: 20})
 		if res.PointedGame != tc.game {
@@ -178,8 +181,16 @@ func TestSearchPointsAtTheQuerysGame(t *testing.T) {
 		if len(res.Hits) == 0 || res.Hits[0].Game != tc.game {
 			t.Errorf("%q: first hit %v, want one of %s", tc.text, hitIDs(res), tc.game)
 		}
-		if scoped := mustSearch(t, ix, Query{Text: tc.text, Game: string(tc.game)}); scoped.PointedGame != "" {
+		scoped := mustSearch(t, ix, Query{Text: tc.text, Game: string(tc.game), Limit: 20})
+		if scoped.PointedGame != "" {
 			t.Errorf("%q with --game %s still points at %q", tc.text, tc.game, scoped.PointedGame)
+		}
+		if tc.game == glossary.GameSWCCG {
+			continue // ranked as read among all games (rankInGame)
+		}
+		own := hitIDs(res)[:leadingHits(res.Hits, tc.game)]
+		if want := hitIDs(scoped)[:min(len(own), len(scoped.Hits))]; !slices.Equal(own, want) {
+			t.Errorf("%q: its game's hits %v, want them as with --game %s: %v", tc.text, own, tc.game, want)
 		}
 	}
 }
@@ -220,4 +231,14 @@ func TestConceptKey(t *testing.T) {
 			t.Errorf("conceptKey(%q) = %q, want %q", title, got, want)
 		}
 	}
+}
+
+// leadingHits counts the hits of game g at the front.
+func leadingHits(hits []Hit, g glossary.Game) int {
+	for i, h := range hits {
+		if h.Game != g {
+			return i
+		}
+	}
+	return len(hits)
 }
