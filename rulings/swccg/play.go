@@ -1,0 +1,371 @@
+package swccg
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
+	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
+)
+
+// Play rules whether an Interrupt may be played now (or a card's "once
+// per" action used), from the timing its own text sets, and what it would
+// affect.
+var Play = register(&Rule[*PlayAsk]{
+	ID:       "play",
+	Title:    "May an action be played now, and what it affects",
+	Question: "play",
+	Schema:   "description=may the player play this Interrupt (or use this card's action) now, and what would it affect?",
+	Check:    checkPlay,
+	Describe: func(q *PlayAsk) string { return fmt.Sprintf("play: %s plays %s", q.Player, q.Card) },
+	Doc: `An Interrupt plays in either player's turn, at the time its text sets;
+a card with several functions (USED: / LOST: / STARTING:) is played for one
+of them (use:, else each is tried). The timing read from the text: "During
+your (opponent's, each) X phase", "During (a) battle" (a battle in
+progress), "At any time (except during battle)", "If a battle was just
+initiated" / "any battle just initiated" / "If opponent just initiated a
+battle" (a 'just' response: only in the battle's initiation, before it has
+a result, and never once the battle is canceled), with "at a site / at an
+exterior site / at a system or sector" checked against the battle's
+location; a STARTING function only at the start of the game. A card on
+table's "Once per turn" / "Once per game" action may not be used again
+(this_turn.used, this_game.used). "Use N Force" needs N in the Force Pile
+(piles:). A relocation ("target any or all of your characters at one site
+to 'transport' (relocate)") affects the player's own characters at one
+site, never a captive or an excluded card; cards: lists them.`,
+	Cites: []glossary.Ref{glossInterrupt, justActions, justInitiatedResponses, glossCancel, cancelNoResult, duringBattle, canceledOncePer},
+	Run:   runPlay,
+})
+
+var (
+	glossInterrupt         = table.GlossaryRef("Interrupt")
+	glossActions           = table.GlossaryRef("actions", "‘just’")
+	justActions            = narrow(glossActions, "Some actions may be initiated only just after some other action or condition has occurred")
+	justInitiatedResponses = narrow(table.GlossaryRef("battle"), "Responses that take place")
+	cancelNoResult         = narrow(glossCancel, "Act of preventing an action (such as a card play or a battle) from having its result")
+	canceledOncePer        = narrow(glossCancel, "When you cancel an action that was limited to once")
+	duringBattle           = table.GlossaryRef("during battle")
+
+	// playFunctions splits "USED: … LOST: … STARTING: …".
+	playFunctions = lazyregexp.New(`\b((?:USED|LOST|STARTING)(?: OR (?:USED|LOST|STARTING))?):\s*`)
+	playPhase     = lazyregexp.New(`(?i)\bduring (your|opponent's|each|any|either player's) (activate|control|deploy|battle|move|draw) phases?\b`)
+	playDuring    = lazyregexp.New(`(?i)(?:^|[.;]\s*|\bOR\s+)during (?:a |any )?battle\b`)
+	playJust      = lazyregexp.New(`(?i)\b(?:(?:a |any )?battle (?:was )?just initiated|(opponent|you) just initiated (?:a |any )?battle)(?: (at|where)\s+(an? exterior site|an? interior site|a site|a system or sector|a system|a sector))?`)
+	playForce     = lazyregexp.New(`(?i)\buse (\d+) force\b`)
+	playRelocate  = lazyregexp.New(`(?i)target any or all of your characters at one site to '?transport'? \(relocate\)`)
+)
+
+// PlayAsk names the player, the card and, for a relocation, the cards it
+// would move.
+type PlayAsk struct {
+	Player table.Side `json:"player" jsonschema:"required,enum=dark,enum=light"`
+	Card   string     `json:"card" jsonschema:"required,description=an Interrupt (in hand: by title), or a card on table whose action is used"`
+	Use    string     `json:"use,omitempty" jsonschema:"enum=used,enum=lost,enum=starting,description=which function of a USED/LOST/STARTING Interrupt (omitted: each is tried)"`
+	Cards  []string   `json:"cards,omitempty" jsonschema:"description=the cards on table it would affect (a relocation: the characters moved)"`
+
+	resolved *cards.Card
+}
+
+func checkPlay(c *table.Checker, q *PlayAsk) error {
+	if err := c.Side(q.Player); err != nil {
+		return err
+	}
+	switch q.Use {
+	case "", "used", "lost", "starting":
+	default:
+		return c.Errorf(".use", "use %q: want one of used, lost, starting", q.Use)
+	}
+	for i, n := range q.Cards {
+		if err := c.MustName(n, fmt.Sprintf(".cards[%d]", i)); err != nil {
+			return err
+		}
+	}
+	if p := c.Table().Piece(q.Card); p != nil {
+		q.resolved = p.Card
+		return nil
+	}
+	card, err := c.HandCard(q.Card, ".card")
+	q.resolved = card
+	return err
+}
+
+// playing is one play being ruled on.
+type playing struct {
+	t     *table.Table
+	r     *rulings.Ruling
+	q     *PlayAsk
+	card  *cards.Card
+	piece *table.Piece // the card on table whose action is used, or nil
+}
+
+func runPlay(t *table.Table, q *PlayAsk) rulings.Ruling {
+	var r rulings.Ruling
+	pl := playing{t: t, r: &r, q: q, card: q.resolved, piece: t.Piece(q.Card)}
+	if pl.piece == nil && pl.card.Type != "Interrupt" {
+		r.Stepf(refs(glossInterrupt), "%s is a %s, not an Interrupt: it is deployed (ask deploy:), not played as an action.", pl.card.Title, strings.ToLower(pl.card.Type))
+		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("No. %s is not played as an action: it is a %s (ask deploy:).", pl.card.Title, strings.ToLower(pl.card.Type))
+		return r
+	}
+	if pl.piece == nil && pl.card.Side != "" && string(pl.card.Side) != sideTitle(q.Player) {
+		r.Stepf(refs(glossInterrupt), "%s is a %s Side card: only its owner's side plays it.", pl.card.Title, pl.card.Side)
+		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("No. %s is a %s Side card: %s does not play it.", pl.card.Title, pl.card.Side, sideTitle(q.Player))
+		return r
+	}
+	if pl.piece != nil && !pl.onceAllowed() {
+		r.Verdict = rulings.No
+		return r
+	}
+	var ok []string
+	for _, fn := range pl.functions() {
+		if pl.timing(fn) && pl.force(fn) {
+			ok = append(ok, fn.label)
+		}
+	}
+	if len(ok) == 0 {
+		r.Verdict = rulings.No
+		if r.Answer == "" {
+			r.Answer = fmt.Sprintf("No. %s may not play %s now.", sideTitle(q.Player), pl.card.Title)
+		}
+		return r
+	}
+	affects := pl.affects()
+	r.Verdict = rulings.Yes
+	what := ""
+	if ok[0] != "" {
+		what = " (" + strings.Join(ok, ", ") + ")"
+	}
+	r.Answer = fmt.Sprintf("Yes. %s may play %s%s now%s.", sideTitle(q.Player), pl.card.Title, what, affects)
+	return r
+}
+
+// playFunction is one function of the card's text: its label ("LOST", ""
+// for a card of one function) and its words.
+type playFunction struct{ label, text string }
+
+func (pl *playing) functions() []playFunction {
+	text := pl.card.GameText
+	locs := playFunctions().FindAllStringSubmatchIndex(text, -1)
+	if len(locs) == 0 {
+		return []playFunction{{"", text}}
+	}
+	var out []playFunction
+	for i, l := range locs {
+		end := len(text)
+		if i+1 < len(locs) {
+			end = locs[i+1][0]
+		}
+		label := text[l[2]:l[3]]
+		if pl.q.Use != "" && !strings.Contains(strings.ToLower(label), pl.q.Use) {
+			continue
+		}
+		out = append(out, playFunction{label, strings.TrimSpace(text[l[1]:end])})
+	}
+	return out
+}
+
+// no records why a function may not be played now.
+func (pl *playing) no(fn playFunction, cites []glossary.Ref, answer, step string, args ...any) bool {
+	if fn.label != "" {
+		step = fn.label + ": " + step
+	}
+	pl.r.Stepf(cites, step, args...)
+	if pl.r.Answer == "" {
+		pl.r.Answer = answer
+	}
+	return false
+}
+
+// timing checks the time the function's text sets against the table.
+func (pl *playing) timing(fn playFunction) bool {
+	st, who := pl.t.State, pl.q.Player
+	b := st.Battle
+	inBattle := b != nil && !b.Attack && b.Canceled == ""
+	prefix := ""
+	if fn.label != "" {
+		prefix = fn.label + ": "
+	}
+	if strings.HasPrefix(fn.label, "STARTING") {
+		return pl.no(fn, refs(glossInterrupt), fmt.Sprintf("No. %s's STARTING function plays only as the starting Interrupt, at the start of the game.", pl.card.Title),
+			"a STARTING function is played only as the starting Interrupt, before the first turn.")
+	}
+	if m := playJust().FindStringSubmatch(fn.text); m != nil {
+		return pl.justInitiated(fn, m)
+	}
+	if strings.Contains(strings.ToLower(fn.text), "except during battle") {
+		if inBattle {
+			return pl.no(fn, refs(duringBattle), fmt.Sprintf("No. %s may not be played during a battle.", pl.card.Title),
+				"%q: a battle is in progress at %s.", "except during battle", b.At)
+		}
+		pl.r.Stepf(refs(duringBattle), "%s%q: no battle is in progress.", prefix, "At any time (except during battle)")
+		return true
+	}
+	if m := playPhase().FindStringSubmatch(fn.text); m != nil {
+		phase := strings.ToLower(m[2])
+		whose := strings.ToLower(m[1])
+		if st.Phase == "" || st.Turn == "" {
+			pl.r.Stepf(refs(glossInterrupt), "%s%q: the file gives no turn: or phase:.", prefix, m[0])
+			pl.r.Assume("taken as the time %q names", m[0])
+			return true
+		}
+		ownTurn := whose == "your" && st.Turn == who || whose == "opponent's" && st.Turn != who || whose != "your" && whose != "opponent's"
+		if st.Phase != phase || !ownTurn {
+			return pl.no(fn, refs(glossInterrupt), fmt.Sprintf("No. %s plays %s; it is %s's %s phase.", pl.card.Title, strings.ToLower(m[0]), st.Turn, st.Phase),
+				"%q: it is %s's %s phase.", m[0], st.Turn, st.Phase)
+		}
+		pl.r.Stepf(refs(glossInterrupt), "%s%q: it is %s's %s phase.", prefix, m[0], st.Turn, st.Phase)
+		return true
+	}
+	if playDuring().MatchString(fn.text) {
+		if !inBattle {
+			why := "no battle is in progress"
+			if b != nil && b.Canceled != "" {
+				why = fmt.Sprintf("the battle at %s was canceled (%s): it has no result", b.At, b.Canceled)
+			}
+			return pl.no(fn, refs(duringBattle, cancelNoResult), fmt.Sprintf("No. %s plays during a battle, and %s.", pl.card.Title, why), "it plays during a battle, and %s.", why)
+		}
+		pl.r.Stepf(refs(duringBattle), "%sit plays during a battle: the battle at %s is in progress.", prefix, b.At)
+		return true
+	}
+	pl.r.Stepf(refs(glossInterrupt), "%sits text sets no time: an Interrupt plays during either player's turn, whenever an action may be initiated.", prefix)
+	return true
+}
+
+// justInitiated: a 'just' response to a battle's initiation, before the
+// battle has a result; a canceled battle never has one.
+func (pl *playing) justInitiated(fn playFunction, m []string) bool {
+	b, st, who := pl.t.State.Battle, pl.t.State, pl.q.Player
+	prefix := ""
+	if fn.label != "" {
+		prefix = fn.label + ": "
+	}
+	switch {
+	case b == nil || b.Attack:
+		return pl.no(fn, refs(justActions), fmt.Sprintf("No. %s responds to a battle just initiated, and no battle is being initiated.", pl.card.Title),
+			"%q: no battle was just initiated.", m[0])
+	case b.Canceled != "":
+		return pl.no(fn, refs(justActions, cancelNoResult), fmt.Sprintf("No. The battle at %s was canceled (%s): %s may no longer respond to its initiation.", b.At, b.Canceled, pl.card.Title),
+			"%q: the battle at %s was canceled by %s, which intervened after its initiation and left it no result; the 'just initiated' moment is over.", m[0], b.At, b.Canceled)
+	case st.Segment != "" && st.Segment != "initiation":
+		return pl.no(fn, refs(justInitiatedResponses, justActions), fmt.Sprintf("No. The battle at %s is in its %s segment: it was not just initiated.", b.At, st.Segment),
+			"%q: responses to the initiation come before the battle begins its result; it is in the %s segment.", m[0], st.Segment)
+	}
+	switch m[1] {
+	case "opponent":
+		if b.Initiator != "" && b.Initiator == who {
+			return pl.no(fn, refs(justActions), fmt.Sprintf("No. %s initiated the battle itself; %s answers an opponent's.", sideTitle(who), pl.card.Title), "%q: %s initiated it.", m[0], who)
+		}
+	case "you":
+		if b.Initiator != "" && b.Initiator != who {
+			return pl.no(fn, refs(justActions), fmt.Sprintf("No. The opponent initiated the battle; %s answers the player's own.", pl.card.Title), "%q: %s initiated it.", m[0], b.Initiator)
+		}
+	}
+	if m[3] != "" && !pl.battlePlace(m[3]) {
+		return pl.no(fn, refs(justActions), fmt.Sprintf("No. %s answers a battle %s %s; it is at %s.", pl.card.Title, m[2], m[3], b.At), "%q: the battle is at %s.", m[0], b.At)
+	}
+	pl.r.Stepf(refs(justInitiatedResponses, justActions), "%s%q: the battle at %s was just initiated and has not begun its result; responses to it may be played now.", prefix, m[0], b.At)
+	return true
+}
+
+// battlePlace: the battle's location is of the kind the text names.
+func (pl *playing) battlePlace(kind string) bool {
+	l := place(pl.t, pl.t.State.Battle.At)
+	switch {
+	case strings.Contains(kind, "system or sector"):
+		return isSystem(l) || isSector(l)
+	case strings.Contains(kind, "system"):
+		return isSystem(l)
+	case strings.Contains(kind, "sector"):
+		return isSector(l)
+	case strings.Contains(kind, "exterior"):
+		return isSite(l) && (l.Exterior == nil || *l.Exterior || l.Both)
+	case strings.Contains(kind, "interior"):
+		return isSite(l) && (l.Exterior == nil || !*l.Exterior || l.Both)
+	}
+	return isSite(l)
+}
+
+// force: "Use N Force" needs N in the Force Pile, when the file gives it.
+func (pl *playing) force(fn playFunction) bool {
+	m := playForce().FindStringSubmatch(fn.text)
+	if m == nil {
+		return true
+	}
+	n, _ := strconv.Atoi(m[1])
+	piles := pl.t.PilesOf(pl.q.Player)
+	if piles == nil || piles.ForcePile == nil {
+		pl.r.Stepf(refs(glossInterrupt), "It costs %d Force; the file gives no Force Pile for %s.", n, pl.q.Player)
+		return true
+	}
+	if *piles.ForcePile < n {
+		return pl.no(fn, refs(glossInterrupt), fmt.Sprintf("No. %s costs %d Force and %s's Force Pile holds %d.", pl.card.Title, n, pl.q.Player, *piles.ForcePile),
+			"it costs %d Force; %s's Force Pile holds %d.", n, pl.q.Player, *piles.ForcePile)
+	}
+	pl.r.Stepf(refs(glossInterrupt), "It costs %d Force; %s's Force Pile holds %d.", n, pl.q.Player, *piles.ForcePile)
+	return true
+}
+
+// onceAllowed: a card's "once per turn / game" action already used may not
+// be used again.
+func (pl *playing) onceAllowed() bool {
+	p := pl.piece
+	for _, e := range p.Card.Effects {
+		if e.Kind != "action" {
+			continue
+		}
+		switch {
+		case e.Limit == "turn" && pl.t.UsedThisTurn(p.Name, p.Entry.Label, p.Card.Title):
+			pl.r.Stepf(refs(canceledOncePer), "%s's %q was already used this turn (this_turn.used).", p.Name, strings.TrimSpace(e.Quote))
+			pl.r.Answer = fmt.Sprintf("No. %s's once-per-turn action was already used this turn.", p.Name)
+			return false
+		case e.Limit == "game" && pl.t.UsedThisGame(p.Name, p.Entry.Label, p.Card.Title):
+			pl.r.Stepf(refs(canceledOncePer), "%s's %q was already used this game (this_game.used).", p.Name, strings.TrimSpace(e.Quote))
+			pl.r.Answer = fmt.Sprintf("No. %s's once-per-game action was already used this game.", p.Name)
+			return false
+		case e.Limit != "":
+			pl.r.Stepf(refs(canceledOncePer), "%s's %q is limited to once per %s, and the file does not record it as used.", p.Name, strings.TrimSpace(e.Quote), e.Limit)
+		}
+	}
+	return true
+}
+
+// affects lists what a relocation would move: the player's characters at
+// one site, never a captive or a card excluded from battle.
+func (pl *playing) affects() string {
+	if len(pl.q.Cards) == 0 || !playRelocate().MatchString(pl.card.GameText) {
+		return ""
+	}
+	var moved, kept []string
+	site := ""
+	for _, n := range pl.q.Cards {
+		p := pl.t.Piece(n)
+		why := ""
+		switch {
+		case p.Owner() != pl.q.Player:
+			why = "not " + string(pl.q.Player) + "'s"
+		case p.Card.Type != "Character":
+			why = "not a character"
+		case p.Entry.Captive:
+			why = "a captive"
+		case p.Entry.Excluded:
+			why = "excluded"
+		case site != "" && !samePlace(p.Location(), site):
+			why = "not at " + site
+		}
+		if why != "" {
+			kept = append(kept, p.Name+" ("+why+")")
+			continue
+		}
+		site = p.Location()
+		moved = append(moved, p.Name)
+	}
+	pl.r.Stepf(refs(glossInterrupt), "It relocates any or all of the player's characters at one site: %s.", orNone(moved))
+	if len(kept) > 0 {
+		pl.r.Stepf(refs(glossInterrupt), "Not relocated: %s.", strings.Join(kept, ", "))
+		return fmt.Sprintf(", relocating %s (not %s)", orNone(moved), strings.Join(kept, ", "))
+	}
+	return fmt.Sprintf(", relocating %s", orNone(moved))
+}
