@@ -33,11 +33,12 @@ a result, and never once the battle is canceled), with "at a site / at an
 exterior site / at a system or sector" checked against the battle's
 location; a STARTING function only at the start of the game. A card on
 table's "Once per turn" / "Once per game" action may not be used again
-(this_turn.used, this_game.used). "Use N Force" needs N in the Force Pile
+(this_turn.used names the copy; this_game.used the title: all copies
+share a once-per-game action). "Use N Force" needs N in the Force Pile
 (piles:). A relocation ("target any or all of your characters at one site
 to 'transport' (relocate)") affects the player's own characters at one
 site, never a captive or an excluded card; cards: lists them.`,
-	Cites: []glossary.Ref{glossInterrupt, justActions, justInitiatedResponses, glossCancel, cancelNoResult, duringBattle, canceledOncePer},
+	Cites: []glossary.Ref{glossInterrupt, justActions, justInitiatedResponses, glossCancel, cancelNoResult, duringBattle, oncePerTurn, oncePerGame},
 	Run:   runPlay,
 })
 
@@ -45,10 +46,11 @@ var (
 	glossInterrupt         = table.GlossaryRef("Interrupt")
 	glossActions           = table.GlossaryRef("actions", "‘just’")
 	justActions            = narrow(glossActions, "Some actions may be initiated only just after some other action or condition has occurred")
-	justInitiatedResponses = narrow(table.GlossaryRef("battle"), "Responses that take place")
+	justInitiatedResponses = narrow(table.GlossaryRef("battle"), "Your opponent may respond to the initiation … before the battle begins its result")
 	cancelNoResult         = narrow(glossCancel, "Act of preventing an action (such as a card play or a battle) from having its result")
-	canceledOncePer        = narrow(glossCancel, "When you cancel an action that was limited to once")
 	duringBattle           = table.GlossaryRef("during battle")
+	oncePerGame            = narrow(table.GlossaryRef("once per game"), "may never be initiated more than once per game")
+	oncePerTurn            = narrow(table.GlossaryRef("once per turn, phase, battle etc."), "may be initiated once per that time period for each copy")
 
 	// playFunctions splits "USED: … LOST: … STARTING: …".
 	playFunctions = lazyregexp.New(`\b((?:USED|LOST|STARTING)(?: OR (?:USED|LOST|STARTING))?):\s*`)
@@ -115,7 +117,7 @@ func runPlay(t *table.Table, q *PlayAsk) rulings.Ruling {
 		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("No. %s is a %s Side card: %s does not play it.", pl.card.Title, pl.card.Side, sideTitle(q.Player))
 		return r
 	}
-	if pl.piece != nil && !pl.onceAllowed() {
+	if !pl.onceAllowed() {
 		r.Verdict = rulings.No
 		return r
 	}
@@ -308,25 +310,31 @@ func (pl *playing) force(fn playFunction) bool {
 	return true
 }
 
-// onceAllowed: a card's "once per turn / game" action already used may not
-// be used again.
+// onceAllowed: an action limited to once per turn (each copy of the card)
+// or once per game (all copies together) may not be initiated again.
 func (pl *playing) onceAllowed() bool {
-	p := pl.piece
-	for _, e := range p.Card.Effects {
+	name, copyNames := pl.card.Title, []string{pl.card.Title}
+	if p := pl.piece; p != nil {
+		name, copyNames = p.Name, []string{p.Name, p.Entry.Label}
+	}
+	for _, e := range pl.card.Effects {
 		if e.Kind != "action" {
 			continue
 		}
+		quote := strings.TrimSpace(e.Quote)
 		switch {
-		case e.Limit == "turn" && pl.t.UsedThisTurn(p.Name, p.Entry.Label, p.Card.Title):
-			pl.r.Stepf(refs(canceledOncePer), "%s's %q was already used this turn (this_turn.used).", p.Name, strings.TrimSpace(e.Quote))
-			pl.r.Answer = fmt.Sprintf("No. %s's once-per-turn action was already used this turn.", p.Name)
+		case e.Limit == "turn" && pl.t.UsedThisTurn(copyNames...):
+			pl.r.Stepf(refs(oncePerTurn), "%s's %q was already used this turn (this_turn.used): once per turn for each copy.", name, quote)
+			pl.r.Answer = fmt.Sprintf("No. %s's once-per-turn action was already used this turn.", name)
 			return false
-		case e.Limit == "game" && pl.t.UsedThisGame(p.Name, p.Entry.Label, p.Card.Title):
-			pl.r.Stepf(refs(canceledOncePer), "%s's %q was already used this game (this_game.used).", p.Name, strings.TrimSpace(e.Quote))
-			pl.r.Answer = fmt.Sprintf("No. %s's once-per-game action was already used this game.", p.Name)
+		case e.Limit == "game" && pl.t.UsedThisGame(pl.card.Title):
+			pl.r.Stepf(refs(oncePerGame), "%s's %q was already used this game (this_game.used), by this or another copy.", name, quote)
+			pl.r.Answer = fmt.Sprintf("No. %s's once-per-game action was already used this game.", name)
 			return false
+		case e.Limit == "game":
+			pl.r.Stepf(refs(oncePerGame), "%s's %q is once per game, and this_game.used does not record it.", name, quote)
 		case e.Limit != "":
-			pl.r.Stepf(refs(canceledOncePer), "%s's %q is limited to once per %s, and the file does not record it as used.", p.Name, strings.TrimSpace(e.Quote), e.Limit)
+			pl.r.Stepf(refs(oncePerTurn), "%s's %q is limited to once per %s, and the file does not record it as used.", name, quote, e.Limit)
 		}
 	}
 	return true

@@ -43,4 +43,3 @@ func namedIn(list, names []string) bool {
 	}
 	return false
 }
-
