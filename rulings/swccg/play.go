@@ -149,6 +149,17 @@ func runPlay(t *table.Table, q *PlayAsk) rulings.Ruling {
 type playFunction struct{ label, text string }
 
 func (pl *playing) functions() []playFunction {
+	if pl.piece != nil { // a card on table: its actions, each with its own timing
+		var out []playFunction
+		for _, e := range pl.card.Effects {
+			if e.Kind == "action" {
+				out = append(out, playFunction{"", e.Quote})
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
 	text := pl.card.GameText
 	locs := playFunctions().FindAllStringSubmatchIndex(text, -1)
 	if len(locs) == 0 {
@@ -268,7 +279,28 @@ func (pl *playing) justInitiated(fn playFunction, m []string) bool {
 	if m[3] != "" && !pl.battlePlace(m[3]) {
 		return pl.no(fn, refs(justActions), fmt.Sprintf("No. %s answers a battle %s %s; it is at %s.", pl.card.Title, m[2], m[3], b.At), "%q: the battle is at %s.", m[0], b.At)
 	}
+	if strings.Contains(strings.ToLower(fn.text), "with more than double your total power") && !pl.doublePower(fn) {
+		return false
+	}
 	pl.r.Stepf(refs(justInitiatedResponses, justActions), "%s%q: the battle at %s was just initiated and has not begun its result; responses to it may be played now.", prefix, m[0], b.At)
+	return true
+}
+
+// doublePower decides "with more than double your total power" (Fall
+// Back!) from the battle's power:, else states it as assumed.
+func (pl *playing) doublePower(fn playFunction) bool {
+	b, who := pl.t.State.Battle, pl.q.Player
+	own, okOwn := b.Power[who]
+	opp, okOpp := b.Power[who.Opponent()]
+	if !okOwn || !okOpp {
+		pl.r.Assume("%s's condition \"with more than double your total power\" is taken as met (the file gives no battle: power: for both sides)", pl.card.Title)
+		return true
+	}
+	if opp <= 2*own {
+		return pl.no(fn, refs(justActions), fmt.Sprintf("No. %s needs the opponent's total power above double %s's: %s against %s.", pl.card.Title, who, num(opp), num(own)),
+			"\"with more than double your total power\": %s's %s is not more than double %s's %s.", who.Opponent(), num(opp), who, num(own))
+	}
+	pl.r.Stepf(refs(justActions), "\"with more than double your total power\": %s's %s is more than double %s's %s.", who.Opponent(), num(opp), who, num(own))
 	return true
 }
 
