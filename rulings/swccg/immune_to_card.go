@@ -100,23 +100,10 @@ func runImmuneToCard(t *table.Table, q *ImmuneToCardAsk) rulings.Ruling {
 // reads, a card deployed on p speaking of its host ("It", "Imperial"), or
 // a grant to cards "with an X aboard" when such a card is aboard p.
 func immuneToCard(t *table.Table, p *table.Piece, title string, r *rulings.Ruling) (*table.Piece, cards.Effect, bool) {
-	if e, ok := immuneTo(t, p, title, r); ok {
-		return ownerOf(t, p, e), e, true
+	if q, e, ok := immunityTo(t, p, title, r, speaksOf); ok {
+		return q, e, true
 	}
-	for _, q := range t.Pieces {
-		if q.Entry.TextCanceledBy != "" {
-			continue
-		}
-		for _, e := range q.Card.Effects {
-			if e.Kind != "immune_to_title" || !sameTitleText(e.Title, title) || !grantReaches(t, e, q, p) {
-				continue
-			}
-			if applies(t, q, e, r) {
-				return q, e, true
-			}
-		}
-	}
-	return nil, cards.Effect{}, false
+	return immunityTo(t, p, title, r, grantReaches)
 }
 
 // grantReaches: a card deployed on p whose text names its host by a
