@@ -21,6 +21,8 @@ func TestPlayAndCancelRefuse(t *testing.T) {
 		{"cancel without battle", vader + "questions:\n  - battle_canceled: {by: It's A Trap!}\n", "t.yaml:4:22: battle_canceled needs a battle in progress"},
 		{"cancel without by", vader + "battle: {at: Kessel}\nquestions:\n  - battle_canceled: {}\n", "t.yaml:5:22: battle_canceled needs by:"},
 		{"immune without card", vader + "questions:\n  - immune_to_card: {}\n", "t.yaml:4:21: immune_to_card needs card:"},
+		{"attacked_at side", "this_turn:\n  attacked_at: {sith: [Kessel]}\n", `t.yaml:2:23: attacked_at: side "sith": want dark or light`},
+		{"attacked not on table", vader + "this_turn:\n  attacked: [Bubo]\n", `t.yaml:4:14: no card "Bubo" on table`},
 		{"unknown field", vader + "questions:\n  - immune_to_card: {card: Lord Vader, on: Kessel}\n", `t.yaml:4:40: unknown field "on"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
