@@ -36,14 +36,19 @@ The top-level "game:" key chooses the format (each game has its own):
          (--cards); a card the database lacks is declared inline with
          "absent: true" and its numbers. Sections: turn, phase, segment,
          locations, cards (owner, at, on, label...), effects, battle
-         (destiny, attrition, power, destiny_limits...), this_turn (what
-         happened this turn: played, deployed, drained...), piles (each
+         (destiny, attrition, power, destiny_limits, canceled...),
+         this_turn (what happened this turn: played, deployed, drained,
+         used...), this_game (once-per-game texts used), piles (each
          player's pile sizes), questions. The question a judge asks most,
          "value:", gives a card's power, ability, forfeit, destiny, deploy,
          landspeed, hyperspeed, maneuver, armor or defense_value (card:,
          stat:), or a side's total_power at a location (stat:, side:,
          at:), as the printed value and each modifier with its card and
-         quoted words.
+         quoted words. "play:" asks whether an Interrupt or a card's
+         action may be played now (its text's timing; what a relocation
+         moves), "battle_canceled:" what follows a canceled battle, and
+         "immune_to_card:" whether a card on or targeting a card immune to
+         it is canceled.
   swtcg  Star Wars TCG. No card database: every unit is declared inline
          (cost, speed, power, health, keywords, pilot ability). Sections:
          step, players, units, attack, questions.

@@ -118,6 +118,9 @@ func creatureAttacking(t *table.Table, a *table.Attack, cr *table.Piece, r rulin
 	default:
 		r.Stepf([]glossary.Ref{attackMandatory}, "A creature's mandatory attack happens during its owner's battle phase; it is %s's %s phase, so %s attacks now only if a card permits it.", orUnknown(string(st.Turn)), orUnknown(st.Phase), cr.Name)
 	}
+	if attackedAlready(t, cr, &r) {
+		return r
+	}
 	parasite := parasiteHost(cr)
 	targets := map[table.Side][]string{}
 	for _, p := range t.Pieces {
@@ -242,6 +245,9 @@ func creatureAttacked(t *table.Table, a *table.Attack, cr *table.Piece, r ruling
 		r.Verdict, r.Answer = rulings.Illegal, fmt.Sprintf("%s may not attack %s now.", a.By, cr.Name)
 		return r
 	}
+	if attackedHereAlready(t, a.By, cr, &r) {
+		return r
+	}
 	var attackers []*table.Piece
 	for _, p := range t.Pieces {
 		if p.Owner() != a.By || glossary.Fold(p.Location()) != glossary.Fold(cr.Location()) || !p.Active() {
@@ -251,7 +257,7 @@ func creatureAttacked(t *table.Table, a *table.Attack, cr *table.Piece, r ruling
 			attackers = append(attackers, p)
 		}
 	}
-	if len(attackers) == 0 {
+	if attackers = freshAttackers(t, attackers, &r); len(attackers) == 0 {
 		r.Stepf([]glossary.Ref{refBeingAttacked}, "%s has no active character, vehicle or starship at %s to attack with.", a.By, orNowhere(cr.Location()))
 		r.Verdict, r.Answer = rulings.Illegal, fmt.Sprintf("%s has nothing to attack %s with.", a.By, cr.Name)
 		return r

@@ -110,10 +110,14 @@ func decide(t *table.Table, p *table.Piece, c cards.Condition) (holds, known boo
 		if b == nil {
 			return false, true
 		}
+		in := !b.Attack && contains(participants(t, p.Owner()), p)
+		if kind, ok := battleAtKind(c.Arg); ok {
+			return in && kind(place(t, b.At)), true
+		}
 		if c.Arg != "" && !strings.Contains(glossary.Fold(c.Arg), "same") {
 			return false, false
 		}
-		return !b.Attack && contains(participants(t, p.Owner()), p), true
+		return in, true
 	case "here":
 		return p.Location() != "", true
 	case "present":
@@ -164,4 +168,16 @@ func unknownCondition(t *table.Table, p *table.Piece, e cards.Effect) bool {
 		}
 	}
 	return false
+}
+
+// battleAtKind reads "in battle at a site" (Prince Xizor) and "at a system"
+// into the kind of location the battle must be at.
+func battleAtKind(arg string) (func(*table.Location) bool, bool) {
+	switch glossary.Fold(arg) {
+	case "at a site", "at site":
+		return isSite, true
+	case "at a system", "at system":
+		return isSystem, true
+	}
+	return nil, false
 }

@@ -34,20 +34,27 @@ func (dp *deployment) hostImmune(c *cards.Card, s spot) {
 // "Immune to X", or another card's "p is immune to X" on table, its
 // condition decided from the table.
 func immuneTo(t *table.Table, p *table.Piece, title string, r *rulings.Ruling) (cards.Effect, bool) {
+	_, e, ok := immunityTo(t, p, title, r, speaksOf)
+	return e, ok
+}
+
+// immunityTo finds the card on table whose "immune to title" text reaches
+// p (as reaches reads its target) and applies.
+func immunityTo(t *table.Table, p *table.Piece, title string, r *rulings.Ruling, reaches func(*table.Table, cards.Effect, *table.Piece, *table.Piece) bool) (*table.Piece, cards.Effect, bool) {
 	for _, q := range t.Pieces {
 		if q.Entry.TextCanceledBy != "" {
 			continue
 		}
 		for _, e := range q.Card.Effects {
-			if e.Kind != "immune_to_title" || !sameTitleText(e.Title, title) || !speaksOf(t, e, q, p) {
+			if e.Kind != "immune_to_title" || !sameTitleText(e.Title, title) || !reaches(t, e, q, p) {
 				continue
 			}
 			if applies(t, q, e, r) {
-				return e, true
+				return q, e, true
 			}
 		}
 	}
-	return cards.Effect{}, false
+	return nil, cards.Effect{}, false
 }
 
 // ownerOf is the card on table whose text e is (p's own, else another's).

@@ -141,8 +141,8 @@ func (d drain) timing() bool {
 	return true
 }
 
-// controls: the player controls the location for a drain, with cards that
-// have not drained this turn, and no Undercover spy of the opponent blocks it.
+// controls: the player controls the location for a drain, none of its cards
+// there has drained this turn, and no Undercover spy of the opponent blocks it.
 func (d drain) controls() bool {
 	p, opp := d.q.Player, d.q.Player.Opponent()
 	if d.t.InitiatedAt(p, "drained", d.place) {
@@ -151,19 +151,18 @@ func (d drain) controls() bool {
 		return false
 	}
 	own := presenceAt(d.t, d.place, p, forDrain)
-	var fresh []holder
+	// Every card with ability there takes part in the drain, and none may
+	// take part in two a turn: one that drained already forbids it.
 	var spent []string
 	for _, h := range own.Holders {
 		if d.t.DidThisTurn(h.Piece, "drained") {
 			spent = append(spent, h.Piece.Name)
-			continue
 		}
-		fresh = append(fresh, h)
 	}
 	if len(spent) > 0 {
-		d.r.Stepf(refs(drainOncePer), "%s already participated in a Force drain this turn: each card with ability participates in only one per turn, so it gives no presence for this one.", strings.Join(spent, ", "))
-		d.r.Assume("cards that already drained this turn are not counted toward controlling %s for this drain", d.place)
-		own.Holders = fresh
+		d.r.Stepf(refs(drainParticipate), "%s already participated in a Force drain this turn; all of %s's cards with ability at %s would participate in this one, and each participates in only one per turn.", strings.Join(spent, ", "), p, d.place)
+		d.r.Answer = fmt.Sprintf("%s may not Force drain at %s: %s already participated in a Force drain this turn.", p, d.place, strings.Join(spent, ", "))
+		return false
 	}
 	explainPresence(d.r, own, d.place)
 	them := presenceAt(d.t, d.place, opp, forAnything)
@@ -362,3 +361,7 @@ func drainValue(s string) float64 {
 	v, _ := strconv.ParseFloat(s, 64)
 	return v
 }
+
+// drainParticipate: every card with ability at the location takes part in a
+// drain, and each takes part in one a turn.
+var drainParticipate = narrow(glossDrain, "All of your cards with ability at the location … participate in only one Force drain per turn")

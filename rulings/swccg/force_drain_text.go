@@ -37,6 +37,12 @@ func (d drain) textModifiers(named map[string]bool) (float64, map[*table.Piece]b
 				d.r.Stepf(refs(glossLightsabers, glossDrainModifier), "%s's text %q does not apply: %s.", q.Name, quote, why)
 				continue
 			}
+			if h := q.Host; q.Card.Type == "Weapon" && h != nil && d.t.UsedWeaponThisTurn(h) && !isCapital(h) {
+				// Using a weapon's text is using the weapon: one a turn.
+				d.r.Stepf(refs(weaponOnePerTurn), "%s already used a weapon this turn (this_turn.used_weapon) and may use only one per turn: %s's text %q does not apply.", h.Name, q.Name, quote)
+				d.r.Assume("the weapon %s used this turn was not %s", h.Name, q.Name)
+				continue
+			}
 			if !d.bonusCounts(q, withoutPresence(e), quote, seen) {
 				continue
 			}

@@ -83,11 +83,16 @@ func navComputer(t *table.Table, p *table.Piece) (bool, string) {
 		return true, "its Nav Computer icon"
 	}
 	for _, q := range t.Pieces {
-		if q.Host == p && (slices.ContainsFunc(q.Card.Characteristics, func(c string) bool { return containsFold(c, "astromech") }) || subtypeHas(q, "astromech")) {
+		if q.Host == p && isAstromech(q) {
 			return true, "the astromech " + q.Name + " aboard"
 		}
 	}
 	return false, ""
+}
+
+// isAstromech: an astromech droid, by characteristic or subtype.
+func isAstromech(q *table.Piece) bool {
+	return slices.ContainsFunc(q.Card.Characteristics, func(c string) bool { return containsFold(c, "astromech") }) || subtypeHas(q, "astromech")
 }
 
 // piloted says whether a starship or vehicle is piloted (or driven), and by what.

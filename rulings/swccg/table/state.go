@@ -48,6 +48,8 @@ type State struct {
 	ThisTurn *TurnRecord `json:"this_turn,omitempty"`
 	// Piles are each player's pile sizes (issue 16, state_table.go).
 	Piles map[Side]*Piles `json:"piles,omitempty"`
+	// ThisGame records once-per-game texts already used (state_play.go).
+	ThisGame *GameRecord `json:"this_game,omitempty"`
 
 	Questions []Question `json:"questions"`
 }
@@ -259,6 +261,8 @@ type Battle struct {
 
 	// BattleWeapons: the weapons fired in this battle (state_weapons.go).
 	BattleWeapons `yaml:",inline"`
+	// BattleCanceled: what canceled it, if it was (state_play.go).
+	BattleCanceled `yaml:",inline"`
 }
 
 // DestinyAdder is a text that adds battle destiny draws for a player.

@@ -36,6 +36,11 @@ type TurnHistory struct {
 	DrainedAt map[Side][]string `json:"drained_at,omitempty" jsonschema:"description=per player: locations where they Force drained this turn"`
 	// BattledAt lists, per player, the locations where they initiated a battle this turn.
 	BattledAt map[Side][]string `json:"battled_at,omitempty" jsonschema:"description=per player: locations where they initiated a battle this turn"`
+	// Attacked lists the cards that participated in an attack this turn
+	// (a creature that attacked, or cards that attacked a creature).
+	Attacked []string `json:"attacked,omitempty" jsonschema:"description=cards that participated in an attack this turn (creatures that attacked, cards that attacked a creature)"`
+	// AttackedAt lists, per player, the locations where they attacked a creature this turn.
+	AttackedAt map[Side][]string `json:"attacked_at,omitempty" jsonschema:"description=per player: locations where they initiated an attack on a creature this turn"`
 }
 
 // Piles are the sizes of one player's piles and hand.
@@ -107,7 +112,7 @@ func (l *loader) checkTurnHistory() error {
 	for _, list := range []struct {
 		field string
 		names []string
-	}{{"drained", r.Drained}, {"battled", r.Battled}, {"searched", r.Searched}} {
+	}{{"drained", r.Drained}, {"battled", r.Battled}, {"searched", r.Searched}, {"attacked", r.Attacked}} {
 		for i, name := range list.names {
 			if err := l.mustName(name, fmt.Sprintf("$.this_turn.%s[%d]", list.field, i)); err != nil {
 				return err
@@ -117,7 +122,7 @@ func (l *loader) checkTurnHistory() error {
 	for _, f := range []struct {
 		field string
 		at    map[Side][]string
-	}{{"drained_at", r.DrainedAt}, {"battled_at", r.BattledAt}} {
+	}{{"drained_at", r.DrainedAt}, {"battled_at", r.BattledAt}, {"attacked_at", r.AttackedAt}} {
 		for _, s := range keys(f.at) {
 			if s != Dark && s != Light {
 				return l.errorf(l.pos("$.this_turn."+f.field+"."+string(s)), "%s: side %q: want dark or light", f.field, s)
@@ -146,7 +151,7 @@ func (t *Table) history() TurnHistory {
 // battled or searched (what: "drained", "battled", "searched").
 func (t *Table) DidThisTurn(p *Piece, what string) bool {
 	h := t.history()
-	list := map[string][]string{"drained": h.Drained, "battled": h.Battled, "searched": h.Searched}[what]
+	list := map[string][]string{"drained": h.Drained, "battled": h.Battled, "searched": h.Searched, "attacked": h.Attacked}[what]
 	for _, name := range list {
 		if t.Piece(name) == p {
 			return true
@@ -159,7 +164,7 @@ func (t *Table) DidThisTurn(p *Piece, what string) bool {
 // battled ("battled") at the location this turn.
 func (t *Table) InitiatedAt(s Side, what, place string) bool {
 	h := t.history()
-	at := map[string]map[Side][]string{"drained": h.DrainedAt, "battled": h.BattledAt}[what]
+	at := map[string]map[Side][]string{"drained": h.DrainedAt, "battled": h.BattledAt, "attacked": h.AttackedAt}[what]
 	for _, l := range at[s] {
 		if glossary.Fold(l) == glossary.Fold(place) {
 			return true
