@@ -10,4 +10,14 @@ var (
 
 	stressedDefined = narrowed.At(refStressedIonized, "is considered STRESSED")
 	ionizedDefined  = narrowed.At(refStressedIonized, "at least one ion token assigned to it")
+
+	// Reinforce, FAQ L602–616; Additional Huge Ship Rules › Proximity
+	// Mines, L919–923; Fire-Control System, L2123–2134.
+	reinforceTargeted = narrowed.At(refReinforce, "but only if that token is assigned to the targeted section")
+	reinforceNotSpent = narrowed.At(refReinforce, "This effect does not spend the reinforce token")
+	reinforceRemoved  = narrowed.At(refReinforce, "During the End phase, remove all reinforce tokens")
+	hugeMineTemplate  = narrowed.At(refHugeProx, "that token does not detonate")
+	hugeMineBase      = narrowed.At(refHugeProx, "only detonate against huge ships")
+	fireControlFirst  = narrowed.At(refFireControl, "must acquire the first target lock on the defender")
+	fireControlEach   = narrowed.At(refFireControl, "it may acquire a target lock after each attack … on the second attack")
 )

@@ -52,6 +52,8 @@ type Ship struct {
 	TargetLock *HeldLock `json:"target_lock,omitempty" jsonschema:"description=the target lock this ship holds"`
 	Ion        int       `json:"ion,omitempty" jsonschema:"minimum=0,description=ion tokens"`
 	Cloaked    bool      `json:"cloaked,omitempty" jsonschema:"description=has a cloak token"`
+	// Reinforce is the section a huge ship's reinforce token is next to.
+	Reinforce string `json:"reinforce,omitempty" jsonschema:"enum=fore,enum=aft,description=section of a huge ship its reinforce token is assigned to"`
 
 	// Actions is the action bar.
 	Actions []string `json:"actions,omitempty" jsonschema:"description=action bar: focus, evade, target lock, barrel roll, boost, cloak, recover, reinforce, coordinate, jam"`
@@ -82,6 +84,9 @@ type SkillChange struct {
 	Set    *int   `json:"set,omitempty" jsonschema:"minimum=0,description=pilot skill set to this (Damaged Cockpit: 0)"`
 	// Copy takes the pilot skill of another ship (Swarm Tactics).
 	Copy string `json:"copy,omitempty" jsonschema:"description=ship whose pilot skill this ship uses (Swarm Tactics)"`
+	// Round is the round the change happened: Damaged Cockpit flipped
+	// faceup in the current round applies only from the next.
+	Round int `json:"round,omitempty" jsonschema:"minimum=1,description=round the change happened (Damaged Cockpit: the round it was flipped faceup)"`
 
 	Pos rulings.Pos `json:"-"`
 }
