@@ -157,7 +157,7 @@ func (l *loader) checkKeywords(path string, k Keywords) error {
 	for _, n := range []struct {
 		key string
 		v   int
-	}{{"accuracy", k.Accuracy}, {"bombard", k.Bombard}, {"critical_hit", k.CriticalHit}, {"deflect", k.Deflect}, {"evade", k.Evade}, {"ion_cannon", k.IonCannon}, {"shields", k.Shields}, {"stun", k.Stun}} {
+	}{{"accuracy", k.Accuracy}, {"bombard", k.Bombard}, {"critical_hit", k.CriticalHit}, {"deflect", k.Deflect}, {"evade", k.Evade}, {"ion_cannon", k.IonCannon}, {"shields", k.Shields}, {"stun", k.Stun}, {"retaliate", k.Retaliate}} {
 		if n.v < 0 {
 			return l.Errorf(path+"."+n.key, "%s %d: keyword numbers are never negative", n.key, n.v)
 		}

@@ -117,7 +117,7 @@ func TestRulesComplete(t *testing.T) {
 			}
 		}
 	}
-	if len(seen) != 17 {
-		t.Errorf("%d question keys, want 17", len(seen))
+	if len(seen) != 22 {
+		t.Errorf("%d question keys, want 22", len(seen))
 	}
 }
