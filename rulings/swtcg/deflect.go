@@ -28,7 +28,7 @@ unit, once per source of damage in each such chance. It prevents X damage
 (no more than the damage coming) and the unit may do as much damage as it
 prevented to a unit of its controller's choice in the same arena; that
 damage gets its own chance to prevent damage, after the current one.`,
-	Cites: refs(refDeflect, glossDeflect, attackPrevent),
+	Cites: refs(refDeflect, deflectWhen, deflectReminder, deflectNewGo, deflectEquals, deflectOnce, glossDeflect, refBuildZone),
 	Run:   runDeflect,
 })
 
@@ -59,11 +59,11 @@ func runDeflect(t *Table, q *DeflectAsk) rulings.Ruling {
 		return r.verdict(rulings.No, "%s has no Deflect to play.", u.label())
 	}
 	if q.Used {
-		r.Stepf(refs(refDeflect, glossDeflect), "Deflect was already played against %s in this chance to prevent damage: once for each source of damage in each chance.", src)
+		r.Stepf(refs(deflectOnce), "Deflect was already played against %s in this chance to prevent damage: once for each source of damage in each chance.", src)
 		return r.verdict(rulings.No, "%s may not play Deflect again against %s in this chance.", u.label(), src)
 	}
 	prevented := min(x, q.Damage)
-	r.Stepf(refs(refDeflect, glossDeflect), "During a chance to prevent damage to %s, its Deflect %d prevents %d of the %d damage from %s.", u.label(), x, prevented, q.Damage, src)
+	r.Stepf(refs(deflectWhen, deflectEquals), "During a chance to prevent damage to %s, its Deflect %d prevents %d of the %d damage from %s.", u.label(), x, prevented, q.Damage, src)
 	if !u.inBattle() {
 		r.Stepf(refs(refBuildZone, refDeflect), "%s is retreated: prevent abilities such as Deflect still work from the build zone.", u.label())
 	}
@@ -80,10 +80,10 @@ func runDeflect(t *Table, q *DeflectAsk) rulings.Ruling {
 				r.Assume("a retreated unit is in no arena, so its Deflect has no unit in the same arena to do damage to")
 			}
 		}
-		r.Stepf(refs(refDeflect), "The deflected damage goes to a unit in the same arena as %s; %s %s.", u.label(), to.label(), where)
+		r.Stepf(refs(deflectReminder), "The deflected damage goes to a unit in the same arena as %s; %s %s.", u.label(), to.label(), where)
 		return r.verdict(rulings.No, "%s's Deflect prevents %d damage but may not do it to %s.", u.label(), prevented, to.label())
 	}
-	r.Stepf(refs(refDeflect, glossDeflect), "%s may do the %d damage it prevented to %s, in the same arena; that damage creates a new chance to prevent damage, after the current one.", u.label(), prevented, to.label())
+	r.Stepf(refs(deflectReminder, deflectNewGo), "%s may do the %d damage it prevented to %s, in the same arena; that damage creates a new chance to prevent damage, after the current one.", u.label(), prevented, to.label())
 	return r.verdict(rulings.Yes, "%s's Deflect prevents %d damage and may do %d damage to %s (which gets its own chance to prevent it).", u.label(), prevented, prevented, to.label())
 }
 

@@ -26,7 +26,7 @@ the intercepting unit. If the attacker cannot attack that unit, Intercept
 cannot be used for that attack: the Force may still be paid, but the
 defender does not change. It is an activated ability, off while the unit is
 retreated.`,
-	Cites: refs(refIntercept, glossIntercept, refArenas, attackChoose, refBombard, refIonCannon, refRetreating, refBuildZone, refActivated),
+	Cites: refs(refIntercept, interceptWhen, interceptCant, interceptPayStil, glossIntercept, refArenas, attackChoose, refBombard, refIonCannon, refRetreating, refBuildZone, refActivated),
 	Run:   runIntercept,
 })
 
@@ -59,20 +59,20 @@ func runIntercept(t *Table, q *InterceptAsk) rulings.Ruling {
 		r.Stepf(refs(refRetreating, refBuildZone), "%s is retreated in the build zone: its activated abilities are ignored there.", u.label())
 		return no("it is retreated.")
 	case u.In != d.In:
-		r.Stepf(refs(refIntercept), "%s is in the %s arena and %s in the %s arena: Intercept works for a unit in the same arena.", u.label(), title(Arena(u.In)), d.label(), title(Arena(d.In)))
+		r.Stepf(refs(interceptWhen), "%s is in the %s arena and %s in the %s arena: Intercept works for a unit in the same arena.", u.label(), title(Arena(u.In)), d.label(), title(Arena(d.In)))
 		return no("it is not in the defender's arena.")
 	}
-	r.Stepf(refs(refIntercept, glossIntercept), "%s is attacked and %s is another unit of the %s in the same arena: its Intercept may be played now, paying its Force cost.", d.label(), u.label(), sideName(u.Owner))
+	r.Stepf(refs(interceptWhen), "%s is attacked and %s is another unit of the %s in the same arena: its Intercept may be played now, paying its Force cost.", d.label(), u.label(), sideName(u.Owner))
 	bad := attackIllegal(t, a, u, at.Mode, keywordsOf(a))
 	if bad == nil && q.CannotAttack != "" {
-		bad = &illegal{fmt.Sprintf("%s cannot attack %s: %q.", a.label(), u.label(), q.CannotAttack), refs(refIntercept)}
+		bad = &illegal{fmt.Sprintf("%s cannot attack %s: %q.", a.label(), u.label(), q.CannotAttack), refs(interceptCant)}
 	}
 	if bad != nil {
 		r.Stepf(bad.cites, "%s", bad.text)
-		r.Stepf(refs(refIntercept, glossIntercept), "%s cannot attack %s, so its Intercept cannot be used for this attack: the Force may still be paid, but the defender does not change.", a.label(), u.label())
+		r.Stepf(refs(interceptCant, interceptPayStil), "%s cannot attack %s, so its Intercept cannot be used for this attack: the Force may still be paid, but the defender does not change.", a.label(), u.label())
 		return no("the attacker cannot attack it; Force paid for it is still spent.")
 	}
-	r.Stepf(refs(refIntercept, glossIntercept), "%s can attack %s: it now attacks %s instead of %s.", a.label(), u.label(), u.label(), d.label())
+	r.Stepf(refs(interceptCant), "%s can attack %s: it now attacks %s instead of %s.", a.label(), u.label(), u.label(), d.label())
 	return r.verdict(rulings.Yes, "%s's Intercept makes %s attack it instead of %s.", u.label(), a.label(), d.label())
 }
 

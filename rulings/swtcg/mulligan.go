@@ -33,7 +33,7 @@ Battle, Mission and Location cards and draw as many new cards: a mulligan,
 once per game. The Dark Side decides first (takes one or declines), then
 the Light Side. Unit cards are never discarded this way, and the mulligan
 comes before any unit is put into battle.`,
-	Cites: refs(refHowToStart, setupMulligan, glossMulligan),
+	Cites: refs(refHowToStart, setupMulligan, mulliganDarkFirst, mulliganOnce, glossMulligan),
 	Run:   runMulligan,
 })
 
@@ -62,11 +62,11 @@ func runMulligan(t *Table, q *MulliganAsk) rulings.Ruling {
 		return no("setup has begun.")
 	}
 	if slices.Contains(q.Decided, q.Side) {
-		r.Stepf(refs(setupMulligan, glossMulligan), "The %s has already taken a mulligan or declined one: a player may take a mulligan only once in a game.", who)
+		r.Stepf(refs(mulliganOnce, glossMulligan), "The %s has already taken a mulligan or declined one: a player may take a mulligan only once in a game.", who)
 		return no("once per game.")
 	}
 	if q.Side == Light && !slices.Contains(q.Decided, Dark) {
-		r.Stepf(refs(setupMulligan, glossMulligan), "The Dark Side player gets to take a mulligan first (or decline it); then the Light Side player can. The Dark Side has not decided yet.")
+		r.Stepf(refs(mulliganDarkFirst, glossMulligan), "The Dark Side player gets to take a mulligan first (or decline it); then the Light Side player can. The Dark Side has not decided yet.")
 		return no("the Dark Side decides first.")
 	}
 	var units []string
@@ -80,7 +80,7 @@ func runMulligan(t *Table, q *MulliganAsk) rulings.Ruling {
 		return no("only Battle, Mission and Location cards are discarded.")
 	}
 	r.Stepf(refs(setupMulligan), "Every card discarded is a Battle, Mission or Location card; any number of them may go.")
-	r.Stepf(refs(setupMulligan), "The %s discards %d card(s) and draws %d new card(s); it may not take another mulligan this game.", who, len(q.Discard), len(q.Discard))
+	r.Stepf(refs(setupMulligan, mulliganOnce), "The %s discards %d card(s) and draws %d new card(s); it may not take another mulligan this game.", who, len(q.Discard), len(q.Discard))
 	r.Superseded = []rulings.Superseded{supersededMulligan}
 	return r.verdict(rulings.Yes, "The %s may discard %d card(s) and draw %d.", who, len(q.Discard), len(q.Discard))
 }

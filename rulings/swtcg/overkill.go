@@ -35,7 +35,7 @@ remaining health (health minus damage counters) between the defender and
 another unit in the same arena; the attacker's controller decides how
 many. Shields and Armor on the defender do not touch that spillover;
 damage prevention works as usual.`,
-	Cites: refs(refOverkill, glossOverkill, glossHealth, glossDamageCtr),
+	Cites: refs(refOverkill, overkillWhen, overkillReminder, overkillSpillover, glossOverkill, glossHealth, glossDamageCtr),
 	Run:   runOverkill,
 })
 
@@ -65,18 +65,18 @@ func runOverkill(t *Table, q *OverkillAsk) rulings.Ruling {
 		return no("it has no Overkill.")
 	}
 	if q.Prevention {
-		r.Stepf(refs(refOverkill), "Overkill is chosen after the attack dice are rolled, before damage prevention; prevention has already begun.")
+		r.Stepf(refs(overkillWhen), "Overkill is chosen after the attack dice are rolled, before damage prevention; prevention has already begun.")
 		return no("it is too late.")
 	}
 	health := numbersOf(d.Card, d.Beneath).Health
 	left := health - d.Damage
-	r.Stepf(refs(refOverkill, glossDamageCtr), "%s has health %d and %d damage counter(s): remaining health %d.", d.label(), health, d.Damage, left)
+	r.Stepf(refs(overkillReminder, glossDamageCtr), "%s has health %d and %d damage counter(s): remaining health %d.", d.label(), health, d.Damage, left)
 	excess := q.Hits - max(left, 0)
 	if excess <= 0 {
-		r.Stepf(refs(refOverkill), "%d hit(s) do not exceed the remaining health %d: there is nothing to divide.", q.Hits, left)
+		r.Stepf(refs(overkillReminder), "%d hit(s) do not exceed the remaining health %d: there is nothing to divide.", q.Hits, left)
 		return no("no hit is in excess of the remaining health.")
 	}
-	r.Stepf(refs(refOverkill), "%d hit(s) against remaining health %d: %d hit(s) in excess, which the attacker's controller may divide between %s and another unit in the same arena.", q.Hits, left, excess, d.label())
+	r.Stepf(refs(overkillReminder), "%d hit(s) against remaining health %d: %d hit(s) in excess, which the attacker's controller may divide between %s and another unit in the same arena.", q.Hits, left, excess, d.label())
 	if o == d || o.In != d.In || !o.inBattle() {
 		where := "is the defender itself"
 		if o != d {
@@ -85,14 +85,14 @@ func runOverkill(t *Table, q *OverkillAsk) rulings.Ruling {
 				where = "is retreated"
 			}
 		}
-		r.Stepf(refs(refOverkill), "%s %s, not another unit in the %s arena.", o.label(), where, title(Arena(d.In)))
+		r.Stepf(refs(overkillReminder), "%s %s, not another unit in the %s arena.", o.label(), where, title(Arena(d.In)))
 		return no("it is not another unit in the defender's arena.")
 	}
 	if q.ToOther > excess {
 		r.Stepf(refs(refOverkill), "Only the %d hit(s) in excess may go elsewhere; %d asked.", excess, q.ToOther)
 		return no(fmt.Sprintf("only %d hit(s) are in excess.", excess))
 	}
-	r.Stepf(refs(refOverkill), "Shields and Armor on %s do not affect the spillover; abilities that prevent damage work on it as usual.", d.label())
+	r.Stepf(refs(overkillSpillover), "Shields and Armor on %s do not affect the spillover; abilities that prevent damage work on it as usual.", d.label())
 	r.Assume("Overkill divides hits; whether Critical Hit damage counts toward the excess the rulebook does not say (notes §2.14, 8)")
 	r.Superseded = []rulings.Superseded{supersededOverkill}
 	return r.verdict(rulings.Yes, "%s's Overkill sends %d hit(s) to %s; %s keeps %d.", a.label(), q.ToOther, o.label(), d.label(), q.Hits-q.ToOther)

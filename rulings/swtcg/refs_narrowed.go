@@ -24,4 +24,31 @@ var (
 	attackDamage   = narrowed.At(refHowToAttack, "Each hit does 1 damage to the defending unit")
 	attackPrevent  = narrowed.At(refHowToAttack, "Battle cards that can prevent damage")
 	attackCounters = narrowed.At(refHowToAttack, "put 1 damage counter on the defending unit")
+
+	// How to Start the Game L239 (the mulligan) and the keyword
+	// abilities Deflect L442–446, Intercept L460–464, Overkill L472–478,
+	// Retaliate L486–492.
+	mulliganDarkFirst = narrowed.At(refHowToStart, "The Dark Side player gets to take a mulligan first")
+	mulliganOnce      = narrowed.At(refHowToStart, "You can take a mulligan only once in a game")
+
+	deflectWhen     = narrowed.At(refDeflect, "You can play Deflect only during a chance to prevent damage")
+	deflectReminder = narrowed.At(refDeflect, "this unit may do that much damage to a unit of your choice in the same arena")
+	deflectNewGo    = narrowed.At(refDeflect, "that damage creates a new chance to prevent damage")
+	deflectEquals   = narrowed.At(refDeflect, "The damage that the unit does equals the damage it prevented")
+	deflectOnce     = narrowed.At(refDeflect, "you can play Deflect only once for each source of damage")
+
+	interceptWhen    = narrowed.At(refIntercept, "any time one of your other units in the same arena is attacked")
+	interceptCant    = narrowed.At(refIntercept, "If the attacking unit can't attack the unit with Intercept")
+	interceptPayStil = narrowed.At(refIntercept, "You can still pay the Force")
+
+	overkillWhen      = narrowed.At(refOverkill, "after your roll your attack dice, before damage")
+	overkillReminder  = narrowed.At(refOverkill, "decides how many hits (if any) in excess of the defending unit's remaining health")
+	overkillSpillover = narrowed.At(refOverkill, "but abilities that prevent damage work normally")
+
+	retaliateReminder = narrowed.At(refRetaliate, "If a unit in the same arena as this unit is attacking this unit")
+	retaliateWhen     = narrowed.At(refRetaliate, "when it is attacked, before dice are rolled")
+	retaliateResolves = narrowed.At(refRetaliate, "resolves when the attack is over")
+	retaliateNoCrit   = narrowed.At(refRetaliate, "Retaliate dice are just dice of damage")
+	retaliateStun     = narrowed.At(refRetaliate, "Stun, however, triggers on the unit doing damage")
+	retaliateMany     = narrowed.At(refRetaliate, "all those units can Retaliate")
 )

@@ -26,7 +26,7 @@ play it when attacked, before the dice are rolled (paying any Force it
 costs); when the attack ends, even if the unit was taken out, it does X
 dice of damage to the attacker: each die of 4 or more does 1 damage.
 Accuracy and Critical Hit do not apply to them; Stun does.`,
-	Cites: refs(refRetaliate, glossRetaliate, glossDiceDamage, refCriticalHit, refStun, refAccuracy),
+	Cites: refs(refRetaliate, retaliateReminder, retaliateWhen, retaliateResolves, retaliateNoCrit, retaliateStun, retaliateMany, glossRetaliate, glossDiceDamage, refStun),
 	Run:   runRetaliate,
 })
 
@@ -52,20 +52,20 @@ func runRetaliate(t *Table, q *RetaliateAsk) rulings.Ruling {
 		return no("it has no Retaliate.")
 	}
 	if t.piece(at.Defender).Unit != u {
-		r.Stepf(refs(refRetaliate), "Retaliate answers a unit attacking this unit; %s attacks %s.", a.label(), t.piece(at.Defender).Unit.label())
+		r.Stepf(refs(retaliateReminder, retaliateMany), "Retaliate answers a unit attacking this unit; %s attacks %s.", a.label(), t.piece(at.Defender).Unit.label())
 		r.Assume("an attack that affects more than one of the player's units (through Intercept) lets each of them Retaliate; the table's attack: names one defender")
 		return no("it is not the unit attacked.")
 	}
 	if a.In != u.In {
-		r.Stepf(refs(refRetaliate, glossRetaliate), "%s attacks from the %s arena (%s): Retaliate answers a unit in the same arena as the retaliating unit.", a.label(), title(Arena(a.In)), modeWordOf(at.Mode))
+		r.Stepf(refs(retaliateReminder), "%s attacks from the %s arena (%s): Retaliate answers a unit in the same arena as the retaliating unit.", a.label(), title(Arena(a.In)), modeWordOf(at.Mode))
 		return no("the attacker is not in its arena.")
 	}
 	if q.AfterRoll {
-		r.Stepf(refs(refRetaliate, glossRetaliate), "Retaliate is chosen when the unit is attacked, before dice are rolled; the attack dice are already rolled.")
+		r.Stepf(refs(retaliateWhen), "Retaliate is chosen when the unit is attacked, before dice are rolled; the attack dice are already rolled.")
 		return no("it is too late once the attack dice are rolled.")
 	}
-	r.Stepf(refs(refRetaliate), "%s is attacked by %s, in its own arena, and plays Retaliate %d before the attack dice are rolled (paying any Force its text asks).", u.label(), a.label(), k.Retaliate)
-	r.Stepf(refs(refRetaliate), "Retaliate resolves when the attack is over, even if %s was taken out by the attack.", u.label())
+	r.Stepf(refs(retaliateReminder, retaliateWhen), "%s is attacked by %s, in its own arena, and plays Retaliate %d before the attack dice are rolled (paying any Force its text asks).", u.label(), a.label(), k.Retaliate)
+	r.Stepf(refs(retaliateResolves), "Retaliate resolves when the attack is over, even if %s was taken out by the attack.", u.label())
 	if len(q.Dice) == 0 {
 		r.Stepf(refs(glossDiceDamage), "It rolls %d dice of damage: each die of 4 or more does 1 damage to %s.", k.Retaliate, a.label())
 		return r.verdict(rulings.Yes, "%s may Retaliate: %d dice of damage to %s when the attack ends.", u.label(), k.Retaliate, a.label())
@@ -85,10 +85,10 @@ func runRetaliate(t *Table, q *RetaliateAsk) rulings.Ruling {
 		r.Assume("Armor (hit only on 5 or more) is read as not applying: these are dice of damage, not attack dice, and the rulebook defines hits only for attacks")
 	}
 	if k.Accuracy > 0 || k.CriticalHit > 0 {
-		r.Stepf(refs(refRetaliate, refCriticalHit), "Retaliate dice are dice of damage: %s's Accuracy and Critical Hit do not apply to them.", u.label())
+		r.Stepf(refs(retaliateNoCrit), "Retaliate dice are dice of damage: %s's Accuracy and Critical Hit do not apply to them.", u.label())
 	}
 	if k.Stun > 0 && dmg > 0 {
-		r.Stepf(refs(refRetaliate, refStun), "Stun triggers on the unit doing damage, so if any of it is not prevented, %s's Stun %d gives %s -%d power until end of turn.", u.label(), k.Stun, a.label(), k.Stun)
+		r.Stepf(refs(retaliateStun, refStun), "Stun triggers on the unit doing damage, so if any of it is not prevented, %s's Stun %d gives %s -%d power until end of turn.", u.label(), k.Stun, a.label(), k.Stun)
 	}
 	return r.verdict(rulings.Yes, "%s may Retaliate: %d damage to %s when the attack ends.", u.label(), dmg, a.label())
 }
