@@ -117,7 +117,7 @@ func TestRulesComplete(t *testing.T) {
 			}
 		}
 	}
-	if len(seen) != 22 {
-		t.Errorf("%d question keys, want 22", len(seen))
+	if len(seen) != 23 {
+		t.Errorf("%d question keys, want 23", len(seen))
 	}
 }
