@@ -1,6 +1,8 @@
 package xwing
 
 import (
+	"reflect"
+
 	"github.com/judge-swccg/judge/rulings"
 )
 
@@ -154,3 +156,7 @@ type BombAsk struct {
 	// Under are the ships whose bases the dropped token lands under.
 	Under []string `json:"under,omitempty"`
 }
+
+// ValueType is the Go type of a question key's value, for the loader's
+// "unknown field" errors (they list the fields a question takes).
+func (Question) ValueType(key string) reflect.Type { return Kinds.ValueType(key) }
