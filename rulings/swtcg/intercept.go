@@ -77,8 +77,8 @@ func runIntercept(t *Table, q *InterceptAsk) rulings.Ruling {
 }
 
 func checkIntercept(c *checker, q *InterceptAsk) error {
-	if c.t.State.Attack == nil {
-		return c.Errorf(c.path, "intercept needs the attack under way: add attack: {attacker, defender}")
+	if err := c.attackUnderWay(); err != nil {
+		return err
 	}
 	return c.mustUnit(c.path+".unit", q.Unit)
 }

@@ -342,3 +342,11 @@ func (c *checker) side(s Side) error {
 
 // ref fails unless name is a unit or Pilot on table.
 func (c *checker) ref(name string) error { return c.mustRef(c.path, name) }
+
+// attackUnderWay fails unless the file has the attack the question rules on.
+func (c *checker) attackUnderWay() error {
+	if c.t.State.Attack == nil {
+		return c.Errorf(c.path, "this question rules on the attack under way: add attack: {attacker, defender, dice}")
+	}
+	return nil
+}

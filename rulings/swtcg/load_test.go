@@ -41,7 +41,7 @@ func TestLoadErrors(t *testing.T) {
 		{"unknown question field lists the fields", base + "questions:\n  - deflect: {unit: Luke Skywalker, damage: 2, too: Luke Skywalker}\n", 5, 48, `unknown field "too": the fields here are unit, damage, to, used, source`},
 		{"negative retaliate", "game: swtcg\nunits:\n  - {name: X, type: space, owner: dark, in: space, keywords: {retaliate: -1}}\nquestions: []\n", 3, 74, "never negative"},
 		{"mulligan card not in hand", base + "questions:\n  - mulligan: {side: dark, discard: [Leia]}\n", 5, 38, `no card "Leia" in hand`},
-		{"overkill without an attack", base + "questions:\n  - overkill: {hits: 3, other: Luke Skywalker, to_other: 1}\n", 5, 15, "needs the attack under way"},
+		{"overkill without an attack", base + "questions:\n  - overkill: {hits: 3, other: Luke Skywalker, to_other: 1}\n", 5, 15, "rules on the attack under way"},
 		{"play_now unit and card", base + "hand: [{name: B, type: battle}]\nquestions:\n  - play_now: {side: dark, unit: Luke Skywalker, card: B, text: x}\n", 6, 15, "exactly one of unit"},
 		{"play_now chance", base + "questions:\n  - play_now: {side: dark, unit: Luke Skywalker, text: x, chance: later}\n", 5, 67, `chance "later"`},
 	} {

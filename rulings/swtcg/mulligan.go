@@ -3,6 +3,7 @@ package swtcg
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/judge-swccg/judge/rulings"
 )
@@ -76,7 +77,7 @@ func runMulligan(t *Table, q *MulliganAsk) rulings.Ruling {
 		}
 	}
 	if len(units) > 0 {
-		r.Stepf(refs(setupMulligan), "A mulligan discards Battle, Mission and Location cards only; %s cannot be discarded.", joinList(units))
+		r.Stepf(refs(setupMulligan), "A mulligan discards Battle, Mission and Location cards only; %s cannot be discarded.", strings.Join(units, ", "))
 		return no("only Battle, Mission and Location cards are discarded.")
 	}
 	r.Stepf(refs(setupMulligan), "Every card discarded is a Battle, Mission or Location card; any number of them may go.")
@@ -90,20 +91,6 @@ func typeWord(t CardType) string {
 		return "type not given: taken as a unit"
 	}
 	return string(t)
-}
-
-func joinList(s []string) string {
-	switch len(s) {
-	case 0:
-		return ""
-	case 1:
-		return s[0]
-	}
-	out := s[0]
-	for _, x := range s[1 : len(s)-1] {
-		out += ", " + x
-	}
-	return out + " and " + s[len(s)-1]
 }
 
 func checkMulligan(c *checker, q *MulliganAsk) error {

@@ -99,8 +99,8 @@ func runOverkill(t *Table, q *OverkillAsk) rulings.Ruling {
 }
 
 func checkOverkill(c *checker, q *OverkillAsk) error {
-	if c.t.State.Attack == nil {
-		return c.Errorf(c.path, "overkill needs the attack under way: add attack: {attacker, defender, dice}")
+	if err := c.attackUnderWay(); err != nil {
+		return err
 	}
 	if q.Hits < 0 || q.ToOther < 0 {
 		return c.Errorf(c.path, "hits and to_other are never negative")

@@ -104,8 +104,8 @@ func modeWordOf(mode string) string {
 }
 
 func checkRetaliate(c *checker, q *RetaliateAsk) error {
-	if c.t.State.Attack == nil {
-		return c.Errorf(c.path, "retaliate needs the attack under way: add attack: {attacker, defender, dice}")
+	if err := c.attackUnderWay(); err != nil {
+		return err
 	}
 	for i, d := range q.Dice {
 		if d < 1 || d > 6 {
