@@ -22,7 +22,7 @@ var (
 	fireControlEach   = narrowed.At(refFireControl, "it may acquire a target lock after each attack … on the second attack")
 	// Crippled Sections, FAQ L752–770; Simultaneous Attack Rule, L772–783.
 	crippledWhen      = narrowed.At(refCrippled, "equals or exceeds its")
-	crippledFlip      = narrowed.At(refCrippled, "Titles and modifications are not discarded")
+	crippledFlip      = narrowed.At(refCrippled, "the controlling player must … Titles and modifications are not discarded")
 	crippledImmune    = narrowed.At(refCrippled, "Crippled sections cannot be the target of an attack")
 	crippledBoth      = narrowed.At(refCrippled, "If both sections of a huge ship with multiple Ship cards are crippled")
 	simultaneousHold  = narrowed.At(refSimultaneous, "do not flip the Ship card")
