@@ -101,7 +101,10 @@ func runPlayNow(t *Table, q *PlayNowAsk) rulings.Ruling {
 	battle := q.Card != ""
 	if battle {
 		c := t.hand(q.Card)
-		if c.Type != BattleCard {
+		if c.Type == "" {
+			r.Assume("%s's type is not given: it is taken as the Battle card the question names", what)
+		}
+		if c.Type != BattleCard && c.Type != "" {
 			r.Stepf(refs(refWhenPlay), "%s is a %s card, not a Battle card: it is built, not played.", what, c.Type)
 			return no("it is not a Battle card.")
 		}

@@ -118,6 +118,10 @@ func runFireControl(t *Table, q *FireControlAsk) rulings.Ruling {
 	var got []string
 	for _, l := range q.Locks {
 		on := t.Ship(l.On)
+		if held && on == d {
+			r.Stepf(refs(qLockAgain), "%s cannot acquire a second lock on %s, which it already locks.", s.Name(), d.Name())
+			return no(fmt.Sprintf("it already locks %s.", d.Name()))
+		}
 		if on.Player == s.Player {
 			r.Stepf(refs(qKagi), "%s is friendly: target locks are acquired on enemy ships.", on.Name())
 			return no(on.Name() + " is friendly.")
