@@ -76,13 +76,6 @@ var (
 	activatedDefined = narrowed.At(refActivated, "Any ability that contains the")
 	battleForceCost  = narrowed.At(refBattleCardsS3, "unless you have enough Force to pay its Force cost")
 
-	// Deck Rules L176–187.
-	deckAtLeast60    = narrowed.At(refDeckRules, "Has at least 60 cards")
-	deckSides        = narrowed.At(refDeckRules, "contain both Light Side")
-	deckTwelve       = narrowed.At(refDeckRules, "Has at least 12 Space cards")
-	deckTwice        = narrowed.At(refDeckRules, "more than twice as many unit cards")
-	deckTwiceExample = narrowed.At(refDeckRules, "because 25 is more than twice as much as 12")
-	deckFour         = narrowed.At(refDeckRules, "Has no more than 4 copies")
 	// Glossary disrupt L796.
 	disruptNegates = narrowed.At(glossDisrupt, "negate that Battle card")
 	disruptCost    = narrowed.At(glossDisrupt, "still loses the Force cost")
