@@ -27,4 +27,11 @@ var (
 	crippledBoth      = narrowed.At(refCrippled, "If both sections of a huge ship with multiple Ship cards are crippled")
 	simultaneousHold  = narrowed.At(refSimultaneous, "do not flip the Ship card")
 	simultaneousAfter = narrowed.At(refSimultaneous, "any section that would be")
+	// Energy, FAQ L539–578; Huge Ship Actions › Recover, L589–597;
+	// Additional Huge Ship Rules › Ion Tokens, L889–894.
+	energyGain    = narrowed.At(refEnergySteps, "equal to the number of energy icons")
+	energyExcess  = narrowed.At(refEnergy, "immediately return the excess energy tokens")
+	energyIon     = narrowed.At(refHugeIon, "reduce the amount of energy it gains by")
+	recoverAction = narrowed.At(refRecover, "remove all energy tokens from the corresponding Ship card")
+	recoverCap    = narrowed.At(refRecover, "cannot exceed a ship card")
 )
