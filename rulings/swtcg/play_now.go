@@ -15,6 +15,7 @@ var (
 	refChances   = rules("Section 3: Abilities and Battle Cards", "Chances to Play Activated Abilities and Battle Cards")
 	refTriggered = rules("Abilities", "Triggered Abilities")
 	refStatic    = rules("Abilities", "Static Abilities")
+	refReserves  = rules("Keyword Abilities", "Reserves")
 )
 
 // PlayNow rules on whether an activated ability or a Battle card may be
@@ -37,7 +38,8 @@ chance to play, when it is the player's turn to act; a Battle card only in
 the battle phase, with the Force for its cost. Its words set the window:
 "disrupt" right after a Battle card is played; "reroll" right after dice
 are rolled, once per roll; "prevent", Evade and Deflect in a chance to
-prevent damage (even from the build zone), once per damage; "Play only
+prevent damage (even from the build zone), once per damage; a Reserves
+ability only while its unit is in the build zone; "Play only
 during your build step" and "Play only if no units are attacking" once per
 turn; "Play only when this unit would attack" instead of attacking; "for
 this attack" while a unit attacks, once per attack; "this turn", "until end
@@ -47,6 +49,7 @@ Other activated abilities need their unit in an arena and a cost that can
 be paid (a tap symbol: untapped). Triggered and static abilities are not
 played.`,
 	Cites: refs(refWhenPlay, refChances, refActivated, refTriggered, refStatic, refBattleCardsS3, triggeredDefined, staticDefined, activatedDefined, battleForceCost, refBuildZone, refTurn, refBattlePhase,
+		refReserves, reservesOnly, reservesTiming, reservesNoArena,
 		playTurn, playBattleOnly, playDisrupt, playForAttack, playBuildStep, playNoAttack, playWouldAttack, playPrevent, playPreventZone, playReroll, playThisTurn,
 		chanceDice, chanceDamage, chanceBattle, activatedOnce, activatedArena, activatedCost),
 	Run: runPlayNow,
@@ -130,7 +133,13 @@ func runPlayNow(t *Table, q *PlayNowAsk) rulings.Ruling {
 		}
 	}
 	preventLike := preventWord != ""
+	reserves := hasWord(low, "reserves")
 	switch {
+	case reserves && u != nil && u.inBattle():
+		r.Stepf(refs(reservesOnly, reservesNoArena), "A Reserves ability is played only while its unit is in the build zone; %s is in the %s arena.", u.label(), title(Arena(u.In)))
+		return no("a Reserves ability works only from the build zone.")
+	case reserves && u != nil:
+		r.Stepf(refs(reservesOnly, reservesTiming), "%s is in the build zone: its Reserves ability works there, at the times its text allows.", u.label())
 	case preventLike && u != nil && !u.inBattle():
 		r.Stepf(refs(playPreventZone, refBuildZone), "%s is retreated, but prevent abilities (Evade and Deflect among them) can be played from the build zone.", u.label())
 	case u != nil && !u.inBattle():

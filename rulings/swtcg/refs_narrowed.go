@@ -80,4 +80,8 @@ var (
 	disruptNegates = narrowed.At(glossDisrupt, "negate that Battle card")
 	disruptCost    = narrowed.At(glossDisrupt, "still loses the Force cost")
 	disruptChain   = narrowed.At(glossDisrupt, "If a Battle Card that disrupts is itself disrupted")
+	// Keyword Abilities › Reserves L480–484.
+	reservesOnly    = narrowed.At(refReserves, "only if this unit is in your build zone")
+	reservesTiming  = narrowed.At(refReserves, "They follow the normal rules for when they can be activated")
+	reservesNoArena = narrowed.At(refReserves, "Reserves abilities have no effect when their unit is in any arena")
 )
