@@ -124,7 +124,7 @@ func TestRulesComplete(t *testing.T) {
 			}
 		}
 	}
-	if len(seen) != 24 {
-		t.Errorf("%d question keys, want 24", len(seen))
+	if len(seen) != 25 {
+		t.Errorf("%d question keys, want 25", len(seen))
 	}
 }

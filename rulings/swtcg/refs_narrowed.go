@@ -84,4 +84,8 @@ var (
 	reservesOnly    = narrowed.At(refReserves, "only if this unit is in your build zone")
 	reservesTiming  = narrowed.At(refReserves, "They follow the normal rules for when they can be activated")
 	reservesNoArena = narrowed.At(refReserves, "Reserves abilities have no effect when their unit is in any arena")
+	// Triggered Abilities L386–402.
+	triggersAfter     = narrowed.At(refTriggered, "doesn't take effect until after the event")
+	triggersDarkFirst = narrowed.At(refTriggered, "If more than one triggered ability tries to take effect at the same time … until no triggered abilities are left")
+	triggersChain     = narrowed.At(refTriggered, "If one triggered ability causes another ability to trigger")
 )
