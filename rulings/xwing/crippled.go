@@ -74,11 +74,8 @@ func runCrippled(t *Table, q *CrippledAsk) rulings.Ruling {
 }
 
 func checkCrippled(c *checker, q *CrippledAsk) error {
-	if err := c.mustShip(q.Ship, c.path+".ship"); err != nil {
+	if err := c.hugeFor(q.Ship, c.path+".ship", "only huge ships have sections to cripple"); err != nil {
 		return err
-	}
-	if s := c.t.Ship(q.Ship); s.Size != "huge" {
-		return c.Errorf(c.path+".ship", "%s is a %s ship: only huge ships have sections to cripple", s.Name(), s.Size)
 	}
 	if q.Section != "fore" && q.Section != "aft" {
 		return c.Errorf(c.path+".section", "section %q: want fore or aft", q.Section)

@@ -63,11 +63,8 @@ func runEnergy(t *Table, q *EnergyAsk) rulings.Ruling {
 }
 
 func checkEnergy(c *checker, q *EnergyAsk) error {
-	if err := c.mustShip(q.Ship, c.path+".ship"); err != nil {
+	if err := c.hugeFor(q.Ship, c.path+".ship", "only huge ships gain energy"); err != nil {
 		return err
-	}
-	if s := c.t.Ship(q.Ship); s.Size != "huge" {
-		return c.Errorf(c.path+".ship", "%s is a %s ship: only huge ships gain energy", s.Name(), s.Size)
 	}
 	if q.Icons < 0 || q.Energy < 0 || q.Limit < 0 {
 		return c.Errorf(c.path, "icons, energy and limit are 0 or more")

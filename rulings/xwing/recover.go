@@ -50,11 +50,8 @@ func runRecover(t *Table, q *RecoverAsk) rulings.Ruling {
 }
 
 func checkRecover(c *checker, q *RecoverAsk) error {
-	if err := c.mustShip(q.Ship, c.path+".ship"); err != nil {
+	if err := c.hugeFor(q.Ship, c.path+".ship", "recover is a huge ship's action"); err != nil {
 		return err
-	}
-	if s := c.t.Ship(q.Ship); s.Size != "huge" {
-		return c.Errorf(c.path+".ship", "%s is a %s ship: recover is a huge ship's action", s.Name(), s.Size)
 	}
 	if q.Energy < 0 || q.Shields < 0 || q.MaxShields < 0 {
 		return c.Errorf(c.path, "energy and shields are 0 or more")

@@ -69,11 +69,8 @@ func runReinforce(t *Table, q *ReinforceAsk) rulings.Ruling {
 }
 
 func checkReinforce(c *checker, q *ReinforceAsk) error {
-	if err := c.mustShip(q.Ship, c.path+".ship"); err != nil {
+	if err := c.hugeFor(q.Ship, c.path+".ship", "reinforce tokens go by a huge ship's fore or aft section"); err != nil {
 		return err
-	}
-	if s := c.t.Ship(q.Ship); s.Size != "huge" {
-		return c.Errorf(c.path+".ship", "%s is a %s ship: reinforce tokens go by a huge ship's fore or aft section", s.Name(), s.Size)
 	}
 	if q.Section != "fore" && q.Section != "aft" {
 		return c.Errorf(c.path+".section", "section %q: want fore or aft", q.Section)
