@@ -26,7 +26,7 @@ the intercepting unit. If the attacker cannot attack that unit, Intercept
 cannot be used for that attack: the Force may still be paid, but the
 defender does not change. It is an activated ability, off while the unit is
 retreated.`,
-	Cites: refs(refIntercept, interceptWhen, interceptCant, interceptPayStil, glossIntercept, refArenas, attackChoose, refBombard, refIonCannon, refRetreating, refBuildZone, refActivated),
+	Cites: refs(refIntercept, interceptReminder, interceptWhen, interceptCant, interceptPayStil, glossIntercept, refArenas, attackChoose, refBombard, refIonCannon, refRetreating, refBuildZone, refActivated),
 	Run:   runIntercept,
 })
 
@@ -72,7 +72,7 @@ func runIntercept(t *Table, q *InterceptAsk) rulings.Ruling {
 		r.Stepf(refs(interceptCant, interceptPayStil), "%s cannot attack %s, so its Intercept cannot be used for this attack: the Force may still be paid, but the defender does not change.", a.label(), u.label())
 		return no("the attacker cannot attack it; Force paid for it is still spent.")
 	}
-	r.Stepf(refs(interceptCant), "%s can attack %s: it now attacks %s instead of %s.", a.label(), u.label(), u.label(), d.label())
+	r.Stepf(refs(interceptReminder), "%s can attack %s: it now attacks %s instead of %s.", a.label(), u.label(), u.label(), d.label())
 	return r.verdict(rulings.Yes, "%s's Intercept makes %s attack it instead of %s.", u.label(), a.label(), d.label())
 }
 

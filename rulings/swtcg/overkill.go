@@ -94,6 +94,7 @@ func runOverkill(t *Table, q *OverkillAsk) rulings.Ruling {
 	}
 	r.Stepf(refs(overkillSpillover), "Shields and Armor on %s do not affect the spillover; abilities that prevent damage work on it as usual.", d.label())
 	r.Assume("Overkill divides hits; whether Critical Hit damage counts toward the excess the rulebook does not say (notes §2.14, 8)")
+	r.Stepf(refs(overkillReminder), "%d of the %d hit(s) in excess go to %s; %s keeps %d hit(s).", q.ToOther, excess, o.label(), d.label(), q.Hits-q.ToOther)
 	r.Superseded = []rulings.Superseded{supersededOverkill}
 	return r.verdict(rulings.Yes, "%s's Overkill sends %d hit(s) to %s; %s keeps %d.", a.label(), q.ToOther, o.label(), d.label(), q.Hits-q.ToOther)
 }

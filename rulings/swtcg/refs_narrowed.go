@@ -88,4 +88,6 @@ var (
 	triggersAfter     = narrowed.At(refTriggered, "doesn't take effect until after the event")
 	triggersDarkFirst = narrowed.At(refTriggered, "If more than one triggered ability tries to take effect at the same time … until no triggered abilities are left")
 	triggersChain     = narrowed.At(refTriggered, "If one triggered ability causes another ability to trigger")
+	diceOfDamage      = narrowed.At(glossDiceDamage, "For each of those dice that comes up 4 or higher")
+	interceptReminder = narrowed.At(glossIntercept, "it now attacks this unit instead")
 )

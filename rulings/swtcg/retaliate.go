@@ -26,7 +26,7 @@ play it when attacked, before the dice are rolled (paying any Force it
 costs); when the attack ends, even if the unit was taken out, it does X
 dice of damage to the attacker: each die of 4 or more does 1 damage.
 Accuracy and Critical Hit do not apply to them; Stun does.`,
-	Cites: refs(refRetaliate, retaliateReminder, retaliateWhen, retaliateResolves, retaliateNoCrit, retaliateStun, retaliateMany, glossRetaliate, glossDiceDamage, refStun),
+	Cites: refs(refRetaliate, retaliateReminder, retaliateWhen, retaliateResolves, retaliateNoCrit, retaliateStun, retaliateMany, glossRetaliate, glossDiceDamage, diceOfDamage, refStun),
 	Run:   runRetaliate,
 })
 
@@ -67,7 +67,7 @@ func runRetaliate(t *Table, q *RetaliateAsk) rulings.Ruling {
 	r.Stepf(refs(retaliateReminder, retaliateWhen), "%s is attacked by %s, in its own arena, and plays Retaliate %d before the attack dice are rolled (paying any Force its text asks).", u.label(), a.label(), k.Retaliate)
 	r.Stepf(refs(retaliateResolves), "Retaliate resolves when the attack is over, even if %s was taken out by the attack.", u.label())
 	if len(q.Dice) == 0 {
-		r.Stepf(refs(glossDiceDamage), "It rolls %d dice of damage: each die of 4 or more does 1 damage to %s.", k.Retaliate, a.label())
+		r.Stepf(refs(diceOfDamage), "It rolls %d dice of damage: each die of 4 or more does 1 damage to %s.", k.Retaliate, a.label())
 		return r.verdict(rulings.Yes, "%s may Retaliate: %d dice of damage to %s when the attack ends.", u.label(), k.Retaliate, a.label())
 	}
 	if len(q.Dice) != k.Retaliate {
@@ -80,7 +80,6 @@ func runRetaliate(t *Table, q *RetaliateAsk) rulings.Ruling {
 			dmg++
 		}
 	}
-	r.Stepf(refs(glossDiceDamage), "Dice %s: each 4 or more does 1 damage: %d damage to %s.", joinDice(q.Dice), dmg, a.label())
 	if ka := keywordsOf(a); ka.Armor {
 		r.Assume("Armor (hit only on 5 or more) is read as not applying: these are dice of damage, not attack dice, and the rulebook defines hits only for attacks")
 	}
@@ -90,6 +89,7 @@ func runRetaliate(t *Table, q *RetaliateAsk) rulings.Ruling {
 	if k.Stun > 0 && dmg > 0 {
 		r.Stepf(refs(retaliateStun, refStun), "Stun triggers on the unit doing damage, so if any of it is not prevented, %s's Stun %d gives %s -%d power until end of turn.", u.label(), k.Stun, a.label(), k.Stun)
 	}
+	r.Stepf(refs(diceOfDamage), "Dice %s: each 4 or more does 1 damage: %d damage to %s.", joinDice(q.Dice), dmg, a.label())
 	return r.verdict(rulings.Yes, "%s may Retaliate: %d damage to %s when the attack ends.", u.label(), dmg, a.label())
 }
 

@@ -43,12 +43,13 @@ func runTriggers(t *Table, q *TriggersAsk) rulings.Ruling {
 		left[w.Side] = append(left[w.Side], w.Ability)
 	}
 	r.Stepf(refs(triggersAfter), "Each waits until the event that triggered it is over, and until any current reroll or damage-prevention chance has ended.")
-	r.Stepf(refs(triggersDarkFirst), "Waiting together: the Dark Side has %d, the Light Side %d. The Dark Side plays one first, then the Light Side, by turns; each chooses which of its own comes next.", len(left[Dark]), len(left[Light]))
+	r.Stepf(refs(triggersChain), "An ability triggered by one of these waits with those still waiting.")
 	for _, side := range []Side{Dark, Light} {
 		if len(left[side]) > 0 {
 			r.Stepf(nil, "The %s's waiting: %s.", sideName(side), strings.Join(left[side], "; "))
 		}
 	}
+	r.Stepf(refs(triggersDarkFirst), "Waiting together: the Dark Side has %d, the Light Side %d. The Dark Side plays one first, then the Light Side, by turns; each chooses which of its own comes next.", len(left[Dark]), len(left[Light]))
 	var order []string
 	for n := map[Side]int{Dark: len(left[Dark]), Light: len(left[Light])}; n[Dark]+n[Light] > 0; {
 		for _, side := range []Side{Dark, Light} {
@@ -58,7 +59,6 @@ func runTriggers(t *Table, q *TriggersAsk) rulings.Ruling {
 			}
 		}
 	}
-	r.Stepf(refs(triggersChain), "An ability triggered by one of these waits with those still waiting.")
 	return r.verdict(rulings.Answer, "%s: each side picks which of its own abilities comes next.", strings.Join(order, ", then "))
 }
 
