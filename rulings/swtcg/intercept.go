@@ -26,7 +26,7 @@ the intercepting unit. If the attacker cannot attack that unit, Intercept
 cannot be used for that attack: the Force may still be paid, but the
 defender does not change. It is an activated ability, off while the unit is
 retreated.`,
-	Cites: refs(refIntercept, interceptReminder, interceptWhen, interceptCant, interceptPayStil, glossIntercept, refArenas, attackChoose, refBombard, refIonCannon, refRetreating, refBuildZone, refActivated),
+	Cites: refs(refIntercept, interceptReminder, interceptWhen, interceptCant, interceptPayStil, glossIntercept, activatedArena, refArenas, attackChoose, refBombard, refIonCannon, refRetreating, refBuildZone, refActivated),
 	Run:   runIntercept,
 })
 
@@ -56,7 +56,7 @@ func runIntercept(t *Table, q *InterceptAsk) rulings.Ruling {
 		r.Stepf(refs(refIntercept), "%s is the %s's and %s the %s's: Intercept turns an attack on one of your own units.", u.label(), sideName(u.Owner), d.label(), sideName(d.Owner))
 		return no("the defender is not its side's.")
 	case !u.inBattle():
-		r.Stepf(refs(refRetreating, refBuildZone), "%s is retreated in the build zone: its activated abilities are ignored there.", u.label())
+		r.Stepf(refs(activatedArena), "%s is retreated in the build zone: an activated ability without \"prevent\", \"Evade\" or \"Deflect\", such as Intercept, is played only while its unit is in an arena.", u.label())
 		return no("it is retreated.")
 	case u.In != d.In:
 		r.Stepf(refs(interceptWhen), "%s is in the %s arena and %s in the %s arena: Intercept works for a unit in the same arena.", u.label(), title(Arena(u.In)), d.label(), title(Arena(d.In)))

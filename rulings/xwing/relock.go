@@ -93,7 +93,7 @@ func runRelock(t *Table, q *RelockAsk) rulings.Ruling {
 	if s.TargetLock != nil && t.Ship(s.TargetLock.On) != d {
 		r.Stepf(refs(withNote(refAcquireLock, "one target lock per ship"), refRemoveLock), "He maintains one target lock: his lock on %s goes, with its red token.", t.Ship(s.TargetLock.On).Name())
 	}
-	r.Stepf(refs(refSpendingTokens), "He may then spend the new lock to reroll his attack dice.")
+	r.Stepf(refs(refVessery, refSpendingTokens), "He may then spend the new lock to reroll his attack dice.")
 	yesNo(&r, true, fmt.Sprintf("%s may acquire a target lock on %s%s now and spend it to reroll his attack dice.", s.Name(), d.Name(), sectionWord(q.Section)), "")
 	return r
 }
