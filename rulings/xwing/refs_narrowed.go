@@ -34,4 +34,8 @@ var (
 	energyIon     = narrowed.At(refHugeIon, "reduce the amount of energy it gains by")
 	recoverAction = narrowed.At(refRecover, "remove all energy tokens from the corresponding Ship card")
 	recoverCap    = narrowed.At(refRecover, "cannot exceed a ship card")
+	// Suffer Damage vs Deal a Damage Card, FAQ L1049–1057.
+	sufferShieldsFirst  = narrowed.At(refSufferVsDealt, "this damage is applied to shields first")
+	dealtIgnoresShields = narrowed.At(refSufferVsDealt, "regardless of how many shields it has remaining")
+	dealtNotCanceled    = narrowed.At(refSufferVsDealt, "cannot be canceled by evade tokens")
 )
