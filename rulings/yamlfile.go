@@ -92,7 +92,7 @@ func decodeStrict(file string, data []byte, v any) (err error) {
 		}
 	}()
 	if err := yaml.UnmarshalWithOptions(data, v, yaml.DisallowUnknownField()); err != nil {
-		return yamlError(file, data, topKeys(v), err)
+		return yamlError(file, data, topKeys(v), withFieldHelp(data, v, err))
 	}
 	return nil
 }

@@ -29,6 +29,9 @@ func keywordsOf(u *Unit) Keywords {
 	k.IonCannon += p.IonCannon
 	k.Shields += p.Shields
 	k.Stun += p.Stun
+	k.Overkill = k.Overkill || p.Overkill
+	k.Retaliate += p.Retaliate
+	k.Intercept = k.Intercept || p.Intercept
 	return k
 }
 

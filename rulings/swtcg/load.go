@@ -157,7 +157,7 @@ func (l *loader) checkKeywords(path string, k Keywords) error {
 	for _, n := range []struct {
 		key string
 		v   int
-	}{{"accuracy", k.Accuracy}, {"bombard", k.Bombard}, {"critical_hit", k.CriticalHit}, {"deflect", k.Deflect}, {"evade", k.Evade}, {"ion_cannon", k.IonCannon}, {"shields", k.Shields}, {"stun", k.Stun}} {
+	}{{"accuracy", k.Accuracy}, {"bombard", k.Bombard}, {"critical_hit", k.CriticalHit}, {"deflect", k.Deflect}, {"evade", k.Evade}, {"ion_cannon", k.IonCannon}, {"shields", k.Shields}, {"stun", k.Stun}, {"retaliate", k.Retaliate}} {
 		if n.v < 0 {
 			return l.Errorf(path+"."+n.key, "%s %d: keyword numbers are never negative", n.key, n.v)
 		}
@@ -342,3 +342,11 @@ func (c *checker) side(s Side) error {
 
 // ref fails unless name is a unit or Pilot on table.
 func (c *checker) ref(name string) error { return c.mustRef(c.path, name) }
+
+// attackUnderWay fails unless the file has the attack the question rules on.
+func (c *checker) attackUnderWay() error {
+	if c.t.State.Attack == nil {
+		return c.Errorf(c.path, "this question rules on the attack under way: add attack: {attacker, defender, dice}")
+	}
+	return nil
+}

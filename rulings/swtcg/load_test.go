@@ -37,6 +37,13 @@ func TestLoadErrors(t *testing.T) {
 		{"critical hit die", base + "questions:\n  - critical_hit: {unit: Luke Skywalker, dice: [6, 0]}\n", 5, 52, "1 to 6"},
 		{"setup card not in hand", base + "questions:\n  - setup: {side: light, card: Leia}\n", 5, 32, `no card "Leia" in hand`},
 		{"negative damage", "game: swtcg\nunits:\n  - {name: X, type: space, owner: dark, in: space, damage: -1}\nquestions: []\n", 3, 60, "never negative"},
+		{"unknown keyword lists the keywords", "game: swtcg\nunits:\n  - {name: X, type: space, owner: dark, in: space, keywords: {overkil: true}}\nquestions: []\n", 3, 63, `unknown field "overkil": the fields here are accuracy, armor,`},
+		{"unknown question field lists the fields", base + "questions:\n  - deflect: {unit: Luke Skywalker, damage: 2, too: Luke Skywalker}\n", 5, 48, `unknown field "too": the fields here are unit, damage, to, used, source`},
+		{"negative retaliate", "game: swtcg\nunits:\n  - {name: X, type: space, owner: dark, in: space, keywords: {retaliate: -1}}\nquestions: []\n", 3, 74, "never negative"},
+		{"mulligan card not in hand", base + "questions:\n  - mulligan: {side: dark, discard: [Leia]}\n", 5, 38, `no card "Leia" in hand`},
+		{"overkill without an attack", base + "questions:\n  - overkill: {hits: 3, other: Luke Skywalker, to_other: 1}\n", 5, 15, "rules on the attack under way"},
+		{"play_now unit and card", base + "hand: [{name: B, type: battle}]\nquestions:\n  - play_now: {side: dark, unit: Luke Skywalker, card: B, text: x}\n", 6, 15, "exactly one of unit"},
+		{"play_now chance", base + "questions:\n  - play_now: {side: dark, unit: Luke Skywalker, text: x, chance: later}\n", 5, 67, `chance "later"`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Load("t.yaml", []byte(c.data))
@@ -117,7 +124,7 @@ func TestRulesComplete(t *testing.T) {
 			}
 		}
 	}
-	if len(seen) != 17 {
-		t.Errorf("%d question keys, want 17", len(seen))
+	if len(seen) != 25 {
+		t.Errorf("%d question keys, want 25", len(seen))
 	}
 }

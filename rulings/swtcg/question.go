@@ -1,6 +1,8 @@
 package swtcg
 
 import (
+	"reflect"
+
 	"github.com/judge-swccg/judge/rulings"
 )
 
@@ -53,3 +55,7 @@ func cardLabel(c Card) string {
 	}
 	return c.Name
 }
+
+// ValueType is the Go type of a question key's value, for the loader's
+// "unknown field" errors (they list the fields a question takes).
+func (Question) ValueType(key string) reflect.Type { return Kinds.ValueType(key) }

@@ -72,7 +72,7 @@ func versions(top Card, beneath []Card) string {
 // superseded are the glossary passages the body text of the rulebook
 // overrides (the body was revised for The Empire Strikes Back; the
 // glossary was not).
-var superseded = []rulings.Superseded{supersededStack}
+var superseded = []rulings.Superseded{supersededStack, supersededMulligan, supersededOverkill}
 
 var supersededStack = rulings.Superseded{
 	Passage: withNote(glossStack, "lists only type, text, speed, power and health as the top card's"),

@@ -98,6 +98,9 @@ type Keywords struct {
 	IonCannon   int  `json:"ion_cannon,omitempty" jsonschema:"minimum=0,description=Ion Cannon X"`
 	Shields     int  `json:"shields,omitempty" jsonschema:"minimum=0,description=Shields X"`
 	Stun        int  `json:"stun,omitempty" jsonschema:"minimum=0,description=Stun X"`
+	Overkill    bool `json:"overkill,omitempty" jsonschema:"description=Overkill: hits beyond the defender's remaining health may go to another unit in its arena"`
+	Retaliate   int  `json:"retaliate,omitempty" jsonschema:"minimum=0,description=Retaliate X: X dice of damage to the attacker when the attack ends"`
+	Intercept   bool `json:"intercept,omitempty" jsonschema:"description=Intercept (Pay X Force → Intercept): the attack on another unit of its side in its arena turns to it"`
 }
 
 // PilotAbility is "[subtype] Pilot" and what it gives the unit it sits on.

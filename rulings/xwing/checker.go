@@ -29,11 +29,17 @@ func (l *loader) notSelf(ship string, list []string, path string) error {
 }
 
 func (l *loader) mustHuge(name, path string) error {
+	return l.hugeFor(name, path, "only huge ships obstruct as ships")
+}
+
+// hugeFor fails unless name is a huge ship of the table; why ends the
+// error ("only huge ships gain energy").
+func (l *loader) hugeFor(name, path, why string) error {
 	if err := l.mustShip(name, path); err != nil {
 		return err
 	}
-	if l.t.Ship(name).Size != "huge" {
-		return l.Errorf(path, "%s is not a huge ship: only huge ships obstruct as ships", name)
+	if s := l.t.Ship(name); s.Size != "huge" {
+		return l.Errorf(path, "%s is a %s ship: %s", s.Name(), s.Size, why)
 	}
 	return nil
 }

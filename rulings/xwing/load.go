@@ -124,6 +124,11 @@ func (l *loader) ship(i int) error {
 			return l.Errorf(path+"."+n.field, "%s %d: a ship cannot have less than 0", n.field, n.v)
 		}
 	}
+	if s.Reinforce != "" {
+		if err := l.section(s, s.Reinforce, path+".reinforce"); err != nil {
+			return err
+		}
+	}
 	for j, a := range s.Actions {
 		if !knownAction(a) {
 			return l.Errorf(fmt.Sprintf("%s.actions[%d]", path, j), "action %q: want one of %s", a, strings.Join(actionNames, ", "))
@@ -252,6 +257,9 @@ func (l *loader) geometry(g *Geometry, path string) error {
 		return err
 	}
 	if err := l.names(g.TemplateOverlapsObstacles, path+".template_overlaps_obstacles", l.mustObstacle); err != nil {
+		return err
+	}
+	if err := l.names(g.TemplateOverlapsBombs, path+".template_overlaps_bombs", l.mustBomb); err != nil {
 		return err
 	}
 	return l.names(g.OverlapsBombs, path+".overlaps_bombs", l.mustBomb)

@@ -38,6 +38,14 @@ func TestLoadErrors(t *testing.T) {
 		{"weapon range", ships + "questions:\n  - range_dice: {attacker: Rookie Pilot, defender: Academy Pilot, range: 2, weapon_range: 0-9}\n", "want N or N-M"},
 		{"simultaneous without initiative", ships + "questions:\n  - simultaneous: {effects: [{player: rebel, effect: A}, {player: imperial, effect: B}]}\n", "add initiative:"},
 		{"empty", "  \n", "empty table file"},
+		{"unknown ship field lists the fields", "game: xwing\nships:\n  - {pilot: A, player: p, size: huge, reinforcement: fore}\nquestions: []\n", `t.yaml:3:39: unknown field "reinforcement": the fields here are pilot, label,`},
+		{"unknown question field lists the fields", ships + "questions:\n  - relock: {ship: Rookie Pilot, defendr: Academy Pilot}\n", `unknown field "defendr": the fields here are ship, defender, section, weapon, weapon_spends_lock`},
+		{"unknown field of a lock", ships + "questions:\n  - fire_control: {ship: Rookie Pilot, defender: Academy Pilot, locks: [{on: Academy Pilot, rnge: 2}]}\n", `unknown field "rnge": the fields here are on, range, section`},
+		{"reinforce on a small ship", "game: xwing\nships:\n  - {pilot: A, player: p, size: small, reinforce: fore}\nquestions: []\n", "A is a small ship: only huge ships have sections"},
+		{"reinforce question on a small ship", ships + "questions:\n  - reinforce: {ship: Rookie Pilot, section: fore}\n", "reinforce tokens go by a huge ship's fore or aft section"},
+		{"fire control without locks", ships + "questions:\n  - fire_control: {ship: Rookie Pilot, defender: Academy Pilot, locks: []}\n", "name at least one lock"},
+		{"assign lock phase", ships + "questions:\n  - assign_lock: {ship: Rookie Pilot, to: Academy Pilot, range: 1, phase: lunch}\n", `phase "lunch": want one of`},
+		{"template bomb", ships + "questions:\n  - maneuver: {ship: Rookie Pilot, maneuver: straight 1, template_overlaps_bombs: [mine]}\n", `no bomb token "mine"`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Load("t.yaml", []byte(c.yaml))

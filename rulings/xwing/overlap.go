@@ -24,7 +24,7 @@ A huge ship destroys the small and large ships it overlaps and rolls one die
 per small and two per large ship against its fore section; it is dealt a
 faceup Damage card for a huge ship or an obstacle, and skips no action.`,
 	Cites: refs(qShipWidth, refTouchingMultiple, refTouchingExample, refLargeOverlap, refSmallOntoHuge, qSkipAction, qFleeOverlap,
-		qStoppedShort, qSeveralObstacles, qGreenStress, qTemplateOutside, refProxClar, qBombsObstacles,
+		qStoppedShort, qSeveralObstacles, qGreenStress, qTemplateOutside, refProxClar, refProxErrata, refHugeProx, qBombsObstacles,
 		refOverlapSmall, refOverlapHuge, refOverlapObstacles),
 	Run: func(t *Table, q *MoveAsk) rulings.Ruling {
 		var r rulings.Ruling
@@ -86,7 +86,9 @@ func shipOverlap(r *rulings.Ruling, t *Table, s *Ship, m *MoveAsk) {
 		r.Stepf(refs(qSkipAction), "It skips its Perform Action step; free actions outside that step remain allowed.")
 		outcome = append(outcome, "skips its Perform Action step")
 	}
-	mines(r, t, m.OverlapsBombs)
+	if set := mines(r, t, s, m.Geometry); len(set) > 0 {
+		outcome = append(outcome, "sets off "+joinNames(set))
+	}
 	if m.TemplateOutside && !m.OutsidePlayArea {
 		r.Stepf(refs(qTemplateOutside), "Its template left the play area but its base did not: it has not fled.")
 	}
@@ -98,20 +100,6 @@ func shipOverlap(r *rulings.Ruling, t *Table, s *Ship, m *MoveAsk) {
 		outcome = append(outcome, "completes the maneuver with no overlap effect")
 	}
 	r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s %s.", s.Name(), joinNames(outcome))
-}
-
-func mines(r *rulings.Ruling, t *Table, bombs []string) {
-	var prox []string
-	for _, b := range bombs {
-		if isProximityMine(t, b) {
-			prox = append(prox, b)
-		} else {
-			r.Stepf(refs(qBombsObstacles), "It overlaps the bomb token %s, which is not an obstacle.", b)
-		}
-	}
-	if len(prox) > 0 {
-		r.Stepf(refs(withNote(refProxClar, "every overlapped mine detonates")), "Its template or base overlaps %s: every one of them detonates, even if the first destroys the ship.", strings.Join(prox, " and "))
-	}
 }
 
 func hugeOverlap(r *rulings.Ruling, t *Table, s *Ship, m *MoveAsk) {
@@ -144,10 +132,15 @@ func hugeOverlap(r *rulings.Ruling, t *Table, s *Ship, m *MoveAsk) {
 	if len(m.TemplateOverlapsObstacles) > 0 {
 		r.Stepf(refs(withNote(refOverlapObstacles, "section, not template")), "Its template over %s does not count: a huge ship suffers obstacles only where a section's final position overlaps them.", strings.Join(m.TemplateOverlapsObstacles, " and "))
 	}
+	set := mines(r, t, s, m.Geometry)
 	if len(outcome) > 0 {
 		r.Stepf(refs(refOverlapSmall, refOverlapHuge, refOverlapObstacles), "A huge ship does not skip its Perform Action step for these overlaps.")
 		outcome = append(outcome, "does not skip its Perform Action step")
-	} else {
+	}
+	if len(set) > 0 {
+		outcome = append(outcome, "sets off "+joinNames(set))
+	}
+	if len(outcome) == 0 {
 		outcome = append(outcome, "completes the maneuver with no overlap effect")
 	}
 	r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s %s.", s.Name(), joinNames(outcome))

@@ -1,6 +1,8 @@
 package xwing
 
 import (
+	"reflect"
+
 	"github.com/judge-swccg/judge/rulings"
 )
 
@@ -39,8 +41,10 @@ type Geometry struct {
 	OverlapsObstacles         []string `json:"overlaps_obstacles,omitempty" jsonschema:"description=obstacles the final base overlaps"`
 	TemplateOverlapsObstacles []string `json:"template_overlaps_obstacles,omitempty" jsonschema:"description=obstacles the maneuver template overlaps"`
 	OverlapsBombs             []string `json:"overlaps_bombs,omitempty" jsonschema:"description=bomb tokens the base or template overlaps"`
-	OutsidePlayArea           bool     `json:"outside_play_area,omitempty" jsonschema:"description=part of the final base is outside the play area"`
-	TemplateOutside           bool     `json:"template_outside,omitempty" jsonschema:"description=the template (not the base) leaves the play area"`
+	// TemplateOverlapsBombs are bombs only the template overlaps (a maneuver).
+	TemplateOverlapsBombs []string `json:"template_overlaps_bombs,omitempty" jsonschema:"description=bomb tokens only the maneuver template overlaps, not the final base (maneuver)"`
+	OutsidePlayArea       bool     `json:"outside_play_area,omitempty" jsonschema:"description=part of the final base is outside the play area"`
+	TemplateOutside       bool     `json:"template_outside,omitempty" jsonschema:"description=the template (not the base) leaves the play area"`
 }
 
 // ActionAsk asks whether a ship may perform an action now.
@@ -152,3 +156,7 @@ type BombAsk struct {
 	// Under are the ships whose bases the dropped token lands under.
 	Under []string `json:"under,omitempty"`
 }
+
+// ValueType is the Go type of a question key's value, for the loader's
+// "unknown field" errors (they list the fields a question takes).
+func (Question) ValueType(key string) reflect.Type { return Kinds.ValueType(key) }

@@ -19,21 +19,23 @@ func pilotSkill(t *Table, s *Ship, n int, r *rulings.Ruling, seen map[*Ship]bool
 		}
 	}
 	seen[s] = true
+	changes := inEffect(t, s, s.SkillChanges[:n], say)
+	n = len(changes)
 	if n == 0 {
 		say(nil, "%s's printed pilot skill is %d; nothing alters it.", s.Name(), s.PilotSkill)
 		return s.PilotSkill
 	}
 	if n > 1 {
 		var earlier []string
-		for _, c := range s.SkillChanges[:n-1] {
+		for _, c := range changes[:n-1] {
 			earlier = append(earlier, c.Source)
 		}
 		say(refs(withNote(refAltered, "only the most recent effect")), "%s's printed pilot skill is %d. Of the effects altering it (%s, then %s), only the most recent, %s, applies; the earlier ones are set aside.",
-			s.Name(), s.PilotSkill, joinNames(earlier), s.SkillChanges[n-1].Source, s.SkillChanges[n-1].Source)
+			s.Name(), s.PilotSkill, joinNames(earlier), changes[n-1].Source, changes[n-1].Source)
 	} else {
-		say(refs(refAltered), "%s's printed pilot skill is %d; one effect alters it: %s.", s.Name(), s.PilotSkill, s.SkillChanges[0].Source)
+		say(refs(refAltered), "%s's printed pilot skill is %d; one effect alters it: %s.", s.Name(), s.PilotSkill, changes[0].Source)
 	}
-	c := s.SkillChanges[n-1]
+	c := changes[n-1]
 	switch {
 	case c.Add != nil:
 		v := max(s.PilotSkill+*c.Add, 0)

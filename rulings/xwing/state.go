@@ -38,6 +38,10 @@ type Ship struct {
 	// Ship is the ship type (X-wing, YT-2400, CR90), for the record.
 	Ship string `json:"ship,omitempty"`
 	Size string `json:"size" jsonschema:"required,enum=small,enum=large,enum=huge"`
+	// Unique: the pilot card's name has the unique bullet; Epic: the
+	// Ship card has the epic icon (squad legality).
+	Unique bool `json:"unique,omitempty" jsonschema:"description=the pilot card's name has the unique bullet"`
+	Epic   bool `json:"epic,omitempty" jsonschema:"description=the Ship card has the epic icon"`
 
 	// PilotSkill is the printed pilot skill; SkillChanges alter it, in
 	// the order they happened.
@@ -52,6 +56,8 @@ type Ship struct {
 	TargetLock *HeldLock `json:"target_lock,omitempty" jsonschema:"description=the target lock this ship holds"`
 	Ion        int       `json:"ion,omitempty" jsonschema:"minimum=0,description=ion tokens"`
 	Cloaked    bool      `json:"cloaked,omitempty" jsonschema:"description=has a cloak token"`
+	// Reinforce is the section a huge ship's reinforce token is next to.
+	Reinforce string `json:"reinforce,omitempty" jsonschema:"enum=fore,enum=aft,description=section of a huge ship its reinforce token is assigned to"`
 
 	// Actions is the action bar.
 	Actions []string `json:"actions,omitempty" jsonschema:"description=action bar: focus, evade, target lock, barrel roll, boost, cloak, recover, reinforce, coordinate, jam"`
@@ -82,6 +88,9 @@ type SkillChange struct {
 	Set    *int   `json:"set,omitempty" jsonschema:"minimum=0,description=pilot skill set to this (Damaged Cockpit: 0)"`
 	// Copy takes the pilot skill of another ship (Swarm Tactics).
 	Copy string `json:"copy,omitempty" jsonschema:"description=ship whose pilot skill this ship uses (Swarm Tactics)"`
+	// Round is the round the change happened: Damaged Cockpit flipped
+	// faceup in the current round applies only from the next.
+	Round int `json:"round,omitempty" jsonschema:"minimum=1,description=round the change happened (Damaged Cockpit: the round it was flipped faceup)"`
 
 	Pos rulings.Pos `json:"-"`
 }
@@ -104,6 +113,14 @@ type Upgrade struct {
 	Name string `json:"name" jsonschema:"required"`
 	// Action marks a card whose ability needs an action ("Action:" header).
 	Action bool `json:"action,omitempty"`
+	// What squad legality reads of the card: its kind, unique bullet and
+	// labels.
+	Type         string `json:"type,omitempty" jsonschema:"description=upgrade type, e.g. modification, title, crew, astromech (modifications and titles are limited to one per ship)"`
+	Unique       bool   `json:"unique,omitempty" jsonschema:"description=the card's name has the unique bullet"`
+	Limited      bool   `json:"limited,omitempty" jsonschema:"description=labelled Limited: one copy per ship"`
+	HugeOnly     bool   `json:"huge_only,omitempty" jsonschema:"description=labelled Huge ship only"`
+	Faction      string `json:"faction,omitempty" jsonschema:"enum=rebel,enum=imperial,description=labelled Rebel only or Imperial only"`
+	RestrictedTo string `json:"restricted_to,omitempty" jsonschema:"description=the ship type a modification or title is restricted to"`
 }
 
 // Obstacle is an asteroid or debris token.
