@@ -379,6 +379,8 @@ func (dp *deployment) locationRestrictions(c *cards.Card, s spot) {
 	dp.remotePlanets(c, s)
 	dp.shield(c, s)
 	dp.ownPlace(c, s, false)
+	dp.habitat(c, s)
+	dp.deployExceptions(c, s)
 }
 
 func (dp *deployment) presenceOrIcons(c *cards.Card, s spot) {
