@@ -64,13 +64,17 @@ func attritionAgainst(t *table.Table, side table.Side, r *rulings.Ruling) attrit
 		return attrition{}
 	}
 	total := 0.0
+	each := eachDrawModifier(t, opp, r)
 	parts := make([]string, len(draws))
 	for i, d := range draws {
-		total += d
+		total += d + each
 		parts[i] = num(d)
+		if each != 0 {
+			parts[i] = fmt.Sprintf("(%s %+g)", num(d), each)
+		}
 	}
 	sum := ""
-	if len(parts) > 1 {
+	if len(parts) > 1 || each != 0 {
 		sum = " (" + strings.Join(parts, " + ") + ")"
 	}
 	msg := fmt.Sprintf("%s's total battle destiny is %s%s, so attrition against %s exists", player(opp), num(total), sum, side)
