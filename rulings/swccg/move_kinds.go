@@ -41,6 +41,10 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 		return c.fail(cites(landspeedWho, glossAdjacent), "%s and %s are not sites of one row whose places are known (order:, or marker numbers): landspeed crosses adjacent sites only.", from.Name, to.Name)
 	}
 	speed, known := landspeed(p)
+	if v, src, e, ok := flyingLandspeed(c.t, p); ok {
+		speed, known = v, true
+		c.flyStep(p, src, e)
+	}
 	if !known {
 		return c.fail(cites(landspeedOf1, glossLandspeed), "%s has no landspeed (or a \"*\" its text defines): give landspeed: in the file.", p.Name)
 	}
