@@ -86,6 +86,9 @@ func (dp *deployment) host(c *cards.Card, s spot) {
 		}
 		return
 	}
+	if dp.keywordHost(c, s, h) {
+		return
+	}
 	if s.Host != nil {
 		if why := wrongHost(s.Host, c, r); why != "" {
 			dp.block("%s", why)
