@@ -100,6 +100,8 @@ var (
 	// reArgVerb: a verb inside what should be a card or place, or a second
 	// condition ("with your guard or at an opponent's site").
 	reArgVerb = lazyregexp.New(`(?i)\b(?:exists?|has|have|is|are|was|were)\b|\bor (?:at|on|with|in|aboard|if|while|when)\b`)
+	// reHereThen: "here" followed by a condition of its own.
+	reHereThen = lazyregexp.New(`(?i)^(here)\s+((?:while|when|if|unless)\b.+)$`)
 	// reDuringBattleTail: a condition that also asks for a battle.
 	reDuringBattleTail = lazyregexp.New(`(?i)^(\{?(?:while|when|if)\b.*\S)\s+(during (?:a |any )?battle)$`)
 	reConditionNot     = lazyregexp.New(`(?i)^(?:not|no longer)\s+|\s+not\b`)
@@ -112,6 +114,12 @@ func parseConditions(written string) []Condition {
 	for _, part := range strings.Split(written, "; ") {
 		part = strings.TrimSpace(strings.TrimRight(part, ",.:"))
 		if part == "" {
+			continue
+		}
+		// "here while with a Jedi …": the place, then its condition.
+		if m := reHereThen().FindStringSubmatch(part); m != nil {
+			body, open, not := conditionBody(m[2])
+			out = append(out, Condition{Kind: "here", Text: m[1]}, readCondition(m[2], body, open, not))
 			continue
 		}
 		// "When piloting Red 10 during battle": two terms, the piloting

@@ -52,6 +52,16 @@ func TestParseConditionDuringBattle(t *testing.T) {
 	}
 }
 
+// TestParseConditionHereWhile: Seventh Sister (213_12) "Attrition against
+// you is -1 here while with a Jedi, Padawan, probe droid, or 'Hatred'
+// card": the place and the condition, each a term.
+func TestParseConditionHereWhile(t *testing.T) {
+	got := parseConditions("here while with a Jedi, Padawan, probe droid, or 'Hatred' card")
+	if len(got) != 2 || got[0].Kind != "here" || got[1].Kind != "with" || got[1].Arg != "a Jedi, Padawan, probe droid, or 'Hatred' card" {
+		t.Errorf("%+v, want here and with(a Jedi, …)", got)
+	}
+}
+
 // TestUnreadSentences: a sentence counts as read only when at most one
 // word of it is outside every effect's span; fragments of one word are no
 // sentence. Text of 9_113 (Lord Vader) with a one-word fragment added.
