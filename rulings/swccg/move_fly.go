@@ -66,3 +66,9 @@ func flyQuote(c *cards.Card) string {
 	}
 	return ""
 }
+
+// move does not read these kinds: a 'react' and what forbids one (the
+// Appendix C 'react' rules are not in the corpus).
+func init() {
+	unconsulted[Move.ID] = []string{"may_move_as_react", "may_not_react"}
+}
