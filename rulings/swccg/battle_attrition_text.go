@@ -90,10 +90,7 @@ func attritionText(t *table.Table, p *table.Piece, e cards.Effect, what string, 
 		return 0
 	}
 	rest := withoutBattlePlace(e)
-	if !applies(t, p, rest, r) {
-		if p.Entry.TextCanceledBy == "" && !unknownCondition(t, p, rest) {
-			r.Stepf(cites, "%s's text %q does not apply: on the table, %q does not hold.", p.Name, quote, conditionText(rest))
-		}
+	if !appliesOrSays(t, p, rest, cites, r) {
 		return 0
 	}
 	textStep(r, p, rest, cites, fmt.Sprintf("%s is %+g.", what, e.Value))

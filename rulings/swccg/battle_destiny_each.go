@@ -57,10 +57,7 @@ func eachDrawText(t *table.Table, p *table.Piece, e cards.Effect, r *rulings.Rul
 		r.Assume("%s's text %q is not applied", p.Name, quote)
 		return 0
 	}
-	if !applies(t, p, e, r) {
-		if p.Entry.TextCanceledBy == "" && !unknownCondition(t, p, e) {
-			r.Stepf([]glossary.Ref{destinyAttrition}, "%s's text %q does not apply: on the table, %q does not hold.", p.Name, quote, conditionText(e))
-		}
+	if !appliesOrSays(t, p, e, []glossary.Ref{destinyAttrition}, r) {
 		return 0
 	}
 	textStep(r, p, e, []glossary.Ref{glossDestinyDraw, destinyAttrition}, fmt.Sprintf("each of %s's battle destiny draws here is %+g.", p.Owner(), e.Value))

@@ -44,11 +44,7 @@ func textLimits(t *table.Table, side table.Side, x float64, r *rulings.Ruling) f
 				if !bindsSide(e, q, side) {
 					continue
 				}
-				rest := withoutPlaceTerms(e)
-				if !applies(t, q, rest, r) {
-					if q.Entry.TextCanceledBy == "" && !unknownCondition(t, q, rest) {
-						r.Stepf([]glossary.Ref{destinyConditions}, "%s's text %q does not apply: on the table, %q does not hold.", q.Name, quote, conditionText(rest))
-					}
+				if !appliesOrSays(t, q, withoutPlaceTerms(e), []glossary.Ref{destinyConditions}, r) {
 					continue
 				}
 			}

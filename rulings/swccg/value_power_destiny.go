@@ -71,10 +71,7 @@ func powerDestiny(t *table.Table, p *table.Piece, e cards.Effect, r *rulings.Rul
 		r.Stepf([]glossary.Ref{powerDestinyChoice}, "%s's text %q is a choice its player makes in the weapons segment, not counted automatically: add it in modifiers: or destiny: if it was made.", p.Name, quote)
 		return 0
 	}
-	if !applies(t, p, e, r) {
-		if p.Entry.TextCanceledBy == "" && !unknownCondition(t, p, e) {
-			r.Stepf([]glossary.Ref{powerDestinyAuto}, "%s's text %q does not apply: on the table, %q does not hold.", p.Name, quote, conditionText(e))
-		}
+	if !appliesOrSays(t, p, e, []glossary.Ref{powerDestinyAuto}, r) {
 		return 0
 	}
 	n := max(1, int(e.Value))
