@@ -36,6 +36,13 @@ func powerDestinies(t *table.Table, side table.Side, loc string, r *rulings.Ruli
 			if !addsPowerDestiny(e) || !powerDestinyOf(p, e, side) {
 				continue
 			}
+			if b := t.State.Battle; b == nil || !samePlace(b.At, loc) {
+				r.Stepf([]glossary.Ref{powerDestinyAuto}, "%s's text %q adds destiny to power in a battle; no battle is recorded at %s, so none is drawn now.", p.Name, strings.TrimSpace(e.Quote), loc)
+				if !slices.Contains(none, p.Name) {
+					none = append(none, p.Name)
+				}
+				continue
+			}
 			added := powerDestiny(t, p, e, r)
 			if added == 0 && !slices.Contains(none, p.Name) {
 				none = append(none, p.Name)
