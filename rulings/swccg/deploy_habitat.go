@@ -6,6 +6,7 @@ import (
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
 // A creature deploys only within its habitat ("Habitat: planet sites
@@ -28,7 +29,7 @@ func (dp *deployment) habitat(c *cards.Card, s spot) {
 		if fx.Kind != "habitat" {
 			continue
 		}
-		ok, known, why := habitatHolds(dp, fx.Target, s)
+		ok, known, why := habitatHolds(dp.t, fx.Target, s)
 		cites := []glossary.Ref{glossHabitat}
 		switch {
 		case ok:
@@ -47,7 +48,7 @@ func (dp *deployment) habitat(c *cards.Card, s spot) {
 // habitatHolds reads a habitat ("exterior Dagobah sites, Trash Compactor
 // and Dark Waters", "unlimited", "planet sites (except Hoth and
 // Tatooine)") against s.
-func habitatHolds(dp *deployment, habitat string, s spot) (ok, known bool, why string) {
+func habitatHolds(t *table.Table, habitat string, s spot) (ok, known bool, why string) {
 	if glossary.Fold(habitat) == "unlimited" {
 		return true, true, "it deploys anywhere"
 	}
@@ -63,7 +64,7 @@ func habitatHolds(dp *deployment, habitat string, s spot) (ok, known bool, why s
 		if alt == "" {
 			continue
 		}
-		if m, _, reason := placeMatches(dp.t, alt, s); m {
+		if m, _, reason := placeMatches(t, alt, s); m {
 			return true, true, reason
 		}
 		last := strings.Fields(glossary.Fold(alt))
