@@ -99,8 +99,12 @@ var (
 	reConditionOpen = lazyregexp.New(`(?i)^\{?(while|whenever|when|if|unless|during|where|as long as|until|each time)\}?\s+`)
 	// reArgVerb: a verb inside what should be a card or place, or a second
 	// condition ("with your guard or at an opponent's site").
-	reArgVerb      = lazyregexp.New(`(?i)\b(?:exists?|has|have|is|are|was|were)\b|\bor (?:at|on|with|in|aboard|if|while|when)\b`)
-	reConditionNot = lazyregexp.New(`(?i)^(?:not|no longer)\s+|\s+not\b`)
+	reArgVerb = lazyregexp.New(`(?i)\b(?:exists?|has|have|is|are|was|were)\b|\bor (?:at|on|with|in|aboard|if|while|when)\b`)
+	// reHereThen: "here" followed by a condition of its own.
+	reHereThen = lazyregexp.New(`(?i)^(here)\s+((?:while|when|if|unless)\b.+)$`)
+	// reDuringBattleTail: a condition that also asks for a battle.
+	reDuringBattleTail = lazyregexp.New(`(?i)^(\{?(?:while|when|if)\b.*\S)\s+(during (?:a |any )?battle)$`)
+	reConditionNot     = lazyregexp.New(`(?i)^(?:not|no longer)\s+|\s+not\b`)
 )
 
 // parseConditions reads a condition as written ("While Vader piloting;
@@ -110,6 +114,19 @@ func parseConditions(written string) []Condition {
 	for _, part := range strings.Split(written, "; ") {
 		part = strings.TrimSpace(strings.TrimRight(part, ",.:"))
 		if part == "" {
+			continue
+		}
+		// "here while with a Jedi …": the place, then its condition.
+		if m := reHereThen().FindStringSubmatch(part); m != nil {
+			body, open, not := conditionBody(m[2])
+			out = append(out, Condition{Kind: "here", Text: m[1]}, readCondition(m[2], body, open, not))
+			continue
+		}
+		// "When piloting Red 10 during battle": two terms, the piloting
+		// and the battle.
+		if m := reDuringBattleTail().FindStringSubmatch(part); m != nil {
+			body, open, not := conditionBody(m[1])
+			out = append(out, readCondition(m[1], body, open, not), Condition{Kind: "in_battle", Text: m[2]})
 			continue
 		}
 		body, open, not := conditionBody(part)

@@ -35,9 +35,30 @@ func TestParseConditions(t *testing.T) {
 		{"13_34", "if present at a Naboo battleground", "at", "a Naboo battleground", false},
 	} {
 		got := parseConditions(tc.written)
+
 		if len(got) != 1 || got[0].Kind != tc.kind || got[0].Arg != tc.arg || got[0].Not != tc.not || got[0].Text != tc.written {
 			t.Errorf("%s %q: %+v, want %s(%q) not=%v", tc.card, tc.written, got, tc.kind, tc.arg, tc.not)
 		}
+	}
+}
+
+// TestParseConditionDuringBattle: Theron Nett (7_46) "When piloting Red 10
+// during battle, adds one destiny to total power only": two terms a table
+// decides, the piloting and the battle.
+func TestParseConditionDuringBattle(t *testing.T) {
+	got := parseConditions("When piloting Red 10 during battle")
+	if len(got) != 2 || got[0].Kind != "piloting" || got[0].Arg != "Red 10" || got[1].Kind != "in_battle" {
+		t.Errorf("%+v, want piloting(Red 10) and in_battle", got)
+	}
+}
+
+// TestParseConditionHereWhile: Seventh Sister (213_12) "Attrition against
+// you is -1 here while with a Jedi, Padawan, probe droid, or 'Hatred'
+// card": the place and the condition, each a term.
+func TestParseConditionHereWhile(t *testing.T) {
+	got := parseConditions("here while with a Jedi, Padawan, probe droid, or 'Hatred' card")
+	if len(got) != 2 || got[0].Kind != "here" || got[1].Kind != "with" || got[1].Arg != "a Jedi, Padawan, probe droid, or 'Hatred' card" {
+		t.Errorf("%+v, want here and with(a Jedi, …)", got)
 	}
 }
 

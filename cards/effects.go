@@ -217,6 +217,7 @@ func readSentence(s sentence) *sentenceRead {
 			}
 			if len(got) > 0 {
 				for i := range got {
+					got[i] = settleCondition(s, got[i])
 					got[i].Conditions = typedConditions(got[i], side)
 				}
 				r.effects = append(r.effects, got...)

@@ -64,19 +64,32 @@ func attritionAgainst(t *table.Table, side table.Side, r *rulings.Ruling) attrit
 		return attrition{}
 	}
 	total := 0.0
+	each := eachDrawModifier(t, opp, r)
 	parts := make([]string, len(draws))
 	for i, d := range draws {
-		total += d
+		total += d + each
 		parts[i] = num(d)
+		if each != 0 {
+			parts[i] = fmt.Sprintf("(%s %+g)", num(d), each)
+		}
 	}
 	sum := ""
-	if len(parts) > 1 {
+	if len(parts) > 1 || each != 0 {
 		sum = " (" + strings.Join(parts, " + ") + ")"
+	}
+	cardAttrition, cardDestiny := tableAttrition(t, side, r)
+	if cardDestiny != 0 {
+		sum = fmt.Sprintf(" (%s %+g by the cards' texts)", strings.Join(parts, " + "), cardDestiny)
+		total = max(total+cardDestiny, 0)
 	}
 	msg := fmt.Sprintf("%s's total battle destiny is %s%s, so attrition against %s exists", player(opp), num(total), sum, side)
 	if m, ok := b.AttritionModifiers[side]; ok {
 		total += m
 		msg += fmt.Sprintf(" and is modified by %+g", m)
+	}
+	if cardAttrition != 0 {
+		total += cardAttrition
+		msg += fmt.Sprintf("; the cards' texts modify it by %+g", cardAttrition)
 	}
 	total = max(total, 0)
 	r.Stepf([]glossary.Ref{calcFromDestiny}, "%s: %s.", msg, num(total))

@@ -216,7 +216,7 @@ func destinyLimits(t *table.Table, side table.Side, ability, x float64, need abi
 			x = *lim.AtMost
 		}
 	}
-	return x
+	return textLimits(t, side, x, r)
 }
 
 // drawsIfUnable is the largest "draws X battle destiny if unable to

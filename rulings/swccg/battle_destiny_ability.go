@@ -107,6 +107,7 @@ func readAbilityNeed(t *table.Table, side table.Side, r *rulings.Ruling) ability
 			need.add(e, q.Name, false, r)
 		}
 	}
+	eachOtherAbility(t, &need, r)
 	return need
 }
 

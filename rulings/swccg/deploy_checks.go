@@ -86,6 +86,9 @@ func (dp *deployment) host(c *cards.Card, s spot) {
 		}
 		return
 	}
+	if dp.keywordHost(c, s, h) {
+		return
+	}
 	if s.Host != nil {
 		if why := wrongHost(s.Host, c, r); why != "" {
 			dp.block("%s", why)
@@ -379,6 +382,8 @@ func (dp *deployment) locationRestrictions(c *cards.Card, s spot) {
 	dp.remotePlanets(c, s)
 	dp.shield(c, s)
 	dp.ownPlace(c, s, false)
+	dp.habitat(c, s)
+	dp.deployExceptions(c, s)
 }
 
 func (dp *deployment) presenceOrIcons(c *cards.Card, s spot) {

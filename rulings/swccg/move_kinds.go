@@ -41,10 +41,17 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 		return c.fail(cites(landspeedWho, glossAdjacent), "%s and %s are not sites of one row whose places are known (order:, or marker numbers): landspeed crosses adjacent sites only.", from.Name, to.Name)
 	}
 	speed, known := landspeed(p)
+	if v, src, e, ok := flyingLandspeed(c.t, p); ok {
+		speed, known = v, true
+		c.flyStep(p, src, e)
+	}
 	if !known {
 		return c.fail(cites(landspeedOf1, glossLandspeed), "%s has no landspeed (or a \"*\" its text defines): give landspeed: in the file.", p.Name)
 	}
 	all := append(append([]*table.Location{from}, path...), to)
+	if where, why := c.outsideHabitat(all[1:]); where != "" {
+		return c.fail(cites(glossHabitat), "%s may not move to %s: %s (creatures move only within their habitat).", p.Name, where, why)
+	}
 	need := float64(len(path) + 1)
 	var extra []string
 	for _, l := range all {

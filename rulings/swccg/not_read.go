@@ -27,12 +27,16 @@ func notRead(r *rulings.Ruling, ps ...*table.Piece) {
 
 // notReadCard lists the unread sentences of c, named by its title.
 func notReadCard(r *rulings.Ruling, c *cards.Card) {
-	if c == nil || len(c.NotRead) == 0 {
+	if c == nil {
 		return
 	}
 	unread := c.NotRead
 	if own := ownReadings[r.Rule]; own != nil {
 		unread = unreadBesides(c, own(c))
+	}
+	unread = unconsultedSentences(r.Rule, c, unread)
+	if len(unread) == 0 {
+		return
 	}
 	ss := make([]rulings.Sentence, len(unread))
 	for i, s := range unread {
@@ -135,7 +139,7 @@ func notReadAbout(t *table.Table, r *rulings.Ruling, place, word string) {
 			continue
 		}
 		var ss []rulings.Sentence
-		for _, s := range p.Card.NotRead {
+		for _, s := range unconsultedSentences(r.Rule, p.Card, p.Card.NotRead) {
 			if strings.Contains(strings.ToLower(s.Text), word) {
 				ss = append(ss, rulings.Sentence{Text: strings.TrimSpace(s.Text), Span: s.Span})
 			}

@@ -35,3 +35,36 @@ func TestOwnReadingNotListed(t *testing.T) {
 		}
 	}
 }
+
+// TestUnconsultedKindListed: a sentence an effect reads counts as read, but
+// in a rule that does not consult its kind it is listed as not read.
+// A speeder's "May move as a 'react' to Hoth sites." (Snowspeeder's words)
+// (may_move_as_react) in a move ruling, not in a forfeit ruling; Doikk
+// Na'ts' text, read by battle-destiny itself, not in its ruling.
+func TestUnconsultedKindListed(t *testing.T) {
+	text := "May add 2 passengers. May move as a 'react' to Hoth sites."
+	effects, _ := cards.Extract(text)
+	c := &cards.Card{Title: "Example Speeder", GameText: text, Effects: effects}
+	c.NotRead = c.Unread()
+	if len(c.NotRead) != 0 {
+		t.Fatalf("the card reads %+v as unread, want every sentence read", c.NotRead)
+	}
+	move := rulings.Ruling{Rule: Move.ID}
+	notReadCard(&move, c)
+	if len(move.NotRead) != 1 || len(move.NotRead[0].Sentences) != 1 || move.NotRead[0].Sentences[0].Text != "May move as a 'react' to Hoth sites." {
+		t.Errorf("move lists %+v, want the 'react' sentence", move.NotRead)
+	}
+	other := rulings.Ruling{Rule: "forfeit"}
+	notReadCard(&other, c)
+	if len(other.NotRead) != 0 {
+		t.Errorf("forfeit lists %+v as not read", other.NotRead)
+	}
+	doikk := "For each other musician at same site, the ability required to draw battle destiny here increases by 1 for both players."
+	d := &cards.Card{Title: "Doikk Na'ts", GameText: doikk}
+	d.NotRead = d.Unread()
+	bd := rulings.Ruling{Rule: BattleDestiny.ID}
+	notReadCard(&bd, d)
+	if len(d.NotRead) != 1 || len(bd.NotRead) != 0 {
+		t.Errorf("Doikk: card unread %+v, battle-destiny lists %+v; want 1 and none", d.NotRead, bd.NotRead)
+	}
+}

@@ -61,6 +61,8 @@ type ValueAsk struct {
 	Modifiers []ForfeitChange `json:"modifiers,omitempty" jsonschema:"description=modifiers from cards whose text the engine does not read (two copies of one card count once unless cumulative)"`
 	// Set is a card that set the value.
 	Set *ForfeitChange `json:"set,omitempty" jsonschema:"description=a card that set the value (power = 0): unmodifiable"`
+	// Destiny is the power destinies drawn (destiny to total power), in order.
+	Destiny []float64 `json:"destiny,omitempty" jsonschema:"description=stat: total_power: the power destinies drawn (a card's 'adds one destiny to total power'), in order; without them the total is stated with the destinies still to draw"`
 	// Resolved is the card from hand of a deploy question.
 	Resolved *cards.Card `json:"-"`
 }

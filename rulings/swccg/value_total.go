@@ -52,7 +52,19 @@ func totalPower(t *table.Table, q *ValueAsk, r *rulings.Ruling) {
 		r.Stepf(refs(glossNegative), "The modifiers take it to %s, but a result of subtracting never falls below zero: 0.", num(total))
 		total = 0
 	}
-	r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("The %s Side's total power at %s is %s (before any destiny drawn to power).", player(q.Side), loc.Name, num(total))
+	drawn, none := powerDestinies(t, q.Side, loc.Name, r)
+	total, toDraw := withPowerDestinies(q, total, drawn, r)
+	r.Verdict = rulings.Answer
+	switch {
+	case toDraw != "":
+		r.Answer = fmt.Sprintf("The %s Side's total power at %s is %s%s (the power destinies its cards add, drawn in the power segment), before battle destiny.", player(q.Side), loc.Name, num(total), toDraw)
+	case drawn > 0:
+		r.Answer = fmt.Sprintf("The %s Side's total power at %s is %s with its power destinies, before battle destiny.", player(q.Side), loc.Name, num(total))
+	case len(none) > 0:
+		r.Answer = fmt.Sprintf("The %s Side's total power at %s is %s: no destiny is drawn to power now (%s's text adds none), before battle destiny.", player(q.Side), loc.Name, num(total), strings.Join(none, "'s, "))
+	default:
+		r.Answer = fmt.Sprintf("The %s Side's total power at %s is %s (before any destiny drawn to power).", player(q.Side), loc.Name, num(total))
+	}
 	notReadWord(t, r, "power")
 }
 

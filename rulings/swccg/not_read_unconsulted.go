@@ -1,0 +1,37 @@
+package swccg
+
+import (
+	"slices"
+
+	"github.com/judge-swccg/judge/cards"
+)
+
+// An effect read from a card counts its sentence as read, but a rule it
+// bears on may not consult its kind (a 'react' in a move, "opponent may not
+// draw more than one battle destiny here" in battle destiny): in that
+// rule's rulings its sentence is listed as not read, so the judge checks it
+// by hand. Each rule declares, in its file, the kinds it leaves so.
+var unconsulted = map[string][]string{}
+
+// unconsultedSentences are the sentences of c holding an effect of a kind
+// rule leaves unread, in text order, none already in unread.
+func unconsultedSentences(rule string, c *cards.Card, unread []cards.Sentence) []cards.Sentence {
+	kinds := unconsulted[rule]
+	if len(kinds) == 0 {
+		return unread
+	}
+	out := slices.Clone(unread)
+	for _, s := range cards.Sentences(c.GameText) {
+		if slices.ContainsFunc(out, func(u cards.Sentence) bool { return u.Span == s.Span }) {
+			continue
+		}
+		for _, e := range c.Effects {
+			if slices.Contains(kinds, e.Kind) && e.Span[0] >= s.Span[0] && e.Span[0] < s.Span[1] {
+				out = append(out, s)
+				break
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b cards.Sentence) int { return a.Span[0] - b.Span[0] })
+	return out
+}
