@@ -165,7 +165,7 @@ func TestSituations(t *testing.T) {
 		case recorded[key] == "right" && !ok:
 			t.Errorf("%s: recorded right, now wrong: %s", key, why)
 		case recorded[key] == "" && !golden.Updating():
-			t.Errorf("%s: not in status.tsv (%s; -update records it)", key, status[key])
+			t.Errorf("%s: not in status.tsv (%s%s; -update records it)", key, status[key], map[bool]string{true: ": " + why}[why != ""])
 		case recorded[key] == "wrong" && ok:
 			t.Logf("%s: now right (-update records it)", key)
 		case !ok:
