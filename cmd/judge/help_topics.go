@@ -43,7 +43,9 @@ The top-level "game:" key chooses the format (each game has its own):
          landspeed, hyperspeed, maneuver, armor or defense_value (card:,
          stat:), or a side's total_power at a location (stat:, side:,
          at:), as the printed value and each modifier with its card and
-         quoted words.
+         quoted words. "sabacc:" rules a hand of sabacc (interrupt:, each
+         player's cards with wild: or clone: values): totals, the winner
+         and what the loser gives up.
   swtcg  Star Wars TCG. No card database: every unit is declared inline
          (cost, speed, power, health, keywords, pilot ability). Sections:
          step, players, units, attack, questions.
