@@ -35,6 +35,9 @@ func checkEmbark(c *moveCheck) (moveCost, bool) {
 		return c.fail(cites(refEmbark), "%s is not %s's.", to.Name, c.q.Player)
 	}
 	c.r.Assume("capacity permitting: the file does not give %s's capacity", to.Name)
+	if cost, ok := crashedCrossing(c, to); ok {
+		return cost, true
+	}
 	c.r.Step("Embarking is an unlimited move, free.", embarkFree, unlimitedWhich)
 	return free, true
 }
@@ -46,6 +49,9 @@ func checkDisembark(c *moveCheck) (moveCost, bool) {
 	}
 	if p.Host == nil || to == nil || !samePlace(p.Location(), to.Name) {
 		return c.fail(cites(embarkForms), "Disembarking goes from a starship or vehicle to the location where it is; %s is not aboard one there.", p.Name)
+	}
+	if cost, ok := crashedCrossing(c, p.Host); ok {
+		return cost, true
 	}
 	c.r.Stepf(cites(embarkFree, unlimitedWhich), "%s disembarks from %s to %s: an unlimited move, free.", p.Name, p.Host.Name, to.Name)
 	return free, true
