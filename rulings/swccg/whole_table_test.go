@@ -28,7 +28,7 @@ func TestWholeTableErrors(t *testing.T) {
 		{"present at and with", vader + "questions:\n  - present: {card: Lord Vader, at: Kessel, with: Lord Vader}\n", "t.yaml:4:14: present needs exactly one of at: (a location) or with: (a card)"},
 		{"board without craft", vader + "questions:\n  - undercover: {card: Lord Vader, action: board}\n", "t.yaml:4:17: board needs craft:"},
 		{"negative loss", vader + "questions:\n  - lose_force: {player: dark, amount: -1}\n", "t.yaml:4:40: amount -1: a Force loss cannot be negative"},
-		{"search without members", vader + "questions:\n  - search_party: {player: dark, at: Kessel}\n", "t.yaml:4:19: search_party needs members:"},
+		{"search member not on table", vader + "questions:\n  - search_party: {player: dark, at: Kessel, members: [Luke]}\n", `t.yaml:4:56: no card "Luke" on table`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := table.Load("t.yaml", []byte(tc.yaml), db)
