@@ -34,7 +34,11 @@ func checkEmbark(c *moveCheck) (moveCost, bool) {
 	if to.Owner() != c.q.Player {
 		return c.fail(cites(refEmbark), "%s is not %s's.", to.Name, c.q.Player)
 	}
-	c.r.Assume("capacity permitting: the file does not give %s's capacity", to.Name)
+	if room, known := embarkRoom(c, to); !room {
+		return moveCost{}, false
+	} else if !known {
+		c.r.Assume("capacity permitting: the file does not give %s's capacity", to.Name)
+	}
 	if cost, ok := crashedCrossing(c, to); ok {
 		return cost, true
 	}
