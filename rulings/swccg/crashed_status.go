@@ -13,7 +13,8 @@ import (
 var (
 	crashedNoValues = narrow(glossCrashed, "A crashed vehicle has no landspeed, power or maneuver")
 	crashedNoText   = narrow(glossCrashed, "A crashed vehicle may not utilize game text, vehicle weapons")
-	crashedNoPilot  = narrow(glossCrashed, "Because a crashed vehicle may not utilize game text")
+	// capturedOnTableOnly: captives and missing characters are not present.
+	capturedOnTableOnly = narrow(glossCaptured, "A captured or missing card is on table only for purposes of uniqueness")
 )
 
 // crashed is true for a vehicle the file marks crashed.
