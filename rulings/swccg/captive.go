@@ -18,7 +18,7 @@ var Captive = register(&Rule[*CaptiveAsk]{
 	ID:       "captive",
 	Title:    "Captives: seizure, escorts, custody and release",
 	Question: "captive",
-	Schema:   "description=what may happen to a captured character (action: seize or imprison or escape or take_custody or escort_lost or lost_with_escort or release)",
+	Schema:   "description=what may happen to a captured character (action: seize or imprison or escape or take_custody or escort_lost or lost_with_escort or release or leave_unattended)",
 	Check:    checkCaptiveAsk,
 	Describe: func(q *CaptiveAsk) string { return fmt.Sprintf("captive: %s %s", q.Card, q.Action) },
 	Doc: `Only the Dark Side captures, and only Light Side cards. When characters
@@ -48,12 +48,12 @@ var (
 )
 
 // CaptiveActions are the values of captive: action.
-var CaptiveActions = []string{"seize", "imprison", "escape", "take_custody", "escort_lost", "lost_with_escort", "release"}
+var CaptiveActions = []string{"seize", "imprison", "escape", "take_custody", "escort_lost", "lost_with_escort", "release", "leave_unattended"}
 
 // CaptiveAsk asks whether something may happen to a captured character.
 type CaptiveAsk struct {
 	Card   string `json:"card" jsonschema:"required,description=the captured (or just captured) character"`
-	Action string `json:"action" jsonschema:"required,enum=seize,enum=imprison,enum=escape,enum=take_custody,enum=escort_lost,enum=lost_with_escort,enum=release"`
+	Action string `json:"action" jsonschema:"required,enum=seize,enum=imprison,enum=escape,enum=take_custody,enum=escort_lost,enum=lost_with_escort,enum=release,enum=leave_unattended"`
 	// By is the bounty hunter or warrior that seizes or takes custody, or
 	// the card releasing the captive.
 	By string `json:"by,omitempty" jsonschema:"description=the bounty hunter or warrior (seize or take_custody) or the card that releases it (release)"`
@@ -104,6 +104,8 @@ func runCaptive(t *table.Table, q *CaptiveAsk) rulings.Ruling {
 		c.escortLost()
 	case "release":
 		c.release()
+	case "leave_unattended":
+		c.leaveUnattended()
 	}
 	return r
 }
