@@ -112,7 +112,7 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 	after := fmt.Sprintf("The members (and any character they find) may not move, search again or participate in a battle %s initiates for the rest of the turn.", q.Player)
 	if q.Destiny == nil {
 		r.Stepf(refs(searchFound), "Draw destiny and add %s: a total above 5 finds one missing character, so the destiny drawn must be above %s. %s", num(bonus), num(5-bonus), after)
-		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s may search at %s with +%s: a destiny above %s finds %s.", q.Player, place, num(bonus), num(5-bonus), found)
+		r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s may search at %s with +%s: a destiny above %s finds %s.", q.Player, place, num(bonus), num(5-bonus), found)
 		return r
 	}
 	total := *q.Destiny + bonus
@@ -170,7 +170,7 @@ func mayFormParty(t *table.Table, q *SearchAsk, missing []string, r rulings.Ruli
 		return r
 	}
 	r.Stepf(refs(searchMembers, searchAdd, searchFound), "%s may designate any of %s as members; destiny + 1 a member (2 a scout) above 5 finds one of %s.", q.Player, strings.Join(can, ", "), strings.Join(missing, ", "))
-	r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s may search at %s: %s may form the search party.", q.Player, place, strings.Join(can, ", "))
+	r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s may search at %s: %s may form the search party.", q.Player, place, strings.Join(can, ", "))
 	return r
 }
 
