@@ -37,6 +37,13 @@ func embarkRoom(c *moveCheck, craft *table.Piece) (ok, known bool) {
 			passengers++
 		}
 	}
+	for _, q := range c.t.Pieces {
+		// a captive written at the site still rides with an escort aboard
+		if esc := c.t.Piece(q.Entry.Escort); q.Entry.Captive && q.Host != craft && esc != nil && esc.Host == craft {
+			passengers++
+			captives = " (the captive " + q.Name + " takes a passenger's place)"
+		}
+	}
 	for _, name := range c.q.Cards[:max(0, slices.Index(c.q.Cards, c.name))] {
 		if q := c.t.Piece(name); q != nil && q != p && isType(q, "Character") && q.Host != craft {
 			passengers++
