@@ -54,7 +54,7 @@ The top-level "game:" key chooses the format (each game has its own):
          range bands), never as coordinates.
 
 Mistakes are reported as FILE:LINE:COL with exit status 2; unknown fields
-are rejected. "judge schema [GAME]" prints the JSON Schema of a game's
+are rejected (inside a question, naming the fields allowed there). "judge schema [GAME]" prints the JSON Schema of a game's
 format, for an editor's YAML language server:
 
   # yaml-language-server: $schema=table.schema.json
