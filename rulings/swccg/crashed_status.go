@@ -13,6 +13,7 @@ import (
 var (
 	crashedNoValues = narrow(glossCrashed, "A crashed vehicle has no landspeed, power or maneuver")
 	crashedNoText   = narrow(glossCrashed, "A crashed vehicle may not utilize game text, vehicle weapons")
+	crashedArmor2   = narrow(glossCrashed, "If the vehicle has armor it is reduced to armor = 2")
 	// capturedOnTableOnly: captives and missing characters are not present.
 	capturedOnTableOnly = narrow(glossCaptured, "A captured or missing card is on table only for purposes of uniqueness")
 )
@@ -30,6 +31,12 @@ func lostValue(p *table.Piece, stat string) (why string, cite glossary.Ref, ok b
 		return p.Name + " is frozen: a frozen captive has no power, ability or landspeed", glossFrozen, true
 	}
 	return "", glossary.Ref{}, false
+}
+
+// crashedArmor is a crashed vehicle's armor: 2, set by the rule and so
+// unmodifiable, when it has armor at all.
+func crashedArmor(p *table.Piece, stat string) bool {
+	return crashed(p) && stat == "armor" && p.Card.Armor.Defined
 }
 
 // crashedCrossing is the Force a character pays to embark on or disembark
