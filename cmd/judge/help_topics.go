@@ -48,7 +48,9 @@ The top-level "game:" key chooses the format (each game has its own):
          action may be played now (its text's timing; what a relocation
          moves), "battle_canceled:" what follows a canceled battle, and
          "immune_to_card:" whether a card on or targeting a card immune to
-         it is canceled.
+         it is canceled. "sabacc:" rules a hand of sabacc (interrupt:, each
+         player's cards with wild: or clone: values): totals, the winner
+         and what the loser gives up.
   swtcg  Star Wars TCG. No card database: every unit is declared inline
          (cost, speed, power, health, keywords, pilot ability). Sections:
          step, players, units, attack, questions.
@@ -57,7 +59,7 @@ The top-level "game:" key chooses the format (each game has its own):
          range bands), never as coordinates.
 
 Mistakes are reported as FILE:LINE:COL with exit status 2; unknown fields
-are rejected. "judge schema [GAME]" prints the JSON Schema of a game's
+are rejected (inside a question, naming the fields allowed there). "judge schema [GAME]" prints the JSON Schema of a game's
 format, for an editor's YAML language server:
 
   # yaml-language-server: $schema=table.schema.json

@@ -16,7 +16,7 @@ func TestHelpTableStateValue(t *testing.T) {
 	if err := root.Execute(); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`"value:"`, "defense_value", "total_power"} {
+	for _, want := range []string{`"value:"`, "defense_value", "total_power", `"sabacc:"`} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("judge help table-state lacks %q:\n%s", want, out.String())
 		}

@@ -104,6 +104,9 @@ func runAdjacent(t *table.Table, q *AdjacentAsk) rulings.Ruling {
 	for _, pair := range [][2]where{{a, b}, {b, a}} {
 		if v := pair[0].vehicle; v != nil && pair[1].kind == "site" {
 			at := v.Location()
+			if h := v.Host; h != nil && v.Entry.Aboard != "" {
+				return no(vehicleSiteAdjacent, "%s is the vehicle site of %s, which is aboard %s, not at a planet site: it is adjacent to no site until %s disembarks.", pair[0].name, v.Name, h.Name, v.Name)
+			}
 			r.Stepf(refs(vehicleSiteAdjacent, adjacentVehicleSite), "%s is the vehicle site of %s, which is at %s: a vehicle site is adjacent to the planet site where its vehicle is.", pair[0].name, v.Name, at)
 			if glossary.Fold(at) == glossary.Fold(pair[1].name) {
 				r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s and %s are adjacent: %s is there.", pair[0].name, pair[1].name, v.Name)

@@ -112,7 +112,9 @@ func abilityCounted(p *table.Piece) (float64, string) {
 	case p.Card.Type == "Character":
 		return p.Ability().Value, "present"
 	}
-	if pilot := permanentPilot(p); pilot > 0 {
+	if pilot := permanentPilot(p); pilot > 0 && crashed(p) {
+		return 0, "is crashed: its permanent pilot provides no ability"
+	} else if pilot > 0 {
 		return pilot, "permanent pilot"
 	}
 	return 0, ""

@@ -18,7 +18,7 @@ var Captive = register(&Rule[*CaptiveAsk]{
 	ID:       "captive",
 	Title:    "Captives: seizure, escorts, custody and release",
 	Question: "captive",
-	Schema:   "description=what may happen to a captured character (action: seize or imprison or escape or take_custody or escort_lost or lost_with_escort or release)",
+	Schema:   "description=what may happen to a captured character (action: seize or imprison or escape or take_custody or escort_lost or lost_with_escort or release or leave_unattended)",
 	Check:    checkCaptiveAsk,
 	Describe: func(q *CaptiveAsk) string { return fmt.Sprintf("captive: %s %s", q.Card, q.Action) },
 	Doc: `Only the Dark Side captures, and only Light Side cards. When characters
@@ -48,12 +48,12 @@ var (
 )
 
 // CaptiveActions are the values of captive: action.
-var CaptiveActions = []string{"seize", "imprison", "escape", "take_custody", "escort_lost", "lost_with_escort", "release"}
+var CaptiveActions = []string{"seize", "imprison", "escape", "take_custody", "escort_lost", "lost_with_escort", "release", "leave_unattended"}
 
 // CaptiveAsk asks whether something may happen to a captured character.
 type CaptiveAsk struct {
 	Card   string `json:"card" jsonschema:"required,description=the captured (or just captured) character"`
-	Action string `json:"action" jsonschema:"required,enum=seize,enum=imprison,enum=escape,enum=take_custody,enum=escort_lost,enum=lost_with_escort,enum=release"`
+	Action string `json:"action" jsonschema:"required,enum=seize,enum=imprison,enum=escape,enum=take_custody,enum=escort_lost,enum=lost_with_escort,enum=release,enum=leave_unattended"`
 	// By is the bounty hunter or warrior that seizes or takes custody, or
 	// the card releasing the captive.
 	By string `json:"by,omitempty" jsonschema:"description=the bounty hunter or warrior (seize or take_custody) or the card that releases it (release)"`
@@ -104,6 +104,8 @@ func runCaptive(t *table.Table, q *CaptiveAsk) rulings.Ruling {
 		c.escortLost()
 	case "release":
 		c.release()
+	case "leave_unattended":
+		c.leaveUnattended()
 	}
 	return r
 }
@@ -251,6 +253,10 @@ func (c captivity) release() {
 	case player == table.Dark:
 		r.Stepf(refs(glossCapturingCharacters), "Once the Dark Side seizes or imprisons a character, it may not voluntarily release that character.")
 		c.no("Dark may not voluntarily release %s.", c.p.Name)
+	case e.Escort != "" && c.escort() != nil && c.escort().Entry.Stolen:
+		r.Stepf(refs(glossCapturing, glossReleasing), "%s's escort %s was stolen: only the Dark Side may capture, and the Light Side may not use the capturing portion of a card it controls, so %s holds no captive and %s is released.", c.p.Name, e.Escort, e.Escort, c.p.Name)
+		r.Assume("the documents do not name a stolen escort; read from the Glossary's \"Only the Dark Side may capture\"")
+		r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s is released: its escort %s was stolen.", c.p.Name, e.Escort)
 	case c.q.By != "":
 		r.Stepf(refs(glossReleasing, glossCapturingCharacters), "The Light Side releases its captured characters only by specific cards (8D8, Arc Welder, I'm Here To Rescue You, ... and the Light Side text of Dark's Cloud City: Security Tower or Jabba's Palace: Dungeon); %s is taken as one whose text releases %s, and its own conditions apply.", c.q.By, c.p.Name)
 		r.Assume("%s's text is not read: taken as a card that releases captives, its conditions met", c.q.By)

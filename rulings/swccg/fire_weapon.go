@@ -341,6 +341,11 @@ func (f *firing) timing() bool {
 		f.r.Answer = fmt.Sprintf("%s may not be fired now: the weapons segment is over (%s segment).", f.w.name, st.Segment)
 		return false
 	}
+	if crashed(f.by) {
+		f.r.Stepf(refs(crashedNoText), "%s is crashed: a crashed vehicle may not utilize game text, vehicle weapons or cards that need it operational.", f.by.Name)
+		f.r.Answer = fmt.Sprintf("%s may not fire %s: it is crashed.", f.by.Name, f.w.name)
+		return false
+	}
 	if undercover(f.t, f.by) {
 		f.r.Stepf(refs(glossUndercover), "%s is an Undercover spy: it does not participate in battles, so it fires no weapon in one.", f.by.Name)
 		f.r.Answer = fmt.Sprintf("%s may not fire %s in the battle: it is Undercover.", f.by.Name, f.w.name)

@@ -120,6 +120,8 @@ func battlePresence(r *rulings.Ruling, t *table.Table, place string, side table.
 			r.Stepf(refs(refMayBeBattled), "%s is inactive: it does not occupy the location for a battle.", h.Piece.Name)
 		case t.DidThisTurn(h.Piece, "battled"):
 			r.Stepf(refs(refBattle), "%s already battled this turn: each character, vehicle and starship may battle only once per turn.", h.Piece.Name)
+		case why == forInitiating && t.DidThisTurn(h.Piece, "searched"):
+			r.Stepf(refs(searchAfter), "%s was in a search party this turn: it may not participate in a battle its player initiates for the rest of the turn.", h.Piece.Name)
 		default:
 			keep = append(keep, h)
 		}

@@ -272,7 +272,12 @@ func capitalize(s string) string {
 // then the cost modifiers. blocked is true for a card that cannot move.
 func (c *moveCheck) run(k moveKind) (cost moveCost, ok, blocked bool) {
 	if c.mover != nil {
-		if why := cannotMove(c.mover); why != "" {
+		why := cannotMove(c.mover)
+		if why == "" && c.t.DidThisTurn(c.mover, "searched") {
+			why = "it was in a search party this turn, and members may not move for the rest of the turn"
+			c.r.Step("Members of a search party (including any characters they find) may not move for the remainder of that turn.", searchAfter)
+		}
+		if why != "" {
 			c.r.Stepf([]glossary.Ref{refCannotMove}, "%s cannot move (%s): no regular, unlimited or 'react' move; in a group move it stays and the others move.", c.name, why)
 			return moveCost{}, false, true
 		}

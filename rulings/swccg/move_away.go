@@ -46,6 +46,22 @@ func runMoveAway(t *table.Table, m *table.Move) rulings.Ruling {
 		paid = moveCost{force: total}.String()
 	}
 	r.Answer = fmt.Sprintf("%s may be initiated. %s. Movement costs paid: %s.", via, strings.Join(outcomes, "; "), paid)
+	if m.To != "" {
+		// asked about one destination: may the cards move away there?
+		failed := 0
+		for _, o := range outcomes {
+			if strings.HasSuffix(o, " fails") {
+				failed++
+			}
+		}
+		switch failed {
+		case len(outcomes):
+			r.Verdict = rulings.No
+			r.Answer = fmt.Sprintf("%s cannot move away to %s (%s may still be initiated; movement costs paid: none).", strings.Join(m.Cards, ", "), m.To, via)
+		case 0:
+			r.Verdict = rulings.Yes
+		}
+	}
 	return r
 }
 

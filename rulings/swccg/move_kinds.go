@@ -22,6 +22,9 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 	if to == nil || !isSite(from) || !isSite(to) {
 		return c.fail(cites(landspeedWho), "Landspeed moves from a site to a site; %s is not one.", c.destName())
 	}
+	if why, cite, ok := lostValue(p, "landspeed"); ok {
+		return c.fail(cites(cite), "%s: it cannot move by landspeed.", why)
+	}
 	if h := p.Host; h != nil && p.Entry.On == "" && !isCraft(p) {
 		why := "it is aboard " + h.Name
 		if h.Enclosed() {

@@ -34,7 +34,14 @@ func checkEmbark(c *moveCheck) (moveCost, bool) {
 	if to.Owner() != c.q.Player {
 		return c.fail(cites(refEmbark), "%s is not %s's.", to.Name, c.q.Player)
 	}
-	c.r.Assume("capacity permitting: the file does not give %s's capacity", to.Name)
+	if room, known := embarkRoom(c, to); !room {
+		return moveCost{}, false
+	} else if !known {
+		c.r.Assume("capacity permitting: the file does not give %s's capacity", to.Name)
+	}
+	if cost, ok := crashedCrossing(c, to); ok {
+		return cost, true
+	}
 	c.r.Step("Embarking is an unlimited move, free.", embarkFree, unlimitedWhich)
 	return free, true
 }
@@ -46,6 +53,9 @@ func checkDisembark(c *moveCheck) (moveCost, bool) {
 	}
 	if p.Host == nil || to == nil || !samePlace(p.Location(), to.Name) {
 		return c.fail(cites(embarkForms), "Disembarking goes from a starship or vehicle to the location where it is; %s is not aboard one there.", p.Name)
+	}
+	if cost, ok := crashedCrossing(c, p.Host); ok {
+		return cost, true
 	}
 	c.r.Stepf(cites(embarkFree, unlimitedWhich), "%s disembarks from %s to %s: an unlimited move, free.", p.Name, p.Host.Name, to.Name)
 	return free, true
@@ -191,7 +201,10 @@ func checkReact(c *moveCheck) (moveCost, bool) {
 	if b != nil && b.Initiator == c.q.Player {
 		return c.fail(cites(refReact, refMoveAtAGlance), "%s initiated the battle: only the opponent of the battle initiator may 'react'.", c.q.Player)
 	}
-	c.r.Assume("the 'react' rules are in Appendix C, which is not in the corpus: only 'cannot move' and who may react are checked; the cost is the movement's normal cost")
+	if !reactWay(c) {
+		return moveCost{}, false
+	}
+	c.r.Assume("the 'react' rules are in Appendix C, which is not in the corpus: only 'cannot move', who may react and the way of moving are checked; the cost is the movement's normal cost")
 	c.r.Step("A 'react' is its own kind of movement, neither regular nor unlimited.", refReact, movementKinds)
 	if c.q.Cost != nil {
 		return force(*c.q.Cost), true

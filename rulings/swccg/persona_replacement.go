@@ -234,6 +234,9 @@ func transfers(t *table.Table, old *table.Piece, nw *cards.Card, notApplicable [
 		}
 	}
 	r.Stepf([]glossary.Ref{refReplace, glossReplace}, "Cards on or targeting %s that examine the character itself transfer to %s: %s. The others go to the owner's Lost Pile first: %s; then %s goes there too. None of them is \"just lost\".", old.Name, nw.Title, orNone(moved), orNone(lost), old.Name)
+	if c := replacedEscort(t, old, nw, r); c != "" {
+		moved = append(moved, c)
+	}
 	if old.Entry.Undercover && !spy {
 		r.Stepf([]glossary.Ref{replaceSpy}, "%s is not a spy: the new version is not undercover.", nw.Title)
 	}

@@ -83,6 +83,11 @@ func presentPlace(p *table.Piece) (place string, craft *table.Piece, why string,
 func runPresent(t *table.Table, q *PresentAsk) rulings.Ruling {
 	var r rulings.Ruling
 	p := t.Piece(q.Card)
+	if p.Entry.Captive || p.Entry.Missing {
+		r.Stepf(refs(capturedOnTableOnly), "%s is %s: a captured or missing card is on table only for purposes of uniqueness and for cards that specifically refer to captured or missing cards, so it is not present anywhere.", p.Name, map[bool]string{true: "a captive", false: "missing"}[p.Entry.Captive])
+		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("%s is not present: it is %s.", p.Name, map[bool]string{true: "a captive", false: "missing"}[p.Entry.Captive])
+		return r
+	}
 	place, craft, why, cites := presentPlace(p)
 	r.Stepf(cites, "%s.", why)
 	if q.With == "" {

@@ -22,6 +22,7 @@ var (
 	searchAdd          = narrow(glossSearchParty, "Add 1 to the destiny draw for each member")
 	searchFound        = narrow(glossSearchParty, "If total destiny > 5")
 	searchWhere        = narrow(glossSearchParty, "You may only search where you have one or more characters missing")
+	searchAfter        = narrow(glossSearchParty, "Members of a search party (including any characters they find) may not move")
 	missingOnTable     = narrow(glossMissing, "A missing character is still on table")
 	missingInert       = narrow(glossMissing, "the character is not considered to have presence")
 	missingTargeted    = narrow(glossMissing, "missing characters cannot be targeted by weapons")

@@ -35,7 +35,7 @@ var glossSearchParty = table.GlossaryRef("search party")
 // SearchAsk is a search party: who searches where, and the destiny drawn.
 type SearchAsk struct {
 	PlaceAsk `yaml:",inline"`
-	Members  []string `json:"members" jsonschema:"required,description=the player's characters at the site forming the search party"`
+	Members  []string `json:"members,omitempty" jsonschema:"description=the player's characters at the site forming the search party (omit to ask whether one may be formed there and who may join)"`
 	// Destiny is the destiny drawn; omitted: the ruling gives the total needed.
 	Destiny *float64 `json:"destiny,omitempty" jsonschema:"description=the destiny drawn (omit to ask what is needed)"`
 }
@@ -43,9 +43,6 @@ type SearchAsk struct {
 func checkSearchAsk(c *table.Checker, q *SearchAsk) error {
 	if err := checkPlaceAsk(c, &q.PlaceAsk); err != nil {
 		return err
-	}
-	if len(q.Members) == 0 {
-		return c.Errorf("", "search_party needs members: [CARD, ...], the characters forming it")
 	}
 	for i, m := range q.Members {
 		if err := c.MustName(m, fmt.Sprintf(".members[%d]", i)); err != nil {
@@ -90,6 +87,9 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 		return no(fmt.Sprintf("%s may not form a search party at %s: %s.", q.Player, place, why))
 	}
 	r.Stepf(refs(searchWhere, glossMissing), "%s has missing character(s) at %s: %s. A missing character is still on table, and may be found by a search party.", q.Player, place, strings.Join(missing, ", "))
+	if len(q.Members) == 0 {
+		return mayFormParty(t, q, missing, r)
+	}
 	bonus := 0.0
 	for _, name := range q.Members {
 		p := t.Piece(name)
@@ -97,6 +97,7 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 			r.Stepf(refs(searchMembers, glossMissing), "%s may not be a member: %s.", p.Name, why)
 			return no(fmt.Sprintf("%s may not be in the search party: %s.", p.Name, why))
 		}
+		undercoverMember(t, p, &r)
 		add := 1.0
 		if isKeyword(t, p, "scout", &r, glossSearchParty) {
 			add = 2
@@ -111,7 +112,7 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 	after := fmt.Sprintf("The members (and any character they find) may not move, search again or participate in a battle %s initiates for the rest of the turn.", q.Player)
 	if q.Destiny == nil {
 		r.Stepf(refs(searchFound), "Draw destiny and add %s: a total above 5 finds one missing character, so the destiny drawn must be above %s. %s", num(bonus), num(5-bonus), after)
-		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s may search at %s with +%s: a destiny above %s finds %s.", q.Player, place, num(bonus), num(5-bonus), found)
+		r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s may search at %s with +%s: a destiny above %s finds %s.", q.Player, place, num(bonus), num(5-bonus), found)
 		return r
 	}
 	total := *q.Destiny + bonus
@@ -143,4 +144,40 @@ func notMember(t *table.Table, p *table.Piece, player table.Side, place string) 
 		return "it was in a search party this turn and may not search again"
 	}
 	return ""
+}
+
+// mayFormParty answers a search party asked without members: who of the
+// player's characters at the site may form one.
+func mayFormParty(t *table.Table, q *SearchAsk, missing []string, r rulings.Ruling) rulings.Ruling {
+	place := q.place.Name
+	var can []string
+	for _, p := range t.Pieces {
+		if p.Owner() != q.Player || p.Card.Type != "Character" || glossary.Fold(p.Location()) != glossary.Fold(place) {
+			continue
+		}
+		if why := notMember(t, p, q.Player, place); why != "" {
+			if !p.Entry.Missing {
+				r.Stepf(refs(searchMembers), "%s may not be a member: %s.", p.Name, why)
+			}
+			continue
+		}
+		undercoverMember(t, p, &r)
+		can = append(can, p.Name)
+	}
+	if len(can) == 0 {
+		r.Stepf(refs(searchMembers), "A search party is one or more of your characters at the same site as the missing character(s); %s has none there that may search.", q.Player)
+		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("%s may not form a search party at %s: none of its characters there may search.", q.Player, place)
+		return r
+	}
+	r.Stepf(refs(searchMembers, searchAdd, searchFound), "%s may designate any of %s as members; destiny + 1 a member (2 a scout) above 5 finds one of %s.", q.Player, strings.Join(can, ", "), strings.Join(missing, ", "))
+	r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s may search at %s: %s may form the search party.", q.Player, place, strings.Join(can, ", "))
+	return r
+}
+
+// undercoverMember states what the documents leave open: whether an
+// Undercover spy (on the opponent's side of the site) may search.
+func undercoverMember(t *table.Table, p *table.Piece, r *rulings.Ruling) {
+	if undercover(t, p) {
+		r.Assume("%s is Undercover: the documents do not say whether an Undercover spy may be a member of its player's search party; taken as allowed", p.Name)
+	}
 }

@@ -31,6 +31,14 @@ func (vc *valueCalc) card(p *table.Piece, q *ValueAsk) (value float64, defined b
 		}
 		return 0, false
 	}
+	if why, cite, ok := lostValue(p, vc.st.Name); ok {
+		vc.r.Stepf(refs(cite, glossUnmodifiable), "%s: %s 0, and no modifier applies.", why, vc.st.Word)
+		return 0, true
+	}
+	if crashedArmor(p, vc.st.Name) {
+		vc.r.Stepf(refs(crashedArmor2, glossUnmodifiable), "%s is crashed: its armor is reduced to 2, a value the rules set, unmodifiable until restored.", p.Name)
+		return 2, true
+	}
 	if vc.st.Piloted && usesPilot(p) {
 		if ok, by := vc.piloted(p); ok {
 			if by != "" {

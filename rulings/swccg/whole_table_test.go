@@ -24,11 +24,11 @@ func TestWholeTableErrors(t *testing.T) {
 		{"drain without place", vader + "questions:\n  - force_drain: {player: dark}\n", "t.yaml:4:18: at: the location is missing"},
 		{"own react", vader + "questions:\n  - force_drain: {player: dark, at: Kessel, reacts: [Lord Vader]}\n", "t.yaml:4:54: Lord Vader is dark's: only the opponent reacts"},
 		{"modifier without from", vader + "questions:\n  - force_drain: {player: dark, at: Kessel, modifiers: [{value: 1}]}\n", "t.yaml:4:57: a Force drain modifier needs from:"},
-		{"unknown action", vader + "questions:\n  - captive: {card: Lord Vader, action: free}\n", `t.yaml:4:41: action "free": want one of seize, imprison, escape, take_custody, escort_lost, lost_with_escort, release`},
+		{"unknown action", vader + "questions:\n  - captive: {card: Lord Vader, action: free}\n", `t.yaml:4:41: action "free": want one of seize, imprison, escape, take_custody, escort_lost, lost_with_escort, release, leave_unattended`},
 		{"present at and with", vader + "questions:\n  - present: {card: Lord Vader, at: Kessel, with: Lord Vader}\n", "t.yaml:4:14: present needs exactly one of at: (a location) or with: (a card)"},
 		{"board without craft", vader + "questions:\n  - undercover: {card: Lord Vader, action: board}\n", "t.yaml:4:17: board needs craft:"},
 		{"negative loss", vader + "questions:\n  - lose_force: {player: dark, amount: -1}\n", "t.yaml:4:40: amount -1: a Force loss cannot be negative"},
-		{"search without members", vader + "questions:\n  - search_party: {player: dark, at: Kessel}\n", "t.yaml:4:19: search_party needs members:"},
+		{"search member not on table", vader + "questions:\n  - search_party: {player: dark, at: Kessel, members: [Luke]}\n", `t.yaml:4:56: no card "Luke" on table`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := table.Load("t.yaml", []byte(tc.yaml), db)

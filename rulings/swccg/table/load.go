@@ -112,6 +112,7 @@ func (l *loader) load() error {
 		return err
 	}
 	l.fillExterior()
+	l.fillDockingBays()
 	for i := range st.Questions {
 		q := &st.Questions[i]
 		q.Pos = l.pos(fmt.Sprintf("$.questions[%d]", i))

@@ -46,6 +46,12 @@ func (c *Checker) HandCard(name, field string) (*cards.Card, error) {
 	return c.l.handCard(name, c.key+field)
 }
 
+// HandCardOf resolves a card of side's that is not on table: a title both
+// sides print is side's card.
+func (c *Checker) HandCardOf(name string, side Side, field string) (*cards.Card, error) {
+	return c.l.handCardFor(name, side, c.key+field)
+}
+
 // Side fails unless s is dark or light.
 func (c *Checker) Side(s Side) error {
 	if s != Dark && s != Light {

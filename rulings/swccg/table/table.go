@@ -1,6 +1,7 @@
 package table
 
 import (
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"slices"
 	"strings"
 
@@ -88,11 +89,18 @@ func (p *Piece) Active() bool {
 	return true
 }
 
-// Enclosed is true for a starship or an enclosed vehicle.
+// Enclosed is true for a starship or an enclosed vehicle: Glossary
+// "enclosed vehicles" identifies them "as such in their card lore" (the
+// Rebel Snowspeeder's "... Enclosed."), which the subtype or a
+// characteristic may also say.
 func (p *Piece) Enclosed() bool {
 	return p.Card.Type == "Starship" || p.Entry.Enclosed ||
-		(p.Card.Type == "Vehicle" && (containsFold(p.Card.SubType, "enclosed") || slices.ContainsFunc(p.Card.Characteristics, func(c string) bool { return strings.EqualFold(c, "enclosed") })))
+		(p.Card.Type == "Vehicle" && (containsFold(p.Card.SubType, "enclosed") || enclosedLore().MatchString(p.Card.Lore) ||
+			slices.ContainsFunc(p.Card.Characteristics, func(c string) bool { return strings.EqualFold(c, "enclosed") })))
 }
+
+// enclosedLore is the lore's word that makes a vehicle enclosed.
+var enclosedLore = lazyregexp.New(`\bEnclosed\b`)
 
 // Piece finds a card on table by label or name (case and punctuation
 // folded), else by the persona or short title card text names it by (see
