@@ -199,10 +199,8 @@ func readSentence(s sentence) *sentenceRead {
 	folded := foldCase(s.text)
 	var grams gramSet
 	grams.of(folded)
-	for _, ex := range extractors {
-		if !ex.needs().in(folded, &grams) {
-			continue
-		}
+	candidates().each(folded, &grams, func(i int) {
+		ex := &extractors[i]
 		var ms [][]int
 		if ex.matches != nil {
 			ms = ex.matches(s.text, folded, &grams)
@@ -226,7 +224,7 @@ func readSentence(s sentence) *sentenceRead {
 				r.unparsed = append(r.unparsed, u)
 			}
 		}
-	}
+	})
 	return r
 }
 

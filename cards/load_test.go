@@ -157,3 +157,20 @@ func BenchmarkDecode(b *testing.B) {
 		}
 	}
 }
+
+// TestPendingEntriesAreTheDatabases: the search entries LoadPending gives
+// before the effects are read are those of the finished database.
+func TestPendingEntriesAreTheDatabases(t *testing.T) {
+	p, err := LoadPending(testenv.Shared(t, "cards"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	early := p.Entries()
+	db := p.DB()
+	if !reflect.DeepEqual(early, db.Entries()) {
+		t.Fatal("the entries given before the effects differ from the database's")
+	}
+	if c := db.ByID("1_168"); c == nil || len(c.Effects) == 0 {
+		t.Fatalf("DB returned before the effects were read: %+v", c)
+	}
+}
