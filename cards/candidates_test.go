@@ -34,3 +34,26 @@ func TestCandidatesAreTheRequiredOnes(t *testing.T) {
 		t.Errorf("%d extractors picked over %d sentences of %d extractors: expected a few per sentence", picked, sentences, len(extractors))
 	}
 }
+
+// TestRequiredReadsSpaceClassesAndLongerRuns: a \s (five runes) and a run of
+// up to 64 alternatives join into the literals, so "deploy" alone no longer
+// lets every sentence about deploying through, and a tab still matches.
+func TestRequiredReadsSpaceClassesAndLongerRuns(t *testing.T) {
+	r := requiredOf(`(?i)\bdeploys?\s?[+-]\s?\d`)
+	holds := func(text string) bool {
+		var grams gramSet
+		folded := foldCase(text)
+		grams.of(folded)
+		return r.in(folded, &grams)
+	}
+	for _, text := range []string{"Deploy -2 on Hoth.", "Deploys\t+1.", "deploy+3", "Your starships are deploy -1"} {
+		if !holds(text) {
+			t.Errorf("%q ruled out by %v", text, r)
+		}
+	}
+	for _, text := range []string{"Deploy on table.", "Deploys only on Hoth.", "May deploy as a 'react'."} {
+		if holds(text) {
+			t.Errorf("%q not ruled out by %v", text, r)
+		}
+	}
+}
