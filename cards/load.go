@@ -225,8 +225,7 @@ func readEffects(cs []*Card, workers int) {
 // sentences no effect reads; memo (may be nil) keeps the readings of
 // sentences.
 func (c *Card) readEffects(memo *sentenceMemo) {
-	c.Effects, c.Unparsed = extractCard(c, memo)
-	c.NotRead = c.Unread()
+	c.Effects, c.Unparsed, c.NotRead = extractSentences(c.GameText, hostsEffects(c), memo)
 }
 
 // buildCards turns one record into its cards with their effects.

@@ -174,3 +174,20 @@ func TestPendingEntriesAreTheDatabases(t *testing.T) {
 		t.Fatalf("DB returned before the effects were read: %+v", c)
 	}
 }
+
+// TestLoadedNotReadIsUnread: the sentences a load lists as not read, kept
+// per distinct sentence, are those Unread finds in the card's own text.
+func TestLoadedNotReadIsUnread(t *testing.T) {
+	some := 0
+	for _, c := range loadReal(t).All() {
+		fresh := *c
+		fresh.NotRead = nil
+		if want := fresh.Unread(); !reflect.DeepEqual(c.NotRead, want) {
+			t.Fatalf("%s: loaded %v, Unread %v", c.GempID, c.NotRead, want)
+		}
+		some += len(c.NotRead)
+	}
+	if some == 0 {
+		t.Error("no card has a sentence not read")
+	}
+}
