@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/judge-swccg/judge/internal/lazyregexp"
@@ -133,15 +134,27 @@ func ExtractCard(c *Card) ([]Effect, []string) { return extractCard(c, nil) }
 // extractCard is ExtractCard that keeps what it reads of each sentence in
 // memo (nil: none), for the next card that holds the same sentence.
 func extractCard(c *Card, memo *sentenceMemo) ([]Effect, []string) {
-	host := reDeploysOn().MatchString(c.GameText)
+	return extract(c.GameText, hostsEffects(c), memo)
+}
+
+// hostsEffects says whether the card's unqualified effects are its host's
+// (sentence.deploysOn).
+func hostsEffects(c *Card) bool {
 	switch c.Type {
 	case "Character", "Starship", "Vehicle", "Creature", "Location":
-		host = false
+		return false
 	}
-	return extract(c.GameText, host, memo)
+	return reDeploysOn().MatchString(c.GameText)
 }
 
 func extract(text string, deploysOn bool, memo *sentenceMemo) (effects []Effect, unparsed []string) {
+	effects, unparsed, _ = extractSentences(text, deploysOn, memo)
+	return effects, unparsed
+}
+
+// extractSentences is extract that also lists the sentences no effect
+// reads, as Card.Unread does, from what the memo keeps of each sentence.
+func extractSentences(text string, deploysOn bool, memo *sentenceMemo) (effects []Effect, unparsed []string, notRead []Sentence) {
 	for _, s := range splitSentences(text) {
 		s.deploysOn = deploysOn
 		r := memo.read(s)
@@ -155,8 +168,11 @@ func extract(text string, deploysOn bool, memo *sentenceMemo) (effects []Effect,
 				unparsed = append(unparsed, u)
 			}
 		}
+		if r.notRead != "" {
+			notRead = append(notRead, Sentence{Text: r.notRead, Span: [2]int{s.start, s.start + len(r.notRead)}})
+		}
 	}
-	return effects, unparsed
+	return effects, unparsed, notRead
 }
 
 // sentenceRead is what the extractors read in one sentence: its effects,
@@ -164,6 +180,11 @@ func extract(text string, deploysOn bool, memo *sentenceMemo) (effects []Effect,
 type sentenceRead struct {
 	effects  []Effect
 	unparsed []string
+	// notRead is the sentence as Sentences gives it when its effects
+	// leave it unread (Card.Unread), "" when they read it or it is no
+	// sentence: an effect's span never leaves its sentence, so this
+	// depends on the sentence alone too.
+	notRead string
 }
 
 type sentenceKey struct {
@@ -199,10 +220,8 @@ func readSentence(s sentence) *sentenceRead {
 	folded := foldCase(s.text)
 	var grams gramSet
 	grams.of(folded)
-	for _, ex := range extractors {
-		if !ex.needs().in(folded, &grams) {
-			continue
-		}
+	candidates().each(folded, &grams, func(i int) {
+		ex := &extractors[i]
 		var ms [][]int
 		if ex.matches != nil {
 			ms = ex.matches(s.text, folded, &grams)
@@ -226,6 +245,12 @@ func readSentence(s sentence) *sentenceRead {
 			if u := ex.name + ": " + strings.TrimSpace(s.text); !slices.Contains(r.unparsed, u) {
 				r.unparsed = append(r.unparsed, u)
 			}
+		}
+	})
+	if len(words(s.text, 2)) == 2 {
+		t := strings.TrimRightFunc(s.text, unicode.IsSpace)
+		if !covered(Sentence{Text: t, Span: [2]int{0, len(t)}}, r.effects) {
+			r.notRead = t
 		}
 	}
 	return r

@@ -112,8 +112,11 @@ func (g *gramSet) hasAll(hs []uint16) bool {
 	return true
 }
 
-// maxAlternatives bounds the literal sets followed through an expression.
-const maxAlternatives = 16
+// maxAlternatives bounds the literal sets followed through an expression:
+// 64 lets "deploys?\s?[+-]" or ten number names each before "," or " and"
+// become literals, where 16 stopped at "DEPLOY" and let a third of the
+// sentences through to a trigger that did not match.
+const maxAlternatives = 64
 
 // requiredOf finds the required literals of expr, the most selective
 // sets first.
@@ -162,7 +165,7 @@ func exactOf(n *syntax.Regexp) (set []string, ok bool) {
 					runes = append(runes, f)
 				}
 			}
-			if len(runes) > 4 {
+			if len(runes) > 5 { // \s is five
 				return nil, false
 			}
 		}

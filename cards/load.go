@@ -32,6 +32,28 @@ var InputFiles = append(append([]string{}, CardFiles...), "personas.tsv", "sets.
 // and unknown types are warnings (DB.Warnings). A missing personas.tsv or
 // sets.json is a warning too: the cards are still usable.
 func Load(dir string) (*DB, error) {
+	p, err := LoadPending(dir)
+	if err != nil {
+		return nil, err
+	}
+	return p.DB(), nil
+}
+
+// Pending is a card database being loaded: its cards are read, and their
+// game text is being read into effects on other goroutines. Its search
+// entries need no effects, so an index build writes them meanwhile: the
+// effects are most of a load's CPU, and the index's segment writing leaves
+// a core idle.
+type Pending struct {
+	db      *DB
+	entries []glossary.Entry
+	done    chan struct{}
+}
+
+// LoadPending is Load that returns once the card files are read, the
+// effects still being read (Pending.DB waits for them). Its errors are
+// Load's.
+func LoadPending(dir string) (*Pending, error) {
 	var warnings []string
 	rows, err := readPersonas(filepath.Join(dir, "personas.tsv"))
 	if err != nil {
@@ -45,9 +67,26 @@ func Load(dir string) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	db := NewDB(buildAll(raws, rows, sets, runtime.GOMAXPROCS(0)))
+	db := NewDB(recordsCards(raws, rows, sets))
 	db.Warnings = append(warnings, db.Warnings...)
-	return db, nil
+	p := &Pending{db: db, done: make(chan struct{})}
+	// The effects fill in Effects, Unparsed and NotRead; the entries read
+	// other fields of the same cards, so the two may run side by side.
+	go func() {
+		defer close(p.done)
+		readEffects(db.All(), runtime.GOMAXPROCS(0))
+	}()
+	p.entries = db.Entries()
+	return p, nil
+}
+
+// Entries are the cards' search entries (DB.Entries), ready at once.
+func (p *Pending) Entries() []glossary.Entry { return p.entries }
+
+// DB waits until every card's effects are read and returns the database.
+func (p *Pending) DB() *DB {
+	<-p.done
+	return p.db
 }
 
 // readCardFiles decodes the card files side by side, their records in
@@ -147,44 +186,72 @@ func readSets(path string) (map[string]string, error) {
 	return names, nil
 }
 
-// buildAll builds every record's cards, in record order, on up to workers
-// goroutines: reading the game text is most of loading the database, and
-// it reads each card alone (the extractors keep no state).
+// buildAll builds every record's cards, in record order, their effects
+// read on up to workers goroutines.
 func buildAll(raws []rawCard, rows map[string]personaRow, sets map[string]string, workers int) []*Card {
-	built := make([][]*Card, len(raws))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	memo := &sentenceMemo{}
-	for range max(1, min(workers, len(raws))) {
-		wg.Go(func() {
-			for i := int(next.Add(1) - 1); i < len(raws); i = int(next.Add(1) - 1) {
-				built[i] = buildCards(raws[i], rows, sets, memo)
-			}
-		})
-	}
-	wg.Wait()
-	var cs []*Card
-	for _, b := range built {
-		cs = append(cs, b...)
+	cs := recordsCards(raws, rows, sets)
+	readEffects(cs, workers)
+	return cs
+}
+
+// recordsCards builds every record's cards, in record order, without
+// their effects (readEffects).
+func recordsCards(raws []rawCard, rows map[string]personaRow, sets map[string]string) []*Card {
+	cs := make([]*Card, 0, len(raws)+len(raws)/8)
+	for _, rc := range raws {
+		cs = append(cs, recordCards(rc, rows, sets)...)
 	}
 	return cs
 }
 
-// buildCards turns one record into its front Card and, for a two-sided
-// card, its back Card; memo (may be nil) keeps the readings of sentences.
+// readEffects reads every card's game text into its effects on up to
+// workers goroutines: it is most of loading the database, and each card is
+// read alone (the extractors keep no state). One memo serves them all.
+func readEffects(cs []*Card, workers int) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	memo := &sentenceMemo{}
+	for range max(1, min(workers, len(cs))) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(cs); i = int(next.Add(1) - 1) {
+				cs[i].readEffects(memo)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// readEffects sets the card's effects, what could not be parsed and the
+// sentences no effect reads; memo (may be nil) keeps the readings of
+// sentences.
+func (c *Card) readEffects(memo *sentenceMemo) {
+	c.Effects, c.Unparsed, c.NotRead = extractSentences(c.GameText, hostsEffects(c), memo)
+}
+
+// buildCards turns one record into its cards with their effects.
 func buildCards(rc rawCard, rows map[string]personaRow, sets map[string]string, memo *sentenceMemo) []*Card {
+	cs := recordCards(rc, rows, sets)
+	for _, c := range cs {
+		c.readEffects(memo)
+	}
+	return cs
+}
+
+// recordCards turns one record into its front Card and, for a two-sided
+// card, its back Card, without their effects.
+func recordCards(rc rawCard, rows map[string]personaRow, sets map[string]string) []*Card {
 	id := strconv.Itoa(rc.ID)
-	front := buildFace(rc, rc.Front, id, rc.GempID, rows, sets, memo)
+	front := buildFace(rc, rc.Front, id, rc.GempID, rows, sets)
 	if rc.Back == nil {
 		return []*Card{front}
 	}
-	back := buildFace(rc, *rc.Back, id+"-back", rc.GempID+"-back", rows, sets, memo)
+	back := buildFace(rc, *rc.Back, id+"-back", rc.GempID+"-back", rows, sets)
 	back.Face = "back"
 	front.Back = back.ID
 	return []*Card{front, back}
 }
 
-func buildFace(rc rawCard, f rawFace, id, gempID string, rows map[string]personaRow, sets map[string]string, memo *sentenceMemo) *Card {
+func buildFace(rc rawCard, f rawFace, id, gempID string, rows map[string]personaRow, sets map[string]string) *Card {
 	title, mark := splitTitle(f.Title)
 	if u, ok := uniquenessField[f.Uniqueness]; ok {
 		mark = u
@@ -202,7 +269,5 @@ func buildFace(rc rawCard, f rawFace, id, gempID string, rows map[string]persona
 		Rulings: rc.Rulings, Abbr: rc.Abbr, Counterpart: rc.Counterpart,
 	}
 	assignPersonas(c, f.Title, rows)
-	c.Effects, c.Unparsed = extractCard(c, memo)
-	c.NotRead = c.Unread()
 	return c
 }

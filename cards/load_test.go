@@ -157,3 +157,37 @@ func BenchmarkDecode(b *testing.B) {
 		}
 	}
 }
+
+// TestPendingEntriesAreTheDatabases: the search entries LoadPending gives
+// before the effects are read are those of the finished database.
+func TestPendingEntriesAreTheDatabases(t *testing.T) {
+	p, err := LoadPending(testenv.Shared(t, "cards"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	early := p.Entries()
+	db := p.DB()
+	if !reflect.DeepEqual(early, db.Entries()) {
+		t.Fatal("the entries given before the effects differ from the database's")
+	}
+	if c := db.ByID("1_168"); c == nil || len(c.Effects) == 0 {
+		t.Fatalf("DB returned before the effects were read: %+v", c)
+	}
+}
+
+// TestLoadedNotReadIsUnread: the sentences a load lists as not read, kept
+// per distinct sentence, are those Unread finds in the card's own text.
+func TestLoadedNotReadIsUnread(t *testing.T) {
+	some := 0
+	for _, c := range loadReal(t).All() {
+		fresh := *c
+		fresh.NotRead = nil
+		if want := fresh.Unread(); !reflect.DeepEqual(c.NotRead, want) {
+			t.Fatalf("%s: loaded %v, Unread %v", c.GempID, c.NotRead, want)
+		}
+		some += len(c.NotRead)
+	}
+	if some == 0 {
+		t.Error("no card has a sentence not read")
+	}
+}

@@ -3,6 +3,7 @@ package index
 import (
 	"context"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"sort"
@@ -24,6 +25,10 @@ type BuildInput struct {
 	// Files are artefacts stored in the generation beside the index, by
 	// base name (e.g. a compiled card database); see Index.File.
 	Files map[string][]byte
+	// Later, when set, gives more artefacts once the index is written:
+	// those still being made while it is written (the compiled card
+	// database, whose effects are read meanwhile).
+	Later func() (map[string][]byte, error)
 	// Sources are the input files, for Stale.
 	Sources []SourceFile
 	// Named lists the inputs named on the command line (Manifest.Named).
@@ -78,6 +83,9 @@ func Build(ctx context.Context, dir string, in BuildInput) (m *Manifest, err err
 	if err := writeIndex(ctx, filepath.Join(genDir, bleveDir), srcs, in.Progress); err != nil {
 		return nil, err
 	}
+	if in.Files, err = withLater(in.Files, in.Later); err != nil {
+		return nil, err
+	}
 	m = newManifest(n, in)
 	if err := writeFiles(genDir, m, in.Files); err != nil {
 		return nil, err
@@ -99,6 +107,31 @@ func Build(ctx context.Context, dir string, in BuildInput) (m *Manifest, err err
 	// failed build.
 	_ = removeOlder(dir, n)
 	return m, nil
+}
+
+// withLater adds the artefacts later gives to files, in a new map.
+func withLater(files map[string][]byte, later func() (map[string][]byte, error)) (map[string][]byte, error) {
+	if later == nil {
+		return files, nil
+	}
+	more, err := later()
+	if err != nil {
+		return nil, err
+	}
+	if err := checkFileNames(more); err != nil {
+		return nil, err
+	}
+	all := maps.Clone(files)
+	if all == nil {
+		all = map[string][]byte{}
+	}
+	for name, b := range more {
+		if _, dup := all[name]; dup {
+			return nil, fmt.Errorf("index artefact %q given twice", name)
+		}
+		all[name] = b
+	}
+	return all, nil
 }
 
 // batchSize bounds the entries analysed and held in memory at once. One

@@ -205,3 +205,41 @@ func TestConcurrentReadersDuringRebuilds(t *testing.T) {
 	}
 	t.Logf("%d builds, %d searches", builds, searches.Load())
 }
+
+// An artefact made while the index is written (BuildInput.Later) is stored
+// and listed as one given up front is; a bad or repeated name from it fails
+// the build and leaves the previous generation current.
+func TestBuildLaterArtefacts(t *testing.T) {
+	dir := t.TempDir()
+	later := func(files map[string][]byte, err error) func() (map[string][]byte, error) {
+		return func() (map[string][]byte, error) { return files, err }
+	}
+	m, err := Build(context.Background(), dir, BuildInput{Docs: fixtureDocs(),
+		Files: map[string][]byte{"a.bin": []byte("early")}, Later: later(map[string][]byte{"cards.bin": []byte("late")}, nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(m.Files, ",") != "a.bin,cards.bin" {
+		t.Errorf("manifest files %v, want a.bin and cards.bin", m.Files)
+	}
+	if b, err := ReadFile(dir, "cards.bin"); err != nil || string(b) != "late" {
+		t.Errorf("later artefact: %q, %v", b, err)
+	}
+	boom := errors.New("encoding failed")
+	for name, l := range map[string]func() (map[string][]byte, error){
+		"error":       later(nil, boom),
+		"bad name":    later(map[string][]byte{"../x": nil}, nil),
+		"clobbers":    later(map[string][]byte{"manifest.json": nil}, nil),
+		"given twice": later(map[string][]byte{"a.bin": nil}, nil),
+	} {
+		if _, err := Build(context.Background(), dir, BuildInput{Docs: fixtureDocs(), Files: map[string][]byte{"a.bin": nil}, Later: l}); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+		if gens, _ := generations(dir); len(gens) != 1 || gens[0] != 1 {
+			t.Errorf("%s: generations %v, want only the first", name, gens)
+		}
+		if b, err := ReadFile(dir, "cards.bin"); err != nil || string(b) != "late" {
+			t.Errorf("%s: the previous generation's artefact: %q, %v", name, b, err)
+		}
+	}
+}

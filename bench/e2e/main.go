@@ -107,7 +107,7 @@ func main() {
 	card := flag.String("card", "Lord Vader", "card name")
 	table := flag.String("table", "testdata/tables/immunity/lord-vader-attrition-4.yaml", "table-state file")
 	buildRuns := flag.Int("buildruns", 5, "index builds (corpus + cards, each into a new directory)")
-	other := flag.String("other", "", "another judge binary (one built from main, say) whose index builds are measured beside this one's, interleaved")
+	other := flag.String("other", "", "another judge binary (one built from main, say) whose index builds, start-up and search are measured beside this one's, interleaved")
 	flag.Parse()
 
 	tmp, err := os.MkdirTemp("", "judge-bench-")
@@ -147,6 +147,16 @@ func main() {
 	add("judge card", cmd("card", *card)...)
 	if _, err := os.Stat(*table); err == nil {
 		add("judge ruling", cmd("ruling", *table)...)
+	}
+	if *other != "" {
+		// The other binary's start-up and search, over an index it built,
+		// in the same rounds.
+		otherBase := []string{*other, "--index", filepath.Join(tmp, "other-index"), "--corpus", corpus, "--cards", filepath.Join(*shared, "cards")}
+		oidx := exec.Command(*other, append(otherBase[1:], "index")...)
+		oidx.Stderr = os.Stderr
+		check(oidx.Run())
+		add("judge version, "+*other, append(append([]string{}, otherBase...), "version")...)
+		add("judge search, "+*other, append(append([]string{}, otherBase...), "search", *query)...)
 	}
 	results := measure(rs, *runs)
 	if len(results) == 0 {

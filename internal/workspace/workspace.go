@@ -192,7 +192,7 @@ func Rebuild(ctx context.Context, c Config) (*BuildReport, error) {
 		return rep, errors.New("nothing to index: name a corpus (--corpus) or a card directory (--cards)")
 	}
 	defer buildGC()()
-	in := index.BuildInput{Files: map[string][]byte{}}
+	var in index.BuildInput
 	// The documents are parsed on one core while the cards are read on
 	// the others: neither waits for the other, and a build is mostly these
 	// two and the indexing after them.
@@ -283,20 +283,35 @@ func buildGC() (restore func()) {
 	}
 }
 
-// readCardsInto loads the card database in dir and adds its compiled copy
-// and its search entries to in.
+// readCardsInto reads the card database in dir and adds its search
+// entries to in, and its compiled copy as a later artefact: the cards'
+// effects are read while the index is written.
 func readCardsInto(in *index.BuildInput, rep *BuildReport, dir string) error {
-	db, err := cards.Load(dir)
+	p, err := cards.LoadPending(dir)
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := db.Encode(&buf); err != nil {
-		return err
+	entries := p.Entries()
+	in.Extra = append(in.Extra, index.ExtraEntries{Family: "cards", Entries: entries})
+	rep.Cards = len(entries) // one entry a card
+	// Encoded as soon as the effects are read, while the index is written.
+	type compiled struct {
+		b   []byte
+		err error
 	}
-	in.Files[cardsArtefact] = buf.Bytes()
-	in.Extra = append(in.Extra, index.ExtraEntries{Family: "cards", Entries: db.Entries()})
-	rep.Cards = len(db.All())
+	done := make(chan compiled, 1)
+	go func() {
+		var buf bytes.Buffer
+		err := p.DB().Encode(&buf)
+		done <- compiled{buf.Bytes(), err}
+	}()
+	in.Later = func() (map[string][]byte, error) {
+		c := <-done
+		if c.err != nil {
+			return nil, c.err
+		}
+		return map[string][]byte{cardsArtefact: c.b}, nil
+	}
 	return nil
 }
 
