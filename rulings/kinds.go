@@ -195,15 +195,7 @@ func (ks *Kinds[T, C]) unknownKey(err error, keys map[string]any) error {
 	if unquoted, uerr := strconv.Unquote(name); !ok || uerr != nil || ks.Of(unquoted) != nil {
 		return err
 	} else if _, asked := keys[unquoted]; !asked {
-		// a field inside a question's value: name the ones allowed there
-		for key, v := range keys {
-			if k := ks.Of(key); k != nil {
-				if valid := validFields(k.field.Type, v, unquoted); valid != nil {
-					return &reworded{ye, fmt.Sprintf("unknown field %s: want one of %s", name, strings.Join(valid, ", "))}
-				}
-			}
-		}
-		return err
+		return err // a field inside a question's value: withFieldHelp names the ones allowed there
 	}
 	return &reworded{ye, fmt.Sprintf("unknown question %s: %s", name, ks.oneOf())}
 }

@@ -1,6 +1,7 @@
 package rulings_test
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -22,6 +23,8 @@ type (
 )
 
 var toyKinds rulings.Kinds[*toyTable, *toyChecker]
+
+func (toyQuestion) ValueType(key string) reflect.Type { return toyKinds.ValueType(key) }
 
 func (q *toyQuestion) UnmarshalYAML(unmarshal func(any) error) error {
 	return toyKinds.Decode(unmarshal, &q.Question)
@@ -102,7 +105,7 @@ func TestKindsOneKey(t *testing.T) {
 		t.Errorf("unknown key: %v", err)
 	}
 	_, err = decodeToy(t, "questions:\n  - count: {card: X, tims: 2}\n")
-	if err == nil || err.Error() != `t.yaml:2:22: unknown field "tims": want one of card, times` {
+	if err == nil || err.Error() != `t.yaml:2:22: unknown field "tims": the fields here are card, times` {
 		t.Errorf("unknown field of a value (naming the fields allowed): %v", err)
 	}
 }

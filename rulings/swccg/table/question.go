@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"reflect"
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/rulings"
@@ -19,6 +20,10 @@ var Kinds rulings.Kinds[*Table, *Checker]
 func (q *Question) UnmarshalYAML(unmarshal func(any) error) error {
 	return Kinds.Decode(unmarshal, &q.Question)
 }
+
+// ValueType is the Go type of a question key's value, for the loader's
+// "unknown field" errors (they list the fields a question takes).
+func (Question) ValueType(key string) reflect.Type { return Kinds.ValueType(key) }
 
 // Checker is what a rule's Check sees of the loader: the table as loaded
 // so far and errors that name the line and column of the question's field.
