@@ -394,6 +394,17 @@ func TestXWingFAQGroups(t *testing.T) {
 	if !maps.Equal(perGroup, wantCounts) {
 		t.Errorf("questions per group %v, want %v", perGroup, wantCounts)
 	}
+	// The heuristics, which another edition gets, file them the same way.
+	src := mustSource(t, testenv.Corpus(t, xwingFAQFile))
+	heuristic := map[string]int{}
+	for _, e := range buildFAQEntries(src, faqHeuristicSpecs(src), nil) {
+		if want, ok := groups[e.LineStart]; ok && e.Kind == KindFAQ && len(e.Path) == 3 && e.Path[1] == want.Heading && e.LineEnd == want.End {
+			heuristic[want.Heading]++
+		}
+	}
+	if !maps.Equal(heuristic, wantCounts) {
+		t.Errorf("heuristics: questions per group %v, want %v", heuristic, wantCounts)
+	}
 }
 
 // Every note heading written "Parent > Child" hangs under that parent; the
