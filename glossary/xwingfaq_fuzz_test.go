@@ -9,8 +9,10 @@ import (
 // every entry and skipped span inside the file, start <= end, Lines sorted
 // within LineStart..LineEnd, unique IDs.
 func FuzzXWingFAQ(f *testing.F) {
-	if b, err := os.ReadFile("testdata/xwingfaq/mini-faq.txt"); err == nil {
-		f.Add(b)
+	for _, name := range []string{"mini-faq.txt", "groups-faq.txt"} {
+		if b, err := os.ReadFile("testdata/xwingfaq/" + name); err == nil {
+			f.Add(b)
+		}
 	}
 	f.Add([]byte("SECTION 1: ERRATA\n\nLONE WOLF\n\nThis card should read:\n\nOriginal card\n"))
 	f.Add([]byte("SECTION &4: FAQ\nGENERAL\nQ: Why?\nA: Because.\nQ:\nA:"))

@@ -129,10 +129,68 @@ func TestXWingFAQOverlayRejectsBadStructure(t *testing.T) {
 		"duplicate head":    {Entries: []overlayEntry{{Kind: KindFAQ, Head: []string{"1"}, Lines: "1"}, {Kind: KindFAQ, Head: []string{"1"}, Lines: "2"}}},
 		"reversed range":    {Entries: []overlayEntry{{Kind: KindFAQ, Head: []string{"1"}, Lines: "3-2"}}},
 		"bad columns":       {Entries: []overlayEntry{{Kind: KindFAQ, Head: []string{"1:5-2"}, Lines: "1"}}},
+		"parent after":      {Entries: []overlayEntry{{Kind: KindFAQ, Head: []string{"2"}, Lines: "2-3", Parent: "4"}, {Kind: KindSection, Head: []string{"4"}, Lines: "4"}}},
 	}
 	for name, ov := range cases {
 		if _, _, err := ov.specs(10); err == nil {
 			t.Errorf("%s: no error", name)
 		}
+	}
+}
+
+// Each question hangs under the group heading above it, whether the
+// structure comes from the heuristics or from an overlay; a group heading
+// the OCR glued to the answer before it still opens its group.
+func TestXWingFAQGroupsOnFixture(t *testing.T) {
+	src := mustSource(t, "testdata/xwingfaq/groups-faq.txt")
+	type row struct {
+		start, end int
+		path       string
+	}
+	want := []row{
+		{4, 6, "Section 4: FAQ › General › May a player look at his own dial after setting it?"},
+		{8, 10, "Section 4: FAQ › General › Does a wobble token count as a stress token?"},
+		{13, 14, "Section 4: FAQ › Wobbling › Can a ship wobble twice in one round?"},
+		{16, 18, "Section 4: FAQ › Wobbling › Can a wobbling ship spin?"},
+		{21, 23, "Section 4: FAQ › Spinning › Is a spin a maneuver?"},
+	}
+	faqRows := func(entries []Entry) []row {
+		var got []row
+		for _, e := range entries {
+			if e.Kind == KindFAQ {
+				got = append(got, row{e.LineStart, e.LineEnd, strings.Join(e.Path, " › ")})
+			}
+		}
+		return got
+	}
+	if got := faqRows(buildFAQEntries(src, faqHeuristicSpecs(src), nil)); !slices.Equal(got, want) {
+		t.Errorf("heuristics:\n got %v\nwant %v", got, want)
+	}
+	ov := faqOverlay{Entries: []overlayEntry{
+		{Kind: KindChapter, Head: []string{"1"}, Lines: "1"},
+		{Kind: KindSection, Head: []string{"2"}, Lines: "2", Parent: "1"},
+		{Kind: KindFAQ, Head: []string{"4"}, Lines: "4-6", Parent: "2"},
+		{Kind: KindFAQ, Head: []string{"8"}, Lines: "8-10", Parent: "2"},
+		{Kind: KindSection, Head: []string{"11"}, Lines: "11", Parent: "1"},
+		{Kind: KindFAQ, Head: []string{"13"}, Lines: "13-14", Parent: "11"},
+		{Kind: KindFAQ, Head: []string{"16"}, Lines: "16-18", Parent: "11"},
+		{Kind: KindSection, Head: []string{"19"}, Lines: "19", Parent: "1"},
+		{Kind: KindFAQ, Head: []string{"21"}, Lines: "21-23", Parent: "19"},
+	}}
+	specs, _, err := ov.specs(src.NumLines())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := faqRows(buildFAQEntries(src, specs, nil)); !slices.Equal(got, want) {
+		t.Errorf("overlay:\n got %v\nwant %v", got, want)
+	}
+	// The old bug: every question filed under the last group.
+	for i := range ov.Entries {
+		if ov.Entries[i].Kind == KindFAQ {
+			ov.Entries[i].Parent = "19"
+		}
+	}
+	if _, _, err := ov.specs(src.NumLines()); err == nil || !strings.Contains(err.Error(), "comes after it") {
+		t.Errorf("an overlay filing questions under a later group: err = %v", err)
 	}
 }

@@ -135,6 +135,14 @@ func (ov *faqOverlay) specs(numLines int) ([]faqSpec, []int, error) {
 		}
 		specs[i] = sp
 	}
+	for i, sp := range specs {
+		// A heading governs the lines that follow it: an entry filed under
+		// a heading further down is a misfiling (all FAQ questions once
+		// hung under the last group).
+		if p := sp.Parent; p >= 0 && specs[p].Head[0].Line > sp.Lines[0] {
+			return nil, nil, fmt.Errorf("entry %d (line %d): parent %q comes after it", i+1, sp.Lines[0], ov.Entries[i].Parent)
+		}
+	}
 	return specs, junk, nil
 }
 

@@ -2,6 +2,7 @@ package glossary
 
 import (
 	"bufio"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -341,5 +342,108 @@ func TestXWingFAQCrossReferencesOverTwoLines(t *testing.T) {
 		return x.Target == "Core set rulebook" && x.Where == "page 16" && x.Line == 2550
 	}) {
 		t.Errorf("Q02 see-also = %+v", q02)
+	}
+}
+
+// noteFAQGroups reads the group of each Q/A from the note's FAQ table
+// (§2.5: "| Q01 | Q line | A line | start–end | Group | …"), keyed by the
+// question's first line.
+func noteFAQGroups(t *testing.T) map[int]noteRow {
+	t.Helper()
+	b, err := os.ReadFile(testenv.Shared(t, "notes/xwing-faq-1e.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`(?m)^\| Q\d\d \| (\d+) \| \d+ \| (\d+)–(\d+) \| ([^|]+?) \|`)
+	groups := map[int]noteRow{}
+	for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+		start, _ := strconv.Atoi(m[2])
+		end, _ := strconv.Atoi(m[3])
+		groups[start] = noteRow{Heading: m[4], Start: start, End: end}
+	}
+	return groups
+}
+
+// Every Q/A sits under its own group, with the note's lines: the overlay
+// once hung all 41 under the last group, "Range Measurement".
+func TestXWingFAQGroups(t *testing.T) {
+	doc := parseXWingFAQ(t)
+	groups := noteFAQGroups(t)
+	if len(groups) != 41 {
+		t.Fatalf("the note's FAQ table has %d rows, want 41", len(groups))
+	}
+	byID := map[string]Entry{}
+	for _, e := range doc.Entries {
+		byID[e.ID] = e
+	}
+	perGroup := map[string]int{}
+	for _, e := range entriesOfKind(doc, KindFAQ) {
+		want, ok := groups[e.LineStart]
+		if !ok {
+			t.Errorf("%s: no question at line %d in the note", e.ID, e.LineStart)
+			continue
+		}
+		parent := byID[e.Parent]
+		if e.LineEnd != want.End || parent.Kind != KindSection || parent.Title != want.Heading || parent.LineStart >= e.LineStart ||
+			!slices.Equal(e.Path, []string{"Section 4: FAQ", want.Heading, e.Title}) {
+			t.Errorf("Q at %d-%d under %q (path %q), want %d-%d under %q", e.LineStart, e.LineEnd, parent.Title, e.Path, want.Start, want.End, want.Heading)
+		}
+		perGroup[parent.Title]++
+	}
+	wantCounts := map[string]int{"General": 4, "Actions and Game Effects": 9, "Combat": 8, "Missions": 5, "Movement": 10, "Range Measurement": 5}
+	if !maps.Equal(perGroup, wantCounts) {
+		t.Errorf("questions per group %v, want %v", perGroup, wantCounts)
+	}
+	// The heuristics, which another edition gets, file them the same way.
+	src := mustSource(t, testenv.Corpus(t, xwingFAQFile))
+	heuristic := map[string]int{}
+	for _, e := range buildFAQEntries(src, faqHeuristicSpecs(src), nil) {
+		if want, ok := groups[e.LineStart]; ok && e.Kind == KindFAQ && len(e.Path) == 3 && e.Path[1] == want.Heading && e.LineEnd == want.End {
+			heuristic[want.Heading]++
+		}
+	}
+	if !maps.Equal(heuristic, wantCounts) {
+		t.Errorf("heuristics: questions per group %v, want %v", heuristic, wantCounts)
+	}
+}
+
+// Every note heading written "Parent > Child" hangs under that parent; the
+// other sections had no misfiling, and this keeps it so.
+func TestXWingFAQParentsMatchNote(t *testing.T) {
+	doc := parseXWingFAQ(t)
+	rows := readNoteRows(t)
+	if len(rows) != len(doc.Entries) {
+		t.Fatalf("%d note rows, %d entries", len(rows), len(doc.Entries))
+	}
+	checked := 0
+	for i, r := range rows {
+		parent, _, ok := strings.Cut(r.Heading, " > ")
+		if !ok {
+			continue
+		}
+		checked++
+		e := doc.Entries[i]
+		if len(e.Path) < 2 || Fold(e.Path[len(e.Path)-2]) != Fold(parent) {
+			t.Errorf("row %d %q (line %d): path %q", i+1, r.Heading, r.Start, e.Path)
+		}
+	}
+	if checked < 40 {
+		t.Errorf("only %d note headings name a parent", checked)
+	}
+}
+
+// Two cards share the name R2-D2: the astromech's face and clarification
+// (the green-maneuver shield) and the crew's (the End-phase shield) must
+// pair with each other, as the note's card table has them.
+func TestXWingFAQSameNameCardsPairByNote(t *testing.T) {
+	doc := parseXWingFAQ(t)
+	for face, clar := range map[int]int{2310: 2381, 2317: 2394} {
+		f, c := entryAt(doc, face, KindCard), entryAt(doc, clar, KindClarification)
+		if f == nil || c == nil {
+			t.Fatalf("no face at %d or clarification at %d", face, clar)
+		}
+		if !slices.ContainsFunc(f.SeeAlso, func(x XRef) bool { return x.ID == c.ID }) || !slices.ContainsFunc(c.SeeAlso, func(x XRef) bool { return x.ID == f.ID }) {
+			t.Errorf("face %d (%s) and clarification %d (%s) are not paired: %+v / %+v", face, f.ID, clar, c.ID, f.SeeAlso, c.SeeAlso)
+		}
 	}
 }

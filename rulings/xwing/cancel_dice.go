@@ -10,7 +10,7 @@ import (
 var (
 	refAutoblaster     = faq("Upgrade Cards", "Autoblaster")
 	refAutoblasterFace = faq("Autoblaster", "Card face")
-	qMustRoll          = faq("During an attack, can the defender choose not to roll defense dice? Can the attacker...")
+	qMustRoll          = faq("Combat", "During an attack, can the defender choose not to roll defense dice? Can the attacker...")
 )
 
 // CancelDice rules on which attack results the defender's evade results

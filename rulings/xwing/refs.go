@@ -12,9 +12,9 @@ func withNote(r glossary.Ref, note string) glossary.Ref {
 	return r
 }
 
-// Headings as the FAQ parser indexes them. FAQ answers are named by their
-// question as the parser titles it (cut after about ninety characters),
-// without the group heading, which the parser does not yet assign right.
+// Headings as the FAQ parser indexes them. An FAQ answer is named by its
+// group heading and its question as the parser titles it (cut after about
+// ninety characters); the group tells a judge where the answer sits.
 var (
 	refBoostErrata      = faq("Section 1: Errata", "Boost Action Reference Card")
 	refBarrelRollErrata = faq("Section 1: Errata", "Rulebook [Page 8]")
@@ -68,24 +68,24 @@ var (
 	refNienNunb       = faq("Upgrade Cards", "Nien Nunb")
 	refSwarm          = faq("Upgrade Cards", "Swarm Tactics")
 
-	qOutside          = faq("Can a ship decloak or perform a boost or barrel roll action that would cause it to go...")
-	qSkipAction       = faq(`If a ship is required to skip its "Perform Action" step (for example, if it overlapped an...`)
-	qSameCardAction   = faq("Can a ship perform the same Upgrade card action or Damage card action more than once per...")
-	qCopies           = faq("If a ship has more than one copy of the same card that does not require an action to...")
-	qMoreTokens       = faq("Can a ship have more than one focus, evade, or stress token assigned to it?")
-	qDecloakIonized   = faq("Can a ship decloak if it is ionized?")
-	qFriendly         = faq("Can a ship choose to attack a friendly ship?")
-	qMoveBackIn       = faq("Can a ship decloak or use the barrel roll or boost actions to move outside the play area,...")
-	qTemplateOutside  = faq("After a ship executes a maneuver, if its maneuver template is outside the play area but...")
-	qDifficulty       = faq("If two or more game effects that change the difficulty of a maneuver conflict, which...")
-	qStoppedShort     = faq("A ship executes a maneuver in which its template or final position overlaps an obstacle....")
-	qFleeOverlap      = faq("Can overlapping other ships cause the active ship to flee the battlefield?")
-	qShipWidth        = faq("When a ship executes a maneuver, is the entire width of the ship considered to be moving...")
-	qSeveralObstacles = faq("After a ship moves through or overlaps more than one obstacle, does the ship suffer the...")
-	qGreenStress      = faq("If a ship executes a green maneuver and overlaps a ship or obstacle, is one stress token...")
-	qBombsObstacles   = faq("Are bomb tokens obstacles?")
-	qRangeFrom        = faq(`Some card abilities, such as "Howlrunner," Biggs Darklighter, and Squad Leader depend on...`)
-	qRulerWidth       = faq("When measuring with the range ruler, does the entire width of the ruler matter?")
-	qExtraDice        = faq("Some game abilities, such as Jan Ors and Opportunist, allow ships to roll an extra attack...")
-	qRangeSelf        = faq("Is a ship considered to be at Range 1 of itself?")
+	qOutside          = faq("Actions and Game Effects", "Can a ship decloak or perform a boost or barrel roll action that would cause it to go...")
+	qSkipAction       = faq("Actions and Game Effects", `If a ship is required to skip its "Perform Action" step (for example, if it overlapped an...`)
+	qSameCardAction   = faq("Actions and Game Effects", "Can a ship perform the same Upgrade card action or Damage card action more than once per...")
+	qCopies           = faq("Actions and Game Effects", "If a ship has more than one copy of the same card that does not require an action to...")
+	qMoreTokens       = faq("Actions and Game Effects", "Can a ship have more than one focus, evade, or stress token assigned to it?")
+	qDecloakIonized   = faq("Actions and Game Effects", "Can a ship decloak if it is ionized?")
+	qFriendly         = faq("Combat", "Can a ship choose to attack a friendly ship?")
+	qMoveBackIn       = faq("Movement", "Can a ship decloak or use the barrel roll or boost actions to move outside the play area,...")
+	qTemplateOutside  = faq("Movement", "After a ship executes a maneuver, if its maneuver template is outside the play area but...")
+	qDifficulty       = faq("Movement", "If two or more game effects that change the difficulty of a maneuver conflict, which...")
+	qStoppedShort     = faq("Movement", "A ship executes a maneuver in which its template or final position overlaps an obstacle....")
+	qFleeOverlap      = faq("Movement", "Can overlapping other ships cause the active ship to flee the battlefield?")
+	qShipWidth        = faq("Movement", "When a ship executes a maneuver, is the entire width of the ship considered to be moving...")
+	qSeveralObstacles = faq("Movement", "After a ship moves through or overlaps more than one obstacle, does the ship suffer the...")
+	qGreenStress      = faq("Movement", "If a ship executes a green maneuver and overlaps a ship or obstacle, is one stress token...")
+	qBombsObstacles   = faq("Movement", "Are bomb tokens obstacles?")
+	qRangeFrom        = faq("Range Measurement", `Some card abilities, such as "Howlrunner," Biggs Darklighter, and Squad Leader depend on...`)
+	qRulerWidth       = faq("Range Measurement", "When measuring with the range ruler, does the entire width of the ruler matter?")
+	qExtraDice        = faq("Range Measurement", "Some game abilities, such as Jan Ors and Opportunist, allow ships to roll an extra attack...")
+	qRangeSelf        = faq("Range Measurement", "Is a ship considered to be at Range 1 of itself?")
 )

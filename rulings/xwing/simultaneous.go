@@ -12,8 +12,8 @@ var (
 	refCompetitive = faq("Section 3: Rule Clarifications", "Competitive Play")
 	refOpportunity = faq("Section 3: Rule Clarifications", "Abilities Resolve Once per Opportunity")
 	refCorran      = faq("Ship Cards", "Corran Horn")
-	qAnyOrder      = faq("If a player has multiple effects that resolve at the same time, can he resolve them in...")
-	qBothPlayers   = faq("If both players have effects that resolve at the same time (or from the same trigger),...")
+	qAnyOrder      = faq("General", "If a player has multiple effects that resolve at the same time, can he resolve them in...")
+	qBothPlayers   = faq("General", "If both players have effects that resolve at the same time (or from the same trigger),...")
 )
 
 // Simultaneous rules on the order of effects that resolve at the same time.

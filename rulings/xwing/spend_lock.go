@@ -11,7 +11,7 @@ var (
 	refSpendingTokens = faq("Section 3: Rule Clarifications", "Spending Tokens")
 	refDiceResults    = faq("Section 3: Rule Clarifications", "Dice Results")
 	refHomingMissiles = faq("Upgrade Cards", "Homing Missiles")
-	qLockForWeapon    = faq("If a player spends a target lock to perform an attack with a secondary weapon, is he also...")
+	qLockForWeapon    = faq("Combat", "If a player spends a target lock to perform an attack with a secondary weapon, is he also...")
 )
 
 // SpendLock rules on whether an attacker may spend its target lock to

@@ -13,8 +13,8 @@ var (
 	refHugeLockAction = faq("Huge Ship Actions", "Target Lock")
 	refHugeLockTokens = faq("Additional Huge Ship Rules", "Target Lock Tokens")
 	refKagi           = faq("Ship Cards", "Captain Kagi")
-	qLockAgain        = faq("If a ship already has a target lock on an enemy ship, can the locking ship acquire a...")
-	qKagi             = faq("If a ship attempts to acquire a target lock on an enemy ship at Range 1-3 but Captain...")
+	qLockAgain        = faq("Actions and Game Effects", "If a ship already has a target lock on an enemy ship, can the locking ship acquire a...")
+	qKagi             = faq("Combat", "If a ship attempts to acquire a target lock on an enemy ship at Range 1-3 but Captain...")
 )
 
 // TargetLock rules on whether a ship may acquire a target lock now.
