@@ -58,6 +58,26 @@ const gameSmoothing = 0.5
 // name printed in one game is near proof (e^6, 400 times as likely).
 const cardVote = 6.0
 
+// mainGameWeight scales the scores of the CCG's hits when the query's
+// words point at no game: the tool is first of all the CCG's, whose
+// documents are most of the corpus, so between two about equal hits of
+// two games the CCG's comes first. Forcing the CCG first in that case
+// (a prior on gameVotes) lost queries of the other games on every tuning
+// set; this weight gains on the full-sentence set with answer lines
+// (MRR 0.903 to 0.910 with no game) and changes nothing else from 1.08
+// to 1.25.
+var mainGameWeight = 1.15
+
+// preferMainGame re-ranks groups, the CCG's weighed by mainGameWeight.
+func preferMainGame(groups []*group) {
+	for _, g := range groups {
+		if g.game() == gameOrder[0] {
+			g.score *= mainGameWeight
+		}
+	}
+	sort.SliceStable(groups, func(i, j int) bool { return groups[i].score > groups[j].score })
+}
+
 // gameMargin is how much more likely than any other the pointed game must
 // be (a natural log: e^3, 20 times).
 const gameMargin = 3.0
