@@ -48,9 +48,9 @@ var irregular = map[string]string{
 
 // derived maps folded derived forms the English stemmer keeps apart from
 // their word: "who owns a card" missed the Glossary's "owner", "battle
-// winner" the rulebook's "wins". The stemmer handles the regular suffixes
-// (deployment, attacker, controller); these are the short words where it
-// does not.
+// winner" the rulebook's "wins", "roll an attack die" the FAQ's "attack
+// dice". The stemmer handles the regular suffixes (deployment, attacker,
+// controller); these are the short words where it does not.
 var derived = map[string]string{
 	"owns": "owner", "owned": "owner", "owning": "owner", "owners": "owner", "ownership": "owner",
 	"winner": "win", "winners": "win",
@@ -58,6 +58,7 @@ var derived = map[string]string{
 	"movement": "move", "movements": "move",
 	"placement": "place",
 	"reaction":  "react", "reactions": "react",
+	"die": "dice",
 }
 
 // lemmaFilter looks at one token alone, so termMemo may run it.

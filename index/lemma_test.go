@@ -24,6 +24,7 @@ func TestIrregularFormsMeetTheirVerb(t *testing.T) {
 		{"movement", "moves"},
 		{"winner", "wins"},
 		{"reaction", "reacts"},
+		{"dice", "die"},
 	} {
 		for _, w := range same[1:] {
 			if term(w) != term(same[0]) {
