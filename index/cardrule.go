@@ -5,6 +5,7 @@ import (
 
 	"github.com/blevesearch/bleve/v2/analysis"
 
+	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
 )
 
@@ -16,7 +17,8 @@ import (
 
 // cardsVersusRules reorders groups for the card the query names, if any.
 func cardsVersusRules(groups []*group, text string, an analysis.Analyzer) {
-	card := namedCard(groups, text)
+	isCard := cardLike(groups)
+	card := namedCard(groups, text, isCard)
 	if card == nil {
 		return
 	}
@@ -27,11 +29,11 @@ func cardsVersusRules(groups []*group, text string, an analysis.Analyzer) {
 		return
 	}
 	for i, g := range groups {
-		if g.kind() == glossary.KindCard {
+		if isCard(g) {
 			continue
 		}
 		g.card = card.primary
-		if i > 0 && groups[0].kind() == glossary.KindCard {
+		if i > 0 && isCard(groups[0]) {
 			moveBefore(groups, g, groups[0])
 		}
 		return
@@ -40,14 +42,37 @@ func cardsVersusRules(groups []*group, text string, an analysis.Analyzer) {
 
 // namedCard is the card among groups whose name the query holds as whole
 // words, the longest name first, then the best ranked.
-func namedCard(groups []*group, text string) *group {
+func namedCard(groups []*group, text string, isCard func(*group) bool) *group {
 	var best *group
 	for _, g := range namedCards(groups, text) {
+		if !isCard(g) {
+			continue
+		}
 		if best == nil || len(cardName(g.title())) > len(cardName(best.title())) {
 			best = g
 		}
 	}
 	return best
+}
+
+// cardLike reports which groups stand for a card rather than a rule: the
+// card database's records, and a document's reproduction of a card face
+// (the X-Wing FAQ's) beside its clarification of the same title. A
+// document's other entries on a card (the Glossary's "Wes Janson", its
+// rulings on that card) are rules: "wes janson weapon destiny passenger"
+// asks for it, not for the general entry on weapon destiny that used to be
+// moved before it.
+func cardLike(groups []*group) func(*group) bool {
+	type key struct{ family, title string }
+	ruled := map[key]bool{}
+	for _, g := range groups {
+		if g.kind() != glossary.KindCard {
+			ruled[key{g.family(), cardName(g.title())}] = true
+		}
+	}
+	return func(g *group) bool {
+		return g.kind() == glossary.KindCard && (g.family() == cards.EntryDoc || ruled[key{g.family(), cardName(g.title())}])
+	}
 }
 
 // namedCards are the cards among groups whose names the query holds as

@@ -6,12 +6,23 @@ import (
 
 	"github.com/blevesearch/bleve/v2/search"
 
+	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
 )
 
+// testGroup is a hit of a document of family "f", or of the card database
+// when kind is the card kind.
 func testGroup(id string, kind glossary.Kind, title string) *group {
+	family := "f"
+	if kind == glossary.KindCard {
+		family = cards.EntryDoc
+	}
+	return testDocGroup(id, family, kind, title)
+}
+
+func testDocGroup(id, family string, kind glossary.Kind, title string) *group {
 	return &group{primary: id, best: &search.DocumentMatch{ID: id, Fields: map[string]interface{}{
-		fKind: string(kind), fTitle: title, fGame: string(glossary.GameSWCCG), fFamily: "f",
+		fKind: string(kind), fTitle: title, fGame: string(glossary.GameSWCCG), fFamily: family,
 	}}}
 }
 
@@ -49,6 +60,16 @@ func TestCardsVersusRules(t *testing.T) {
 			"biggs darklighter",
 			[]*group{testGroup("faq", glossary.KindClarification, "Biggs Darklighter"), testGroup("card", glossary.KindCard, "Biggs Darklighter")},
 			[]string{"faq", "card"}, nil,
+		},
+		{ // a document's entry on the card is its rule, not a card
+			"wes janson weapon destiny",
+			[]*group{testDocGroup("gloss", "g", glossary.KindCard, "Wes Janson"), testGroup("rule", glossary.KindTerm, "weapon destiny"), testGroup("card", glossary.KindCard, "Wes Janson")},
+			[]string{"gloss", "rule", "card"}, map[string]string{"gloss": "card"},
+		},
+		{ // a card face beside its clarification stands for the card
+			"autoblaster cancel hit",
+			[]*group{testDocGroup("face", "x", glossary.KindCard, "Autoblaster"), testDocGroup("clar", "x", glossary.KindClarification, "Autoblaster"), testGroup("rule", glossary.KindTerm, "Dice Results")},
+			[]string{"clar", "face", "rule"}, map[string]string{"clar": "face"},
 		},
 	} {
 		cardsVersusRules(tc.in, tc.text, proseAnalyzer())

@@ -46,12 +46,29 @@ var irregular = map[string]string{
 	"withdrew": "withdraw", "withdrawn": "withdraw",
 }
 
+// derived maps folded derived forms the English stemmer keeps apart from
+// their word: "who owns a card" missed the Glossary's "owner", "battle
+// winner" the rulebook's "wins", "roll an attack die" the FAQ's "attack
+// dice". The stemmer handles the regular suffixes (deployment, attacker,
+// controller); these are the short words where it does not.
+var derived = map[string]string{
+	"owns": "owner", "owned": "owner", "owning": "owner", "owners": "owner", "ownership": "owner",
+	"winner": "win", "winners": "win",
+	"loser": "lose", "losers": "lose",
+	"movement": "move", "movements": "move",
+	"placement": "place",
+	"reaction":  "react", "reactions": "react",
+	"die": "dice",
+}
+
 // lemmaFilter looks at one token alone, so termMemo may run it.
 type lemmaFilter struct{}
 
 func (lemmaFilter) Filter(in analysis.TokenStream) analysis.TokenStream {
 	for _, t := range in {
 		if base, ok := irregular[string(t.Term)]; ok {
+			t.Term = []byte(base)
+		} else if base, ok := derived[string(t.Term)]; ok {
 			t.Term = []byte(base)
 		}
 	}

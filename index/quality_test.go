@@ -127,8 +127,8 @@ func TestSearchQuality(t *testing.T) {
 	}
 	recall, mrr := tl.recall(), tl.mrr()
 	t.Logf("search quality over %d queries: recall@3 = %.3f, MRR@10 = %.3f", len(queries), recall, mrr)
-	if recall < 0.95 || mrr < 0.88 {
-		t.Errorf("recall@3 = %.3f, MRR@10 = %.3f; want at least 0.95, 0.88", recall, mrr)
+	if recall < 0.97 || mrr < 0.90 {
+		t.Errorf("recall@3 = %.3f, MRR@10 = %.3f; want at least 0.97, 0.90", recall, mrr)
 	}
 }
 

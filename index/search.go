@@ -159,6 +159,9 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 		if sc.named != "" {
 			game = sc.named
 		}
+		if game == "" {
+			preferMainGame(groups)
+		}
 		if groups, err = ix.rankInGame(ctx, q, tq, sc, groups, game); err != nil {
 			return nil, err
 		}
