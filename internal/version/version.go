@@ -4,4 +4,4 @@ package version
 
 // Version changes whenever parsing or indexing changes what an index holds;
 // an index written by another version is rebuilt on first use.
-const Version = "0.4.3"
+const Version = "0.4.4"
