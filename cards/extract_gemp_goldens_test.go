@@ -58,7 +58,20 @@ func TestGempAgreementGoldens(t *testing.T) {
 		{card: "202_8", text: "Weapon destiny draws are -2 here.", want: []want{{kind: "each_weapon_destiny_modifier", value: -2, cond: "here"}}},
 		{card: "219_3", text: "Weapon destinies at same system are -1.", want: []want{{kind: "each_weapon_destiny_modifier", value: -1, cond: "at_same"}}},
 		{card: "221_8", text: "While armed, opponent's weapon destiny draws targeting Ventress are -1.", want: []want{{kind: "each_weapon_destiny_modifier", value: -1, target: "opponent's", cond: "targeting"}}},
-		{card: "7_71", text: "character's total weapon destiny is +3", not: &want{kind: "each_weapon_destiny_modifier", value: 3}, partly: true},
+		{card: "7_71", text: "character's total weapon destiny is +3", not: &want{kind: "each_weapon_destiny_modifier", value: 3}},
+		// A weapon's destiny levels, one effect each; a condition about
+		// the firing other than its target; "Otherwise"; a total weapon
+		// destiny added by a pilot or to a card named (Gemp has a
+		// TotalWeaponDestiny row for each).
+		{card: "3_158", text: "Add 1 if targeting a character or creature, 2 if a vehicle.",
+			want: []want{{kind: "weapon_destiny_modifier", value: 1}, {kind: "weapon_destiny_modifier", value: 2, cond: "targeting"}}},
+		{card: "1_323", text: "Otherwise, subtract 5.", want: []want{{kind: "weapon_destiny_modifier", value: -5}}},
+		{card: "4_174", text: "Add 1 if Blaster Scope attached.", want: []want{{kind: "weapon_destiny_modifier", value: 1}}},
+		{card: "9_135", text: "Add 3 if armed with torpedoes or missiles.", not: &want{kind: "weapon_destiny_modifier", value: 3}, partly: true},
+		{card: "9_29", text: "Adds 2 to total weapon destiny of any B-wing he pilots.", want: []want{{kind: "total_weapon_destiny_modifier", value: 2, target: "any B-wing he pilots"}}},
+		{card: "7_147", text: "Adds 1 to total weapon destiny when firing X-wing Laser Cannons.", want: []want{{kind: "total_weapon_destiny_modifier", value: 1}}},
+		{card: "5_12", text: "Character is power +1 and adds 1 to weapon destiny when firing character weapons.", want: []want{{kind: "total_weapon_destiny_modifier", value: 1}}},
+		{card: "7_71", text: "On a subsequent turn, if in a battle at a site, character's total weapon destiny is +3 and character adds one battle destiny.", want: []want{{kind: "total_weapon_destiny_modifier", value: 3, target: "character's"}}},
 		// A condition names its subject with a capital: "Maul swings a
 		// lightsaber at a Jedi" is no place; "with X or at Y" is two.
 		{card: "12_101", text: "When Maul swings a lightsaber at a Jedi, each weapon destiny draw is +1.", want: []want{{kind: "each_weapon_destiny_modifier", value: 1, cond: "unread"}}},

@@ -172,10 +172,21 @@ func init() {
 			shape:   `(?i)^adds? (?P<value>\d+|one|two) to each (?:of [^.;(]*?)?weapon destiny draws?(?: of (?P<target>[^.;(]+?))?(?:\s+(?P<cond>(?:here|at|when|while|if)\b[^.;(]*))?(?:\s*\((?:or )?(?P<alt>\d+) (?P<altcond>(?:if|when|while)\b[^)]*)\))?`,
 		},
 		{
-			// "adds 1 to his total weapon destiny (2 if targeting an alien)".
+			// "adds 1 to his total weapon destiny (2 if targeting an alien)",
+			// "Adds 2 to total weapon destiny of any B-wing he pilots",
+			// "adds 1 to weapon destiny when firing character weapons"
+			// (one addition to the total: Gemp's TotalWeaponDestiny).
 			name:    "total_weapon_destiny_modifier",
-			trigger: `(?i)\badds? (?:\d+|one|two|three) to (?:his|her|its|your|their|the) total weapon destiny\b`,
-			shape:   `(?i)^adds? (?P<value>\d+|one|two|three) to (?:his|her|its|your|their|the) total weapon destiny(?:\s*\((?P<alt>\d+) (?P<altcond>(?:if|when|while)\b[^)]*)\))?`,
+			trigger: `(?i)\badds? (?:\d+|one|two|three) to (?:(?:his|her|its|your|their|the) )?(?:total weapon destiny\b|weapon destiny (?:when|while|if)\b)`,
+			shape:   `(?i)^adds? (?P<value>\d+|one|two|three) to (?:(?:his|her|its|your|their|the) )?(?:total )?weapon destiny(?: of (?P<target>[^.;(]+))?(?:\s*\((?P<alt>\d+) (?P<altcond>(?:if|when|while)\b[^)]*)\))?(?:\s+(?P<cond>(?:when|while|whenever|if)\b[^.;(]*))?`,
+		},
+		{
+			// "character's total weapon destiny is +3"
+			name:    "total_weapon_destiny_is",
+			kind:    "total_weapon_destiny_modifier",
+			trigger: `(?i)\btotal weapon destiny is [+-]\d`,
+			lead:    `(?i)(?P<target>\b[\w-]+'s) $`,
+			shape:   `(?i)^total weapon destiny is (?P<sign>[+-])(?P<value>\d+)`,
 		},
 		{
 			// "Subtracts 1 from deploy cost of each of your capital
