@@ -45,6 +45,7 @@ func Load(dir string) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
+	rememberTitles(rawTitles(raws))
 	db := NewDB(buildAll(raws, rows, sets, runtime.GOMAXPROCS(0)))
 	db.Warnings = append(warnings, db.Warnings...)
 	return db, nil
