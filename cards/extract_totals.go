@@ -41,8 +41,23 @@ func parseAddsToTotal(s sentence, at [2]int) []Effect {
 	if (what == "battle destiny draw" || what == "weapon destiny draw") && strings.Contains(strings.ToLower(m[0]), " to each ") {
 		return []Effect{} // "adds 1 to each of your battle destiny draws" has its own extractor
 	}
-	return parsePhrase(phrase{name: "adds_to_total", kind: kind}, nil, reAddsToTotal(), s, at)
+	got := parsePhrase(phrase{name: "adds_to_total", kind: kind}, nil, reAddsToTotal(), s, at)
+	if what == "destiny" && len(got) == 1 {
+		// "adds 4 to destiny of each of your miners drawn for battle
+		// destiny": the destiny number of the cards named
+		end := got[0].Span[1] - s.start
+		if o := reDestinyOf().FindStringSubmatch(s.text[end:]); o != nil {
+			e := s.effect("destiny_value_modifier", got[0].Span[0]-s.start, end+len(o[0])-len(o[3]))
+			e.Value, e.Target, e.Condition = got[0].Value, strings.TrimSpace(o[1]), joinConditions(clauseBefore(s, at[0]).cond, o[2])
+			return []Effect{e}
+		}
+	}
+	return got
 }
+
+// reDestinyOf: whose destiny number ("of each of your bowcasters"), and
+// when ("drawn for battle destiny").
+var reDestinyOf = lazyregexp.New(`(?i)^ of ([^.;(]+?)(?:\s+((?:drawn|when|while)\b[^.;(]*?))?(\s+and (?:adds?|is|are|may|draws?)\b|\s*[.;(]|$)`)
 
 var reSetsNumber = lazyregexp.New(`(?i)^(?P<what>power|forfeit|deploy|destiny|ability|defense value|maneuver|hyperspeed|armor|politics|ferocity) = (?P<value>\d+|½)(?:\s+(?P<cond>(?:for remainder|until|while|if|when|here|at)\b[^.;(]*))?`)
 

@@ -15,26 +15,26 @@ import (
 //
 // A condition that is no targeting must name the firing ("fired by",
 // "target", "attached", "at an … site"): "Draw destiny. Add 2 if Ewok is
-// a scout." on an Interrupt or a character's action is a destiny of
-// another kind.
+// a scout." on an Interrupt or a character's action changes the total of
+// another destiny (destiny_modifier).
 func init() {
 	registerExpr("weapon_destiny_modifier", `(?i)\b(?:add|subtract) \d+ (?:(?:to|from) (?:total |weapon )*destiny )?(?:if|when)\b`, func(s sentence, at [2]int) []Effect {
 		m := reWeaponLevels().FindStringSubmatchIndex(s.text[at[0]:])
-		if m == nil || m[0] != 0 {
-			return []Effect{}
+		if m == nil || m[0] != 0 || strings.HasSuffix(s.text[:at[0]], "or ") {
+			return []Effect{} // "may subtract or add 1 if …": either way, not read
 		}
 		group := func(i int) string { return s.text[at[0]+m[2*i] : at[0]+m[2*i+1]] }
 		cond := strings.TrimSpace(group(3))
-		targeting := reTargetingLevel().MatchString(cond)
+		kind, targeting := "weapon_destiny_modifier", reTargetingLevel().MatchString(cond)
 		if !targeting && !reFiringCondition().MatchString(cond) {
-			return []Effect{}
+			kind = "destiny_modifier" // "Draw destiny. Add 2 if Ewok is a scout.": another action's total
 		}
 		sign := 1.0
 		if strings.EqualFold(group(1), "subtract") {
 			sign = -1
 		}
 		v, _ := numberValue(group(2))
-		e := s.effect("weapon_destiny_modifier", at[0], at[0]+m[1])
+		e := s.effect(kind, at[0], at[0]+m[1])
 		e.Value, e.Condition = sign*v, cond
 		out := []Effect{e}
 		if m[8] < 0 {

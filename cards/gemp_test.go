@@ -116,7 +116,12 @@ var gempClasses = map[string][]string{
 		"ModifyEachWeaponDestinyBeforeDrawingDestinyEffect"},
 	"total_weapon_destiny_modifier": {"TotalWeaponDestiny", "TotalWeaponDestinyForWeaponFiredBy", "ModifyTotalWeaponDestinyBeforeDrawingDestinyEffect", "ModifyTotalWeaponDestinyEffect"},
 	"weapon_destiny_modifier":       {"TotalWeaponDestiny"},
-	"destiny_modifier":              {"ModifyDestinyEffect", "ModifyDestinyAboutToBeDrawnEffect"},
+	// a destiny's total or each draw changed for one action ("Draw
+	// destiny. Add 1 for each of your Ewoks present.", "add 1 to your
+	// destiny draw", "When using Tractor Beam, adds 1 to destiny draw"):
+	// Gemp's total, each-draw and action-source classes
+	"destiny_modifier": {"ModifyDestinyEffect", "ModifyDestinyAboutToBeDrawnEffect", "TotalDestiny", "EachDestiny", "DestinyDrawForActionSource",
+		"EachTractorBeamDestiny"},
 	"moves_free": {"MovesForFree", "MovesForFreeTowardTarget", "MovesForFreeUsingLandspeed", "MovesFreeFromLocation",
 		"MovesFreeFromLocationToLocation", "MovesFreeFromLocationUsingLandspeed", "MovesFreeToLocation", "MovesFreeToLocationUsingLandspeed",
 		"MayMoveAsReactForFree", "MayMoveAsReactToBattleForFree", "MayMoveAsReactToLocationForFree", "MayMoveOtherCardsAsReactToLocationForFree"},
