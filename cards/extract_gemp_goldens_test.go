@@ -73,6 +73,17 @@ func TestGempAgreementGoldens(t *testing.T) {
 		{card: "7_147", text: "Adds 1 to total weapon destiny when firing X-wing Laser Cannons.", want: []want{{kind: "total_weapon_destiny_modifier", value: 1}}},
 		{card: "5_12", text: "Character is power +1 and adds 1 to weapon destiny when firing character weapons.", want: []want{{kind: "total_weapon_destiny_modifier", value: 1}}},
 		{card: "7_71", text: "On a subsequent turn, if in a battle at a site, character's total weapon destiny is +3 and character adds one battle destiny.", want: []want{{kind: "total_weapon_destiny_modifier", value: 3, target: "character's"}}},
+		// Each weapon destiny draw: of "that weapon", "each weapon
+		// destiny", whose ("your blaster"), the second number of one
+		// "adds"; one draw just drawn is no "each"; "add or subtract" is
+		// either way; a destiny "of" cards is their destiny number.
+		{card: "3_96", text: "When that warrior fires a blaster rifle or artillery weapon, adds 1 to each of that weapon's destiny draws.", want: []want{{kind: "each_weapon_destiny_modifier", value: 1}}},
+		{card: "213_26", text: "Light: Add 1 to your blaster weapon destiny draws here.", want: []want{{kind: "each_weapon_destiny_modifier", value: 1, cond: "here"}}},
+		{card: "9_113", text: "While armed with a lightsaber, adds 2 to his defense value and 1 to each of his lightsaber weapon destiny draws.",
+			want: []want{{kind: "defense_value_modifier", value: 2}, {kind: "each_weapon_destiny_modifier", value: 1, target: "his lightsaber"}}, not: &want{kind: "each_weapon_destiny_modifier", value: 2}},
+		{card: "200_116", text: "LOST: A just drawn battle or weapon destiny is -3.", want: []want{{kind: "destiny_modifier", value: -3}}, not: &want{kind: "each_weapon_destiny_modifier", value: -3}},
+		{card: "8_29", text: "When Junkin uses a Concussion Grenade, all your characters are immune to that grenade and you may add or subtract 1 from weapon destiny draw.", not: &want{kind: "each_weapon_destiny_modifier", value: -1}, partly: true},
+		{card: "7_50", text: "Adds 3 to destiny of each of your bowcasters.", want: []want{{kind: "destiny_value_modifier", value: 3, target: "each of your bowcasters"}}, not: &want{kind: "destiny_modifier", value: 3}},
 		// A condition names its subject with a capital: "Maul swings a
 		// lightsaber at a Jedi" is no place; "with X or at Y" is two.
 		{card: "12_101", text: "When Maul swings a lightsaber at a Jedi, each weapon destiny draw is +1.", want: []want{{kind: "each_weapon_destiny_modifier", value: 1, cond: "unread"}}},

@@ -166,10 +166,21 @@ func init() {
 		},
 		{
 			// "adds 1 to each of his weapon destiny draws", "Add 1 to each
-			// of your weapon destiny draws here."
+			// of your weapon destiny draws here.", "adds 1 to each weapon
+			// destiny", "adds 1 to each of that weapon's destiny draws",
+			// "Add 1 to your blaster weapon destiny draws here."
 			name:    "each_weapon_destiny_modifier",
-			trigger: `(?i)\badds? (?:\d+|one|two) to each (?:of [^.;(]*?)?weapon destiny draws?\b`,
-			shape:   `(?i)^adds? (?P<value>\d+|one|two) to each (?:of [^.;(]*?)?weapon destiny draws?(?: of (?P<target>[^.;(]+?))?(?:\s+(?P<cond>(?:here|at|when|while|if)\b[^.;(]*))?(?:\s*\((?:or )?(?P<alt>\d+) (?P<altcond>(?:if|when|while)\b[^)]*)\))?`,
+			trigger: `(?i)\badds? (?:\d+|one|two) to (?:each (?:of [^.;(]*?)?weapon(?:'s)? destiny|(?:your|its|his|her|their) [^.;(\d]*?weapon destiny draws)\b`,
+			shape:   `(?i)^adds? (?P<value>\d+|one|two) to (?:each (?:of [^.;(]*?)?weapon(?:'s)? destiny(?: draws?)?|(?:your|its|his|her|their) [^.;(\d]*?weapon destiny draws)(?: of (?P<target>[^.;(]+?))?(?:\s+(?P<cond>(?:here|at|when|while|if)\b[^.;(]*))?(?:\s*\((?:or )?(?P<alt>\d+) (?P<altcond>(?:if|when|while)\b[^)]*)\))?`,
+		},
+		{
+			// "adds 2 to his defense value and 1 to each of his lightsaber
+			// weapon destiny draws": the second number of one "adds".
+			name:    "and_each_weapon_destiny",
+			kind:    "each_weapon_destiny_modifier",
+			trigger: `(?i)\band (?:\d+|one|two) to each of [^.;(]*?weapon destiny draws\b`,
+			lead:    `(?i)\badds? (?:\d+|one|two) to [^.;(]*? $`,
+			shape:   `(?i)^and (?P<value>\d+|one|two) to each of (?P<target>[^.;(]*?)\s*weapon destiny draws`,
 		},
 		{
 			// "adds 1 to his total weapon destiny (2 if targeting an alien)",
@@ -209,6 +220,13 @@ func init() {
 // X" between, joined to the condition).
 func init() {
 	destinyDrawsAre("weapon_destiny_draws_are", "each_weapon_destiny_modifier", `weapon destin(?:y draws?|y|ies)`).register()
+	// "A just drawn battle or weapon destiny is -3.": one draw, not each
+	phrase{
+		name:    "just_drawn_destiny_is",
+		kind:    "destiny_modifier",
+		trigger: `(?i)\bjust drawn (?:(?:battle|weapon) (?:or (?:battle|weapon) )?)?destiny is [+-]\d`,
+		shape:   `(?i)^just drawn (?:(?:battle|weapon) (?:or (?:battle|weapon) )?)?destiny is (?P<sign>[+-])(?P<value>\d+)`,
+	}.register()
 	// a battle destiny "is +3" is one draw just drawn (destiny_modifier)
 	destinyDrawsAre("battle_destiny_draws_are", "adds_to_battle_destiny", `battle destin(?:y draws|ies)`).register()
 }
@@ -224,7 +242,7 @@ func destinyDrawsAre(name, kind, what string) phrase {
 		lead:         `(?i)\b(?P<target>each(?: of)?(?: (?:its|his|her|their|your|opponent's|this \w+'s|[\w-]+'s)(?: [\w-]+){0,2})?|(?:its|his|her|their|your|opponent's|this \w+'s|[\w-]+'s)(?: [\w-]+){0,2}) $`,
 		optionalLead: true,
 		shape:        `(?i)^` + what + `(?:\s+(?P<place>(?:here|there|targeting [^.;+]*?|at [^.;+]*?|when [^.;+]*?)))?\s+(?:is|are) (?:each )?(?P<sign>[+-])\s?(?P<value>\d+)(?: each)?(?:\s+(?P<cond>here\b|(?:at|when|while|if|during)\b[^.;(]*))?`,
-		notAfter:     `(?i)\b(?:total|draw) $`,
+		notAfter:     `(?i)\b(?:total|draw|just drawn(?: battle or)?) $`,
 	}
 }
 

@@ -30,6 +30,9 @@ func parseAddsToTotal(s sentence, at [2]int) []Effect {
 	if m == nil {
 		return nil
 	}
+	if reEitherWay().MatchString(s.text[:at[0]]) {
+		return []Effect{} // "you may add or subtract 1 from weapon destiny draw": either way, not read
+	}
 	what := strings.TrimSuffix(strings.ToLower(m[reAddsToTotal().SubexpIndex("what")]), "s")
 	kind, ok := totalKinds[what]
 	if strings.HasPrefix(what, "total attrition") {
@@ -40,6 +43,9 @@ func parseAddsToTotal(s sentence, at [2]int) []Effect {
 	}
 	if (what == "battle destiny draw" || what == "weapon destiny draw") && strings.Contains(strings.ToLower(m[0]), " to each ") {
 		return []Effect{} // "adds 1 to each of your battle destiny draws" has its own extractor
+	}
+	if what == "weapon destiny draw" && (reWhoseWeaponDraws().MatchString(m[0]) || strings.HasPrefix(strings.ToLower(s.text[at[0]+len(m[0]):]), " of anything")) {
+		return []Effect{} // "Adds 1 to its weapon destiny draws", "… of anything he is aboard": each_weapon_destiny_modifier's
 	}
 	got := parsePhrase(phrase{name: "adds_to_total", kind: kind}, nil, reAddsToTotal(), s, at)
 	if what == "destiny" && len(got) == 1 {
@@ -54,6 +60,13 @@ func parseAddsToTotal(s sentence, at [2]int) []Effect {
 	}
 	return got
 }
+
+// reEitherWay: "add or" before "subtract 1 from …", "subtract or" before
+// "add 1 to …".
+var reEitherWay = lazyregexp.New(`(?i)\b(?:add|subtract) or $`)
+
+// reWhoseWeaponDraws: whose weapon destiny draws ("to its", "to their").
+var reWhoseWeaponDraws = lazyregexp.New(`(?i)\bto (?:your|its|his|her|their) `)
 
 // reDestinyOf: whose destiny number ("of each of your bowcasters"), and
 // when ("drawn for battle destiny").
