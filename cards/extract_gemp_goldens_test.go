@@ -120,6 +120,22 @@ func TestGempAgreementGoldens(t *testing.T) {
 		{card: "216_31", text: "opponent's ability required to draw battle destiny here is +1", not: &want{kind: "adds_to_battle_destiny", value: 1}, want: []want{{kind: "battle_destiny_ability_modifier", value: 1, cond: "here"}}},
 		{card: "207_20", text: "While at a site, opponent may not cancel or modify your battle destiny draws here.", want: []want{{kind: "battle_destiny_not_cancelable", cond: "here"}}},
 		{card: "200_85", text: "While piloting, opponent may not cancel or substitute battle destiny draws here.", want: []want{{kind: "battle_destiny_not_cancelable", cond: "here"}}},
+		// Battle destiny draws protected in other words, and whose; limits
+		// to the number drawn; subtracting from each of the opponent's.
+		{card: "14_2", text: "At sites related to a system you occupy, your battle destinies may not be canceled by opponent.", want: []want{{kind: "battle_destiny_not_cancelable", target: "your"}}, partly: true},
+		{card: "203_9", text: "While piloting a Rebel capital starship, opponent may not modify or cancel your battle destinies here.", want: []want{{kind: "battle_destiny_not_cancelable", cond: "here"}}},
+		{card: "12_105", text: "While in a senate majority, opponent may not draw more than one battle destiny in battles at battleground sites and you may not cancel opponent's battle destiny draws at sites.",
+			want: []want{{kind: "battle_destiny_limit", value: 1}, {kind: "battle_destiny_not_cancelable", target: "opponent's"}}},
+		{card: "202_4", text: "At same site, your characters are immune to Force Lightning, and players may not draw more than one battle destiny (those destiny draws may not be modified or canceled).",
+			want: []want{{kind: "battle_destiny_not_cancelable", target: "those"}}, partly: true},
+		{card: "8_107", text: "When in battle against an operative, prevents opponent from drawing more than one battle destiny.", want: []want{{kind: "battle_destiny_limit", value: 1}}},
+		{card: "109_9", text: "At mobile sites, opponent draws no more than two battle destiny per battle.", want: []want{{kind: "battle_destiny_limit", value: 2, target: "opponent"}}, partly: true},
+		{card: "217_7", text: "While present at Galactic Senate, all characters without politics here are forfeit = 0 (except Coruscant Guards) and neither player may draw more than one battle destiny here.", want: []want{{kind: "battle_destiny_limit", value: 1, target: "neither player"}}},
+		{card: "8_22", text: "While at your war room, subtracts 1 from each opponent's battle destiny at all system locations and adds 2 to forfeit of all non-unique rebels.",
+			want: []want{{kind: "adds_to_battle_destiny", value: -1, target: "opponent's"}, {kind: "forfeit_modifier", value: 2}}},
+		{card: "6_3", text: "If at a battleground site with C-3PO, may subtract 1 from each opponent's battle destiny at same and related sites.", not: &want{kind: "adds_to_battle_destiny", value: -1}},
+		{card: "201_27", text: "While aboard a piloted [Independent] starship, opponent's battle and weapon destiny draws here are -1.", want: []want{{kind: "adds_to_battle_destiny", value: -1}, {kind: "each_weapon_destiny_modifier", value: -1}}},
+		{card: "200_2", text: "During battle, your battle destiny draws and Anakin's weapon destiny draws are +1.", want: []want{{kind: "adds_to_battle_destiny", value: 1}, {kind: "each_weapon_destiny_modifier", value: 1}}},
 		// Docking bay transit "to and from here", and "Your transit to
 		// here".
 		{card: "14_111", text: "Light: Your Docking Bay transit to and from here requires +8 Force.", want: []want{{kind: "docking_bay_transit_modifier", value: 8, target: "to and from here"}}},

@@ -228,7 +228,10 @@ func init() {
 		shape:   `(?i)^just drawn (?:(?:battle|weapon) (?:or (?:battle|weapon) )?)?destiny is (?P<sign>[+-])(?P<value>\d+)`,
 	}.register()
 	// a battle destiny "is +3" is one draw just drawn (destiny_modifier)
-	destinyDrawsAre("battle_destiny_draws_are", "adds_to_battle_destiny", `battle destin(?:y draws|ies)`).register()
+	// "opponent's battle and weapon destiny draws here are -1", "your
+	// battle destiny draws and Anakin's weapon destiny draws are +1" (the
+	// weapon's draws read by the line above)
+	destinyDrawsAre("battle_destiny_draws_are", "adds_to_battle_destiny", `battle (?:and weapon )?destin(?:y draws|ies)(?: and [\w'-]+ weapon destiny draws)?`).register()
 }
 
 // destinyDrawsAre reads "<noun> (here) are ±N" for the noun expression

@@ -41,7 +41,7 @@ func parseAddsToTotal(s sentence, at [2]int) []Effect {
 	if !ok {
 		return nil
 	}
-	if (what == "battle destiny draw" || what == "weapon destiny draw") && strings.Contains(strings.ToLower(m[0]), " to each ") {
+	if (what == "battle destiny draw" || what == "weapon destiny draw") && (strings.Contains(strings.ToLower(m[0]), " to each ") || strings.Contains(strings.ToLower(m[0]), " from each ")) {
 		return []Effect{} // "adds 1 to each of your battle destiny draws" has its own extractor
 	}
 	if what == "weapon destiny draw" && (reWhoseWeaponDraws().MatchString(m[0]) || strings.HasPrefix(strings.ToLower(s.text[at[0]+len(m[0]):]), " of anything")) {
