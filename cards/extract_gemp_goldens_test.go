@@ -110,6 +110,11 @@ func TestGempAgreementGoldens(t *testing.T) {
 		{card: "217_15", text: "Light: Opponent's weapons here may not target Ezra.", want: []want{{kind: "may_not_be_targeted_by", title: "weapons", target: "Ezra", cond: "here"}}},
 		{card: "11_8", text: "While present with your Jedi at a site, opponent may not target Amidala with weapons.", want: []want{{kind: "may_not_be_targeted_by", title: "weapons", target: "Amidala"}}},
 		{card: "written for the test", text: "Opponent may not target Amidala.", not: &want{kind: "may_not_be_targeted_by", title: "Opponent"}, partly: true},
+		{card: "211_59", text: "Immune to [Permanent Weapon] weapons and attrition < 5.", want: []want{{kind: "may_not_be_targeted_by", title: "[Permanent Weapon] weapons"}, {kind: "immune_to_attrition", value: 5}}},
+		{card: "9_144", text: "Your TIEs at Death Star II locations may not Tallon Roll.", want: []want{{kind: "may_not_be_targeted_by", title: "Tallon Roll", target: "Your TIEs at Death Star II locations"}}},
+		{card: "225_38", text: "Vader's game text may not target Han.", want: []want{{kind: "may_not_be_targeted_by", title: "Vader's game text", target: "Han"}}},
+		{card: "3_40", text: "For remainder of this turn, all other T-47s at same site are power +1, are immune to attrition and cannot be targeted by weapons.", want: []want{{kind: "may_not_be_targeted_by", title: "weapons"}}},
+		{card: "6_54", text: "If you have an alien here, no battles or Force drains may take place here and your aliens cannot be targeted by Trap Door.", not: &want{kind: "may_not_be_targeted_by", title: "Trap Door"}, partly: true},
 		// Attrition "everywhere", and added to "your attrition".
 		{card: "200_92", text: "While with a non-frozen captive, attrition against opponent everywhere is +2.", want: []want{{kind: "attrition_modifier", value: 2}}},
 		{card: "8_91", text: "When piloting an AT-ST in battle, adds 1 to his forfeit, draws one battle destiny if not able to otherwise and cumulatively adds 1 to your attrition against opponent.", want: []want{{kind: "attrition_modifier", value: 1, target: "opponent"}}},

@@ -17,8 +17,12 @@ func init() {
 			// "May not be targeted by We're The Bait or Someone Who Loves
 			// You.", "… by weapons unless …".
 			name:    "may_not_be_targeted_by",
-			trigger: `(?i)\bmay not be targeted by\b`,
-			shape:   `(?i)^may not be targeted by (?P<title>[^.;(]+?)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
+			trigger: `(?i)\b(?:may not|cannot) be targeted by\b`,
+			// "no battles or Force drains may take place here and your
+			// aliens cannot be targeted by Trap Door": the span would
+			// hold the clause before, which this does not read
+			notAfter: `(?i)\bmay [^,;.()]* and [^,;.()]*$`,
+			shape:    `(?i)^(?:may not|cannot) be targeted by (?P<title>[^.;(]+?)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
 		},
 		{
 			// "Opponent may not target Amidala with weapons": Title
@@ -27,6 +31,31 @@ func init() {
 			kind:    "may_not_be_targeted_by",
 			trigger: `(?i)\bopponent may not target [^.;(]+? with weapons\b`,
 			shape:   `(?i)^opponent may not target (?P<target>[^.;(]+?) with (?P<title>weapons)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
+		},
+		{
+			// "Immune to [Permanent Weapon] weapons and attrition < 4": the
+			// immunity a title list cannot hold (Gemp's
+			// MayNotBeTargetedByPermanentWeapons).
+			name:    "immune_to_permanent_weapons",
+			kind:    "may_not_be_targeted_by",
+			trigger: `(?i)\bimmune to \[Permanent Weapon\] weapons\b`,
+			shape:   `(?i)^immune to (?P<title>\[Permanent Weapon\] weapons)`,
+		},
+		{
+			// "May not Tallon Roll.", "Your TIEs … may not Tallon Roll":
+			// no Tallon Roll may take them as its starfighter (Gemp's
+			// MayNotBeTargetedBy the Interrupt).
+			name:    "may_not_tallon_roll",
+			kind:    "may_not_be_targeted_by",
+			trigger: `(?i)\bmay not Tall?on Roll\b`,
+			shape:   `(?i)^may not (?P<title>Tall?on Roll)`,
+		},
+		{
+			// "Vader's game text may not target Han."
+			name:    "game_text_may_not_target",
+			kind:    "may_not_be_targeted_by",
+			trigger: `(?i)\b[\w'-]+'s game text may not target\b`,
+			shape:   `(?i)^(?P<title>[\w'-]+'s game text) may not target (?P<target>[^.;(]+?)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
 		},
 		{
 			// "Opponent's weapons here may not target Ezra."
