@@ -118,6 +118,13 @@ func TestGempAgreementGoldens(t *testing.T) {
 		// Attrition "everywhere", and added to "your attrition".
 		{card: "200_92", text: "While with a non-frozen captive, attrition against opponent everywhere is +2.", want: []want{{kind: "attrition_modifier", value: 2}}},
 		{card: "8_91", text: "When piloting an AT-ST in battle, adds 1 to his forfeit, draws one battle destiny if not able to otherwise and cumulatively adds 1 to your attrition against opponent.", want: []want{{kind: "attrition_modifier", value: 1, target: "opponent"}}},
+		{card: "112_11", text: "Also, attrition against you is reduced by 2 when two of your non-unique aliens with different card titles are in battle.", want: []want{{kind: "attrition_modifier", value: -2, target: "you"}}},
+		{card: "1_229", text: "When target reaches Utinni Effect, attrition +1 against opponent in all Tatooine battles as long as target remains at same site as Utinni Effect.", want: []want{{kind: "attrition_modifier", value: 1, target: "opponent"}}},
+		// Numbers set: two at once; a set inside a condition, or the first
+		// term of a computed value, is none.
+		{card: "1_222", text: "Target's power and forfeit = 0.", want: []want{{kind: "power_set", value: 0}, {kind: "forfeit_set", value: 0}}, partly: true},
+		{card: "4_113", text: "Character is power -X (eaten if power = 0).", not: &want{kind: "power_set", value: 0}, partly: true},
+		{card: "2_84", text: "* Power = 1 + total ability of all victims whose soup was eaten.", not: &want{kind: "power_set", value: 1}, partly: true},
 		// Battle destiny draws "are ±N"; not cancelable by the opponent
 		// "or modify", "or substitute".
 		{card: "13_74", text: "While with Qui-Gon, your battle destinies here are each +1.", want: []want{{kind: "adds_to_battle_destiny", value: 1, target: "your", cond: "here"}}},

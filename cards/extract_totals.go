@@ -12,7 +12,7 @@ import (
 func init() {
 	// "target is power = 0", "its forfeit = 0", "Ferocity = 4": a number
 	// set, kind "<number>_set" ("power_set").
-	registerExpr("sets_number", `(?i)\b(?:power|forfeit|deploy|destiny|ability|defense value|maneuver|hyperspeed|armor|politics|ferocity) = (?:\d|½)`, parseSetsNumber)
+	registerExpr("sets_number", `(?i)\b(?:power and forfeit|power|forfeit|deploy|destiny|ability|defense value|maneuver|hyperspeed|armor|politics|ferocity) = (?:\d|½)`, parseSetsNumber)
 	registerExpr("adds_to_total", `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) (?:[\w']+ ){0,3}?(?:total battle destiny|total power|total destiny|total attrition|weapon destiny draws?|battle destiny draws?|destiny draws?|destiny)\b`, parseAddsToTotal)
 }
 
@@ -72,13 +72,30 @@ var reWhoseWeaponDraws = lazyregexp.New(`(?i)\bto (?:your|its|his|her|their) `)
 // when ("drawn for battle destiny").
 var reDestinyOf = lazyregexp.New(`(?i)^ of ([^.;(]+?)(?:\s+((?:drawn|when|while)\b[^.;(]*?))?(\s+and (?:adds?|is|are|may|draws?)\b|\s*[.;(]|$)`)
 
-var reSetsNumber = lazyregexp.New(`(?i)^(?P<what>power|forfeit|deploy|destiny|ability|defense value|maneuver|hyperspeed|armor|politics|ferocity) = (?P<value>\d+|½)(?:\s+(?P<cond>(?:for remainder|until|while|if|when|here|at)\b[^.;(]*))?`)
+var reSetsNumber = lazyregexp.New(`(?i)^(?P<what>power and forfeit|power|forfeit|deploy|destiny|ability|defense value|maneuver|hyperspeed|armor|politics|ferocity) = (?P<value>\d+|½)(?:\s+(?P<cond>(?:for remainder|until|while|if|when|here|at)\b[^.;(]*))?`)
+
+var (
+	// reSetInCondition: "(eaten if power = 0)": a number set is the
+	// condition, not the effect.
+	reSetInCondition = lazyregexp.New(`(?i)\b(?:if|when|unless|until)\s+$`)
+	// reSetExpression: "Power = 1 + total ability of all victims": the
+	// value is computed, not the number printed first.
+	reSetExpression = lazyregexp.New(`^\s*[+-]\s*[\w(]`)
+)
 
 func parseSetsNumber(s sentence, at [2]int) []Effect {
-	m := reSetsNumber().FindStringSubmatch(s.text[at[0]:])
+	m := reSetsNumber().FindStringSubmatchIndex(s.text[at[0]:])
 	if m == nil {
 		return nil
 	}
-	kind := strings.ReplaceAll(strings.ToLower(m[1]), " ", "_") + "_set"
-	return parsePhrase(phrase{name: "sets_number", kind: kind}, nil, reSetsNumber(), s, at)
+	if reSetInCondition().MatchString(s.text[:at[0]]) || reSetExpression().MatchString(s.text[at[0]+m[5]:]) {
+		return []Effect{}
+	}
+	what := strings.ToLower(s.text[at[0]+m[2] : at[0]+m[3]])
+	var out []Effect
+	// "Target's power and forfeit = 0": both numbers set, one span
+	for _, w := range strings.Split(what, " and ") {
+		out = append(out, parsePhrase(phrase{name: "sets_number", kind: strings.ReplaceAll(w, " ", "_") + "_set"}, nil, reSetsNumber(), s, at)...)
+	}
+	return out
 }
