@@ -169,6 +169,13 @@ func scoredAs(e Effect) Effect {
 	if e.Kind == "may_move_free" {
 		e.Kind = "moves_free" // "Black Sun agents move to here for free": one Gemp family
 	}
+	if e.Kind == "weapon_target" && e.Value == 0 {
+		// "May target … using 2 Force (for free if Chewie firing)": the
+		// free level is Gemp's FiresForFree
+		if m := reFreeFiring().FindStringSubmatch(e.Quote); m != nil && strings.HasSuffix(e.Condition, strings.TrimSpace(m[1])) {
+			e.Kind = "fires_free"
+		}
+	}
 	if e.Kind == "destiny_draw_modifier" && !strings.Contains(strings.ToLower(e.Quote), "training destiny") {
 		e.Kind = "" // Gemp has a class for training destiny draws alone; the other named draws are actions
 	}
@@ -180,6 +187,8 @@ func scoredAs(e Effect) Effect {
 	}
 	return e
 }
+
+var reFreeFiring = lazyregexp.New(`(?i)\(for free ((?:if|when)\b[^)]*)\)`)
 
 var reFreeAlt = lazyregexp.New(`(?i)[(,]\s*free ((?:on|if|when)\b[^).;]*)`)
 
