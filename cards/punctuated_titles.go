@@ -55,7 +55,8 @@ func rememberTitles(titles []string) {
 	}
 	for _, printed := range titles {
 		for _, part := range strings.FieldsFunc(printed, func(r rune) bool { return r == '/' || r == '&' }) {
-			t, _ := splitTitle(part)
+			// uniqueness marks off, and the version: "•Run Luke, Run! (V)"
+			t := strings.TrimLeft(strings.TrimSpace(part), "•◇<> ")
 			t = strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(t, " (AI)"), " (V)")))
 			if t == "" || seen[t] {
 				continue
@@ -104,6 +105,27 @@ func markWord(text string, i int) string {
 	return strings.ToLower(text[j:i])
 }
 
+// marksAt are the title marks indexed under the word that ends at i of
+// text; the lookup does not allocate (sentenceEnds runs on every card).
+func (tm *titleMarks) marksAt(text string, i int) []titleMark {
+	j := i
+	for j > 0 && text[j-1] < 0x80 && (unicode.IsLetter(rune(text[j-1])) || unicode.IsDigit(rune(text[j-1]))) {
+		j--
+	}
+	var buf [32]byte
+	if i-j > len(buf) {
+		return tm.byWord[strings.ToLower(text[j:i])]
+	}
+	for k := j; k < i; k++ {
+		c := text[k]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[k-j] = c
+	}
+	return tm.byWord[string(buf[:i-j])]
+}
+
 // inTitle says whether the sentence-end mark at i of text is inside a
 // remembered title, or ends one that the sentence goes on after ("Run
 // Luke, Run! is a Used Interrupt"): no sentence ends there.
@@ -112,7 +134,7 @@ func inTitle(text string, i int) bool {
 	if tm == nil {
 		return false
 	}
-	for _, m := range tm.byWord[markWord(text, i)] {
+	for _, m := range tm.marksAt(text, i) {
 		from := i - m.at
 		if from < 0 || from+len(m.title) > len(text) || !strings.EqualFold(text[from:from+len(m.title)], m.title) {
 			continue
@@ -158,6 +180,17 @@ func maskTitles(text string) string {
 		return text
 	}
 	return string(b)
+}
+
+// rememberCardTitles remembers the titles of cards (a compiled database
+// holds no raw records; opening one does not decode every card, so only a
+// caller that reads them all, as SentenceCoverage, remembers them).
+func rememberCardTitles(cs []*Card) {
+	titles := make([]string, len(cs))
+	for i, c := range cs {
+		titles[i] = c.Title
+	}
+	rememberTitles(titles)
 }
 
 // rawTitles are the records' printed titles, front and back.
