@@ -7,26 +7,23 @@ import (
 
 // TestPunctuatedTitles: a title of the card database with a sentence end
 // or a comma is one sentence and one title (real card text, cited by Gemp
-// id),.
+// id).
 func TestPunctuatedTitles(t *testing.T) {
 	db := loadReal(t)
-	for _, tc := range []struct {
-		gemp, words string
-		sentence    string // the whole sentence that holds words
-	}{
-		{"208_8", "Run Luke, Run!", "Run Luke, Run! is a Used Interrupt."},
-		{"200_130", "Eject! Eject!", "Immune to Eject! Eject! and attrition < 5."},
-		{"1_190", "Dr. Evazan", "Power +3 when battling at same site as Dr. Evazan, unless opponent has a lightsaber present."},
-		{"6_141", "Oo-ta Goo-ta, Solo?", "We Have A Prisoner and Oo-ta Goo-ta, Solo? play for free and are immune to Sense."},
-		{"4_149", "Collision!", "Cancel Egregious Pilot Error, Out Of Nowhere, Collision! or Don't Get Cocky."},
+	// Gemp id → a whole sentence that holds the title
+	for gemp, sentence := range map[string]string{
+		"208_8":   "Run Luke, Run! is a Used Interrupt.",
+		"200_130": "Immune to Eject! Eject! and attrition < 5.",
+		"1_190":   "Power +3 when battling at same site as Dr. Evazan, unless opponent has a lightsaber present.",
+		"6_141":   "We Have A Prisoner and Oo-ta Goo-ta, Solo? play for free and are immune to Sense.",
+		"4_149":   "Cancel Egregious Pilot Error, Out Of Nowhere, Collision! or Don't Get Cocky.",
 	} {
-		c := db.ByID(tc.gemp)
+		c := db.ByID(gemp)
 		if c == nil {
-			t.Fatalf("no card %s", tc.gemp)
+			t.Fatalf("no card %s", gemp)
 		}
-		ss := Sentences(c.GameText)
-		if !slices.ContainsFunc(ss, func(s Sentence) bool { return s.Text == tc.sentence }) {
-			t.Errorf("%s %s: no sentence %q in %v", tc.gemp, c.Title, tc.sentence, ss)
+		if ss := Sentences(c.GameText); !slices.ContainsFunc(ss, func(s Sentence) bool { return s.Text == sentence }) {
+			t.Errorf("%s %s: no sentence %q in %v", gemp, c.Title, sentence, ss)
 		}
 	}
 	for _, tc := range []struct{ gemp, title string }{
