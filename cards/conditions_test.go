@@ -64,9 +64,9 @@ func TestParseConditionHereWhile(t *testing.T) {
 
 // TestUnreadSentences: a sentence counts as read only when at most one
 // word of it is outside every effect's span; fragments of one word are no
-// sentence. Text of 9_113 (Lord Vader) with a one-word fragment added.
+// sentence. Text of 209_33 (Bala-Tik) with a one-word fragment added.
 func TestUnreadSentences(t *testing.T) {
-	text := "Deploys -2 to Executor, Death Star II or Endor. Adds 3 to power of anything he pilots. While armed with a lightsaber, adds 2 to his defense value and 1 to each of his lightsaber weapon destiny draws. OK."
+	text := "Adds 2 to power of anything he pilots. While with Han, he may not add battle destiny draws or play an Interrupt from Lost Pile. While at opponent's battleground, opponent may not cancel or reduce your Force drains here. OK."
 	effects, _ := Extract(text)
 	c := &Card{GameText: text, Effects: effects}
 	if n := len(Sentences(text)); n != 3 {
@@ -74,6 +74,6 @@ func TestUnreadSentences(t *testing.T) {
 	}
 	u := c.Unread()
 	if len(u) != 1 || u[0].Text[:5] != "While" || text[u[0].Span[0]:u[0].Span[1]] != u[0].Text {
-		t.Errorf("unread %+v, want the lightsaber sentence with its span", u)
+		t.Errorf("unread %+v, want the sentence with Han with its span", u)
 	}
 }

@@ -76,7 +76,7 @@ func (s sentence) effect(kind string, a, b int) Effect {
 func sentenceEnds(text string) [][2]int {
 	var out [][2]int
 	for i := 0; i < len(text); i++ {
-		if c := text[i]; c != '.' && c != '!' && c != '?' {
+		if c := text[i]; c != '.' && c != '!' && c != '?' || inTitle(text, i) {
 			continue
 		}
 		j := i + 1

@@ -58,7 +58,32 @@ func TestGempAgreementGoldens(t *testing.T) {
 		{card: "202_8", text: "Weapon destiny draws are -2 here.", want: []want{{kind: "each_weapon_destiny_modifier", value: -2, cond: "here"}}},
 		{card: "219_3", text: "Weapon destinies at same system are -1.", want: []want{{kind: "each_weapon_destiny_modifier", value: -1, cond: "at_same"}}},
 		{card: "221_8", text: "While armed, opponent's weapon destiny draws targeting Ventress are -1.", want: []want{{kind: "each_weapon_destiny_modifier", value: -1, target: "opponent's", cond: "targeting"}}},
-		{card: "7_71", text: "character's total weapon destiny is +3", not: &want{kind: "each_weapon_destiny_modifier", value: 3}, partly: true},
+		{card: "7_71", text: "character's total weapon destiny is +3", not: &want{kind: "each_weapon_destiny_modifier", value: 3}},
+		// A weapon's destiny levels, one effect each; a condition about
+		// the firing other than its target; "Otherwise"; a total weapon
+		// destiny added by a pilot or to a card named (Gemp has a
+		// TotalWeaponDestiny row for each).
+		{card: "3_158", text: "Add 1 if targeting a character or creature, 2 if a vehicle.",
+			want: []want{{kind: "weapon_destiny_modifier", value: 1}, {kind: "weapon_destiny_modifier", value: 2, cond: "targeting"}}},
+		{card: "1_323", text: "Otherwise, subtract 5.", want: []want{{kind: "weapon_destiny_modifier", value: -5}}},
+		{card: "4_174", text: "Add 1 if Blaster Scope attached.", want: []want{{kind: "weapon_destiny_modifier", value: 1}}},
+		{card: "9_135", text: "Add 3 if armed with torpedoes or missiles.", want: []want{{kind: "destiny_modifier", value: 3}}, not: &want{kind: "weapon_destiny_modifier", value: 3}},
+		{card: "2_48", text: "Add 2 if opponent's spy is Undercover.", want: []want{{kind: "destiny_modifier", value: 2}}},
+		{card: "9_29", text: "Adds 2 to total weapon destiny of any B-wing he pilots.", want: []want{{kind: "total_weapon_destiny_modifier", value: 2, target: "any B-wing he pilots"}}},
+		{card: "7_147", text: "Adds 1 to total weapon destiny when firing X-wing Laser Cannons.", want: []want{{kind: "total_weapon_destiny_modifier", value: 1}}},
+		{card: "5_12", text: "Character is power +1 and adds 1 to weapon destiny when firing character weapons.", want: []want{{kind: "total_weapon_destiny_modifier", value: 1}}},
+		{card: "7_71", text: "On a subsequent turn, if in a battle at a site, character's total weapon destiny is +3 and character adds one battle destiny.", want: []want{{kind: "total_weapon_destiny_modifier", value: 3, target: "character's"}}},
+		// Each weapon destiny draw: of "that weapon", "each weapon
+		// destiny", whose ("your blaster"), the second number of one
+		// "adds"; one draw just drawn is no "each"; "add or subtract" is
+		// either way; a destiny "of" cards is their destiny number.
+		{card: "3_96", text: "When that warrior fires a blaster rifle or artillery weapon, adds 1 to each of that weapon's destiny draws.", want: []want{{kind: "each_weapon_destiny_modifier", value: 1}}},
+		{card: "213_26", text: "Light: Add 1 to your blaster weapon destiny draws here.", want: []want{{kind: "each_weapon_destiny_modifier", value: 1, cond: "here"}}},
+		{card: "9_113", text: "While armed with a lightsaber, adds 2 to his defense value and 1 to each of his lightsaber weapon destiny draws.",
+			want: []want{{kind: "defense_value_modifier", value: 2}, {kind: "each_weapon_destiny_modifier", value: 1, target: "his lightsaber"}}, not: &want{kind: "each_weapon_destiny_modifier", value: 2}},
+		{card: "200_116", text: "LOST: A just drawn battle or weapon destiny is -3.", want: []want{{kind: "destiny_modifier", value: -3}}, not: &want{kind: "each_weapon_destiny_modifier", value: -3}},
+		{card: "8_29", text: "When Junkin uses a Concussion Grenade, all your characters are immune to that grenade and you may add or subtract 1 from weapon destiny draw.", not: &want{kind: "each_weapon_destiny_modifier", value: -1}, partly: true},
+		{card: "7_50", text: "Adds 3 to destiny of each of your bowcasters.", want: []want{{kind: "destiny_value_modifier", value: 3, target: "each of your bowcasters"}}, not: &want{kind: "destiny_modifier", value: 3}},
 		// A condition names its subject with a capital: "Maul swings a
 		// lightsaber at a Jedi" is no place; "with X or at Y" is two.
 		{card: "12_101", text: "When Maul swings a lightsaber at a Jedi, each weapon destiny draw is +1.", want: []want{{kind: "each_weapon_destiny_modifier", value: 1, cond: "unread"}}},
@@ -85,9 +110,21 @@ func TestGempAgreementGoldens(t *testing.T) {
 		{card: "217_15", text: "Light: Opponent's weapons here may not target Ezra.", want: []want{{kind: "may_not_be_targeted_by", title: "weapons", target: "Ezra", cond: "here"}}},
 		{card: "11_8", text: "While present with your Jedi at a site, opponent may not target Amidala with weapons.", want: []want{{kind: "may_not_be_targeted_by", title: "weapons", target: "Amidala"}}},
 		{card: "written for the test", text: "Opponent may not target Amidala.", not: &want{kind: "may_not_be_targeted_by", title: "Opponent"}, partly: true},
+		{card: "211_59", text: "Immune to [Permanent Weapon] weapons and attrition < 5.", want: []want{{kind: "may_not_be_targeted_by", title: "[Permanent Weapon] weapons"}, {kind: "immune_to_attrition", value: 5}}},
+		{card: "9_144", text: "Your TIEs at Death Star II locations may not Tallon Roll.", want: []want{{kind: "may_not_be_targeted_by", title: "Tallon Roll", target: "Your TIEs at Death Star II locations"}}},
+		{card: "225_38", text: "Vader's game text may not target Han.", want: []want{{kind: "may_not_be_targeted_by", title: "Vader's game text", target: "Han"}}},
+		{card: "3_40", text: "For remainder of this turn, all other T-47s at same site are power +1, are immune to attrition and cannot be targeted by weapons.", want: []want{{kind: "may_not_be_targeted_by", title: "weapons"}}},
+		{card: "6_54", text: "If you have an alien here, no battles or Force drains may take place here and your aliens cannot be targeted by Trap Door.", not: &want{kind: "may_not_be_targeted_by", title: "Trap Door"}, partly: true},
 		// Attrition "everywhere", and added to "your attrition".
 		{card: "200_92", text: "While with a non-frozen captive, attrition against opponent everywhere is +2.", want: []want{{kind: "attrition_modifier", value: 2}}},
 		{card: "8_91", text: "When piloting an AT-ST in battle, adds 1 to his forfeit, draws one battle destiny if not able to otherwise and cumulatively adds 1 to your attrition against opponent.", want: []want{{kind: "attrition_modifier", value: 1, target: "opponent"}}},
+		{card: "112_11", text: "Also, attrition against you is reduced by 2 when two of your non-unique aliens with different card titles are in battle.", want: []want{{kind: "attrition_modifier", value: -2, target: "you"}}},
+		{card: "1_229", text: "When target reaches Utinni Effect, attrition +1 against opponent in all Tatooine battles as long as target remains at same site as Utinni Effect.", want: []want{{kind: "attrition_modifier", value: 1, target: "opponent"}}},
+		// Numbers set: two at once; a set inside a condition, or the first
+		// term of a computed value, is none.
+		{card: "1_222", text: "Target's power and forfeit = 0.", want: []want{{kind: "power_set", value: 0}, {kind: "forfeit_set", value: 0}}, partly: true},
+		{card: "4_113", text: "Character is power -X (eaten if power = 0).", not: &want{kind: "power_set", value: 0}, partly: true},
+		{card: "2_84", text: "* Power = 1 + total ability of all victims whose soup was eaten.", not: &want{kind: "power_set", value: 1}, partly: true},
 		// Battle destiny draws "are ±N"; not cancelable by the opponent
 		// "or modify", "or substitute".
 		{card: "13_74", text: "While with Qui-Gon, your battle destinies here are each +1.", want: []want{{kind: "adds_to_battle_destiny", value: 1, target: "your", cond: "here"}}},
@@ -95,6 +132,22 @@ func TestGempAgreementGoldens(t *testing.T) {
 		{card: "216_31", text: "opponent's ability required to draw battle destiny here is +1", not: &want{kind: "adds_to_battle_destiny", value: 1}, want: []want{{kind: "battle_destiny_ability_modifier", value: 1, cond: "here"}}},
 		{card: "207_20", text: "While at a site, opponent may not cancel or modify your battle destiny draws here.", want: []want{{kind: "battle_destiny_not_cancelable", cond: "here"}}},
 		{card: "200_85", text: "While piloting, opponent may not cancel or substitute battle destiny draws here.", want: []want{{kind: "battle_destiny_not_cancelable", cond: "here"}}},
+		// Battle destiny draws protected in other words, and whose; limits
+		// to the number drawn; subtracting from each of the opponent's.
+		{card: "14_2", text: "At sites related to a system you occupy, your battle destinies may not be canceled by opponent.", want: []want{{kind: "battle_destiny_not_cancelable", target: "your"}}, partly: true},
+		{card: "203_9", text: "While piloting a Rebel capital starship, opponent may not modify or cancel your battle destinies here.", want: []want{{kind: "battle_destiny_not_cancelable", cond: "here"}}},
+		{card: "12_105", text: "While in a senate majority, opponent may not draw more than one battle destiny in battles at battleground sites and you may not cancel opponent's battle destiny draws at sites.",
+			want: []want{{kind: "battle_destiny_limit", value: 1}, {kind: "battle_destiny_not_cancelable", target: "opponent's"}}},
+		{card: "202_4", text: "At same site, your characters are immune to Force Lightning, and players may not draw more than one battle destiny (those destiny draws may not be modified or canceled).",
+			want: []want{{kind: "battle_destiny_not_cancelable", target: "those"}}, partly: true},
+		{card: "8_107", text: "When in battle against an operative, prevents opponent from drawing more than one battle destiny.", want: []want{{kind: "battle_destiny_limit", value: 1}}},
+		{card: "109_9", text: "At mobile sites, opponent draws no more than two battle destiny per battle.", want: []want{{kind: "battle_destiny_limit", value: 2, target: "opponent"}}, partly: true},
+		{card: "217_7", text: "While present at Galactic Senate, all characters without politics here are forfeit = 0 (except Coruscant Guards) and neither player may draw more than one battle destiny here.", want: []want{{kind: "battle_destiny_limit", value: 1, target: "neither player"}}},
+		{card: "8_22", text: "While at your war room, subtracts 1 from each opponent's battle destiny at all system locations and adds 2 to forfeit of all non-unique rebels.",
+			want: []want{{kind: "adds_to_battle_destiny", value: -1, target: "opponent's"}, {kind: "forfeit_modifier", value: 2}}},
+		{card: "6_3", text: "If at a battleground site with C-3PO, may subtract 1 from each opponent's battle destiny at same and related sites.", not: &want{kind: "adds_to_battle_destiny", value: -1}},
+		{card: "201_27", text: "While aboard a piloted [Independent] starship, opponent's battle and weapon destiny draws here are -1.", want: []want{{kind: "adds_to_battle_destiny", value: -1}, {kind: "each_weapon_destiny_modifier", value: -1}}},
+		{card: "200_2", text: "During battle, your battle destiny draws and Anakin's weapon destiny draws are +1.", want: []want{{kind: "adds_to_battle_destiny", value: 1}, {kind: "each_weapon_destiny_modifier", value: 1}}},
 		// Docking bay transit "to and from here", and "Your transit to
 		// here".
 		{card: "14_111", text: "Light: Your Docking Bay transit to and from here requires +8 Force.", want: []want{{kind: "docking_bay_transit_modifier", value: 8, target: "to and from here"}}},

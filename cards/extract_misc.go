@@ -17,8 +17,12 @@ func init() {
 			// "May not be targeted by We're The Bait or Someone Who Loves
 			// You.", "… by weapons unless …".
 			name:    "may_not_be_targeted_by",
-			trigger: `(?i)\bmay not be targeted by\b`,
-			shape:   `(?i)^may not be targeted by (?P<title>[^.;(]+?)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
+			trigger: `(?i)\b(?:may not|cannot) be targeted by\b`,
+			// "no battles or Force drains may take place here and your
+			// aliens cannot be targeted by Trap Door": the span would
+			// hold the clause before, which this does not read
+			notAfter: `(?i)\bmay [^,;.()]* and [^,;.()]*$`,
+			shape:    `(?i)^(?:may not|cannot) be targeted by (?P<title>[^.;(]+?)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
 		},
 		{
 			// "Opponent may not target Amidala with weapons": Title
@@ -27,6 +31,31 @@ func init() {
 			kind:    "may_not_be_targeted_by",
 			trigger: `(?i)\bopponent may not target [^.;(]+? with weapons\b`,
 			shape:   `(?i)^opponent may not target (?P<target>[^.;(]+?) with (?P<title>weapons)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
+		},
+		{
+			// "Immune to [Permanent Weapon] weapons and attrition < 4": the
+			// immunity a title list cannot hold (Gemp's
+			// MayNotBeTargetedByPermanentWeapons).
+			name:    "immune_to_permanent_weapons",
+			kind:    "may_not_be_targeted_by",
+			trigger: `(?i)\bimmune to \[Permanent Weapon\] weapons\b`,
+			shape:   `(?i)^immune to (?P<title>\[Permanent Weapon\] weapons)`,
+		},
+		{
+			// "May not Tallon Roll.", "Your TIEs … may not Tallon Roll":
+			// no Tallon Roll may take them as its starfighter (Gemp's
+			// MayNotBeTargetedBy the Interrupt).
+			name:    "may_not_tallon_roll",
+			kind:    "may_not_be_targeted_by",
+			trigger: `(?i)\bmay not Tall?on Roll\b`,
+			shape:   `(?i)^may not (?P<title>Tall?on Roll)`,
+		},
+		{
+			// "Vader's game text may not target Han."
+			name:    "game_text_may_not_target",
+			kind:    "may_not_be_targeted_by",
+			trigger: `(?i)\b[\w'-]+'s game text may not target\b`,
+			shape:   `(?i)^(?P<title>[\w'-]+'s game text) may not target (?P<target>[^.;(]+?)(?:\s+(?P<cond>(?:unless|if|while|when)\b[^.;(]*))?\s*(?:[.;(]|$)`,
 		},
 		{
 			// "Opponent's weapons here may not target Ezra."
@@ -166,16 +195,38 @@ func init() {
 		},
 		{
 			// "adds 1 to each of his weapon destiny draws", "Add 1 to each
-			// of your weapon destiny draws here."
+			// of your weapon destiny draws here.", "adds 1 to each weapon
+			// destiny", "adds 1 to each of that weapon's destiny draws",
+			// "Add 1 to your blaster weapon destiny draws here."
 			name:    "each_weapon_destiny_modifier",
-			trigger: `(?i)\badds? (?:\d+|one|two) to each (?:of [^.;(]*?)?weapon destiny draws?\b`,
-			shape:   `(?i)^adds? (?P<value>\d+|one|two) to each (?:of [^.;(]*?)?weapon destiny draws?(?: of (?P<target>[^.;(]+?))?(?:\s+(?P<cond>(?:here|at|when|while|if)\b[^.;(]*))?(?:\s*\((?:or )?(?P<alt>\d+) (?P<altcond>(?:if|when|while)\b[^)]*)\))?`,
+			trigger: `(?i)\badds? (?:\d+|one|two) to (?:each (?:of [^.;(]*?)?weapon(?:'s)? destiny|(?:your|its|his|her|their) [^.;(\d]*?weapon destiny draws)\b`,
+			shape:   `(?i)^adds? (?P<value>\d+|one|two) to (?:each (?:of [^.;(]*?)?weapon(?:'s)? destiny(?: draws?)?|(?:your|its|his|her|their) [^.;(\d]*?weapon destiny draws)(?: of (?P<target>[^.;(]+?))?(?:\s+(?P<cond>(?:here|at|when|while|if)\b[^.;(]*))?(?:\s*\((?:or )?(?P<alt>\d+) (?P<altcond>(?:if|when|while)\b[^)]*)\))?`,
 		},
 		{
-			// "adds 1 to his total weapon destiny (2 if targeting an alien)".
+			// "adds 2 to his defense value and 1 to each of his lightsaber
+			// weapon destiny draws": the second number of one "adds".
+			name:    "and_each_weapon_destiny",
+			kind:    "each_weapon_destiny_modifier",
+			trigger: `(?i)\band (?:\d+|one|two) to each of [^.;(]*?weapon destiny draws\b`,
+			lead:    `(?i)\badds? (?:\d+|one|two) to [^.;(]*? $`,
+			shape:   `(?i)^and (?P<value>\d+|one|two) to each of (?P<target>[^.;(]*?)\s*weapon destiny draws`,
+		},
+		{
+			// "adds 1 to his total weapon destiny (2 if targeting an alien)",
+			// "Adds 2 to total weapon destiny of any B-wing he pilots",
+			// "adds 1 to weapon destiny when firing character weapons"
+			// (one addition to the total: Gemp's TotalWeaponDestiny).
 			name:    "total_weapon_destiny_modifier",
-			trigger: `(?i)\badds? (?:\d+|one|two|three) to (?:his|her|its|your|their|the) total weapon destiny\b`,
-			shape:   `(?i)^adds? (?P<value>\d+|one|two|three) to (?:his|her|its|your|their|the) total weapon destiny(?:\s*\((?P<alt>\d+) (?P<altcond>(?:if|when|while)\b[^)]*)\))?`,
+			trigger: `(?i)\badds? (?:\d+|one|two|three) to (?:(?:his|her|its|your|their|the) )?(?:total weapon destiny\b|weapon destiny (?:when|while|if)\b)`,
+			shape:   `(?i)^adds? (?P<value>\d+|one|two|three) to (?:(?:his|her|its|your|their|the) )?(?:total )?weapon destiny(?: of (?P<target>[^.;(]+))?(?:\s*\((?P<alt>\d+) (?P<altcond>(?:if|when|while)\b[^)]*)\))?(?:\s+(?P<cond>(?:when|while|whenever|if)\b[^.;(]*))?`,
+		},
+		{
+			// "character's total weapon destiny is +3"
+			name:    "total_weapon_destiny_is",
+			kind:    "total_weapon_destiny_modifier",
+			trigger: `(?i)\btotal weapon destiny is [+-]\d`,
+			lead:    `(?i)(?P<target>\b[\w-]+'s) $`,
+			shape:   `(?i)^total weapon destiny is (?P<sign>[+-])(?P<value>\d+)`,
 		},
 		{
 			// "Subtracts 1 from deploy cost of each of your capital
@@ -198,8 +249,18 @@ func init() {
 // X" between, joined to the condition).
 func init() {
 	destinyDrawsAre("weapon_destiny_draws_are", "each_weapon_destiny_modifier", `weapon destin(?:y draws?|y|ies)`).register()
+	// "A just drawn battle or weapon destiny is -3.": one draw, not each
+	phrase{
+		name:    "just_drawn_destiny_is",
+		kind:    "destiny_modifier",
+		trigger: `(?i)\bjust drawn (?:(?:battle|weapon) (?:or (?:battle|weapon) )?)?destiny is [+-]\d`,
+		shape:   `(?i)^just drawn (?:(?:battle|weapon) (?:or (?:battle|weapon) )?)?destiny is (?P<sign>[+-])(?P<value>\d+)`,
+	}.register()
 	// a battle destiny "is +3" is one draw just drawn (destiny_modifier)
-	destinyDrawsAre("battle_destiny_draws_are", "adds_to_battle_destiny", `battle destin(?:y draws|ies)`).register()
+	// "opponent's battle and weapon destiny draws here are -1", "your
+	// battle destiny draws and Anakin's weapon destiny draws are +1" (the
+	// weapon's draws read by the line above)
+	destinyDrawsAre("battle_destiny_draws_are", "adds_to_battle_destiny", `battle (?:and weapon )?destin(?:y draws|ies)(?: and [\w'-]+ weapon destiny draws)?`).register()
 }
 
 // destinyDrawsAre reads "<noun> (here) are ±N" for the noun expression
@@ -213,7 +274,7 @@ func destinyDrawsAre(name, kind, what string) phrase {
 		lead:         `(?i)\b(?P<target>each(?: of)?(?: (?:its|his|her|their|your|opponent's|this \w+'s|[\w-]+'s)(?: [\w-]+){0,2})?|(?:its|his|her|their|your|opponent's|this \w+'s|[\w-]+'s)(?: [\w-]+){0,2}) $`,
 		optionalLead: true,
 		shape:        `(?i)^` + what + `(?:\s+(?P<place>(?:here|there|targeting [^.;+]*?|at [^.;+]*?|when [^.;+]*?)))?\s+(?:is|are) (?:each )?(?P<sign>[+-])\s?(?P<value>\d+)(?: each)?(?:\s+(?P<cond>here\b|(?:at|when|while|if|during)\b[^.;(]*))?`,
-		notAfter:     `(?i)\b(?:total|draw) $`,
+		notAfter:     `(?i)\b(?:total|draw|just drawn(?: battle or)?) $`,
 	}
 }
 

@@ -38,6 +38,27 @@ func init() {
 		trigger: `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) (?:your )?attrition against\b`,
 		shape:   `(?i)^(?P<sign>adds?|subtracts?) (?P<value>\d+|one|two|three) (?:to|from) (?:your )?attrition against (?P<target>you|opponent)(?:\s+(?P<cond>(?:here|at|where|while|if|when|during|in)\b[^.;(]*))?`,
 	}.register()
+	phrase{
+		// "attrition +1 against opponent in all Tatooine battles"
+		name:    "attrition_sign_against",
+		kind:    "attrition_modifier",
+		trigger: `(?i)\battrition [+-]\d+ against (?:you|opponent)\b`,
+		shape:   `(?i)^attrition (?P<sign>[+-])(?P<value>\d+) against (?P<target>you|opponent)(?:\s+(?P<cond>(?:here|at|where|while|if|when|during|in|as long as)\b[^.;(]*))?`,
+	}.register()
+	// "attrition against you is reduced by 2 when …": a modifier of -2
+	reduced := phrase{
+		name:  "attrition_reduced",
+		kind:  "attrition_modifier",
+		shape: `(?i)^attrition against (?P<target>you|opponent) is reduced by (?P<value>\d+)(?:\s+(?P<cond>(?:here|at|where|while|if|when|during|in)\b[^.;(]*))?`,
+	}
+	reducedShape := lazyregexp.New(reduced.shape)
+	registerExpr(reduced.name, `(?i)\battrition against (?:you|opponent) is reduced by \d`, func(s sentence, at [2]int) []Effect {
+		out := parsePhrase(reduced, nil, reducedShape(), s, at)
+		for i := range out {
+			out[i].Value = -out[i].Value
+		}
+		return out
+	})
 	register(extractor{name: "adds_to", trigger: reAddsTo, parse: parseAddsTo})
 	register(extractor{name: "joint_modifier", trigger: reJointModifier, parse: parseJointModifier})
 }

@@ -54,6 +54,11 @@ func parseTitleImmunity(s sentence, at [2]int) []Effect {
 		at[1] += a[1]
 		after = after[a[1]:]
 	}
+	// a title's own comma, "is" or "?" ("What is Thy Bidding, My
+	// Master?") neither ends the list nor separates its items: the list
+	// is read with such titles masked, each title taken from the text
+	text := after
+	after = maskTitles(after)
 	m := reTitleList().FindStringSubmatchIndex(after)
 	if m == nil {
 		return nil
@@ -97,7 +102,7 @@ func parseTitleImmunity(s sentence, at [2]int) []Effect {
 	end := at[1] + m[3]
 	cond := ""
 	if m[4] >= 0 {
-		tail := strings.TrimSpace(after[m[4]:m[5]])
+		tail := strings.TrimSpace(text[m[4]:m[5]])
 		if c := strings.ToLower(tail); !strings.HasPrefix(c, "and") && !strings.HasPrefix(c, ",") {
 			cond, end = tail, at[1]+m[5]
 		}
@@ -115,7 +120,7 @@ func parseTitleImmunity(s sentence, at [2]int) []Effect {
 			b = end
 		}
 		e := s.effect("immune_to_title", a, b)
-		e.Title, e.Condition = strings.Trim(after[t[0]:t[1]], `'"‘’“”`), joinConditions(cl.cond, cond)
+		e.Title, e.Condition = strings.Trim(text[t[0]:t[1]], `'"‘’“”`), joinConditions(cl.cond, cond)
 		if hasSub {
 			e.Target = sub // an Effect deploying on a card is itself immune ("Immune to Alter")
 		}

@@ -12,7 +12,7 @@ import (
 func init() {
 	// "target is power = 0", "its forfeit = 0", "Ferocity = 4": a number
 	// set, kind "<number>_set" ("power_set").
-	registerExpr("sets_number", `(?i)\b(?:power|forfeit|deploy|destiny|ability|defense value|maneuver|hyperspeed|armor|politics|ferocity) = (?:\d|½)`, parseSetsNumber)
+	registerExpr("sets_number", `(?i)\b(?:power and forfeit|power|forfeit|deploy|destiny|ability|defense value|maneuver|hyperspeed|armor|politics|ferocity) = (?:\d|½)`, parseSetsNumber)
 	registerExpr("adds_to_total", `(?i)\b(?:adds?|subtracts?) (?:\d+|one|two|three) (?:to|from) (?:[\w']+ ){0,3}?(?:total battle destiny|total power|total destiny|total attrition|weapon destiny draws?|battle destiny draws?|destiny draws?|destiny)\b`, parseAddsToTotal)
 }
 
@@ -30,6 +30,9 @@ func parseAddsToTotal(s sentence, at [2]int) []Effect {
 	if m == nil {
 		return nil
 	}
+	if reEitherWay().MatchString(s.text[:at[0]]) {
+		return []Effect{} // "you may add or subtract 1 from weapon destiny draw": either way, not read
+	}
 	what := strings.TrimSuffix(strings.ToLower(m[reAddsToTotal().SubexpIndex("what")]), "s")
 	kind, ok := totalKinds[what]
 	if strings.HasPrefix(what, "total attrition") {
@@ -38,19 +41,61 @@ func parseAddsToTotal(s sentence, at [2]int) []Effect {
 	if !ok {
 		return nil
 	}
-	if (what == "battle destiny draw" || what == "weapon destiny draw") && strings.Contains(strings.ToLower(m[0]), " to each ") {
+	if (what == "battle destiny draw" || what == "weapon destiny draw") && (strings.Contains(strings.ToLower(m[0]), " to each ") || strings.Contains(strings.ToLower(m[0]), " from each ")) {
 		return []Effect{} // "adds 1 to each of your battle destiny draws" has its own extractor
 	}
-	return parsePhrase(phrase{name: "adds_to_total", kind: kind}, nil, reAddsToTotal(), s, at)
+	if what == "weapon destiny draw" && (reWhoseWeaponDraws().MatchString(m[0]) || strings.HasPrefix(strings.ToLower(s.text[at[0]+len(m[0]):]), " of anything")) {
+		return []Effect{} // "Adds 1 to its weapon destiny draws", "… of anything he is aboard": each_weapon_destiny_modifier's
+	}
+	got := parsePhrase(phrase{name: "adds_to_total", kind: kind}, nil, reAddsToTotal(), s, at)
+	if what == "destiny" && len(got) == 1 {
+		// "adds 4 to destiny of each of your miners drawn for battle
+		// destiny": the destiny number of the cards named
+		end := got[0].Span[1] - s.start
+		if o := reDestinyOf().FindStringSubmatch(s.text[end:]); o != nil {
+			e := s.effect("destiny_value_modifier", got[0].Span[0]-s.start, end+len(o[0])-len(o[3]))
+			e.Value, e.Target, e.Condition = got[0].Value, strings.TrimSpace(o[1]), joinConditions(clauseBefore(s, at[0]).cond, o[2])
+			return []Effect{e}
+		}
+	}
+	return got
 }
 
-var reSetsNumber = lazyregexp.New(`(?i)^(?P<what>power|forfeit|deploy|destiny|ability|defense value|maneuver|hyperspeed|armor|politics|ferocity) = (?P<value>\d+|½)(?:\s+(?P<cond>(?:for remainder|until|while|if|when|here|at)\b[^.;(]*))?`)
+// reEitherWay: "add or" before "subtract 1 from …", "subtract or" before
+// "add 1 to …".
+var reEitherWay = lazyregexp.New(`(?i)\b(?:add|subtract) or $`)
+
+// reWhoseWeaponDraws: whose weapon destiny draws ("to its", "to their").
+var reWhoseWeaponDraws = lazyregexp.New(`(?i)\bto (?:your|its|his|her|their) `)
+
+// reDestinyOf: whose destiny number ("of each of your bowcasters"), and
+// when ("drawn for battle destiny").
+var reDestinyOf = lazyregexp.New(`(?i)^ of ([^.;(]+?)(?:\s+((?:drawn|when|while)\b[^.;(]*?))?(\s+and (?:adds?|is|are|may|draws?)\b|\s*[.;(]|$)`)
+
+var reSetsNumber = lazyregexp.New(`(?i)^(?P<what>power and forfeit|power|forfeit|deploy|destiny|ability|defense value|maneuver|hyperspeed|armor|politics|ferocity) = (?P<value>\d+|½)(?:\s+(?P<cond>(?:for remainder|until|while|if|when|here|at)\b[^.;(]*))?`)
+
+var (
+	// reSetInCondition: "(eaten if power = 0)": a number set is the
+	// condition, not the effect.
+	reSetInCondition = lazyregexp.New(`(?i)\b(?:if|when|unless|until)\s+$`)
+	// reSetExpression: "Power = 1 + total ability of all victims": the
+	// value is computed, not the number printed first.
+	reSetExpression = lazyregexp.New(`^\s*[+-]\s*[\w(]`)
+)
 
 func parseSetsNumber(s sentence, at [2]int) []Effect {
-	m := reSetsNumber().FindStringSubmatch(s.text[at[0]:])
+	m := reSetsNumber().FindStringSubmatchIndex(s.text[at[0]:])
 	if m == nil {
 		return nil
 	}
-	kind := strings.ReplaceAll(strings.ToLower(m[1]), " ", "_") + "_set"
-	return parsePhrase(phrase{name: "sets_number", kind: kind}, nil, reSetsNumber(), s, at)
+	if reSetInCondition().MatchString(s.text[:at[0]]) || reSetExpression().MatchString(s.text[at[0]+m[5]:]) {
+		return []Effect{}
+	}
+	what := strings.ToLower(s.text[at[0]+m[2] : at[0]+m[3]])
+	var out []Effect
+	// "Target's power and forfeit = 0": both numbers set, one span
+	for _, w := range strings.Split(what, " and ") {
+		out = append(out, parsePhrase(phrase{name: "sets_number", kind: strings.ReplaceAll(w, " ", "_") + "_set"}, nil, reSetsNumber(), s, at)...)
+	}
+	return out
 }

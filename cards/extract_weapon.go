@@ -54,13 +54,6 @@ func init() {
 			trigger: `(?i)\btarget (?:is )?hit\b`,
 			shape:   `(?i)^target (?:is )?hit(?:,[^,]*,)? if (?:total )?(?:weapon )?destiny(?:\s*(?P<sign>[+-])\s*(?P<value>\d+))? (?:>|≥|>=) (?:its )?defense value`,
 		},
-		{
-			// "Add 2 if targeting a creature.", "Subtract 1 if targeting a
-			// character."
-			name:    "weapon_destiny_modifier",
-			trigger: `(?i)\b(?:add|subtract) \d+ (?:to (?:total |weapon )*destiny |from (?:total |weapon )*destiny )?if targeting\b`,
-			shape:   `(?i)^(?P<sign>add|subtract) (?P<value>\d+) (?:(?:to|from) (?:total |weapon )*destiny )?(?P<cond>if targeting [^.;(]+)`,
-		},
 	} {
 		p.register()
 	}

@@ -90,7 +90,7 @@ var gempClasses = map[string][]string{
 	"attrition_modifier":            {"Attrition", "AddToAttritionEffect"},
 	"docking_bay_transit_modifier":  {"DockingBayTransitFromCost", "DockingBayTransitToCost"},
 	"adds_battle_destiny":           {"AddsBattleDestiny", "AddBattleDestinyEffect"},
-	"battle_destiny_not_cancelable": {"MayNotCancelBattleDestiny"},
+	"battle_destiny_not_cancelable": {"MayNotCancelBattleDestiny", "MayNotCancelBattleDestinyUnlessRedrawn"},
 	"battle_destiny_limit":          {"MayNotDrawMoreThanBattleDestiny", "DrawsNoMoreThanBattleDestinyEffect"},
 	"may_move_as_react": {"MayMoveAsReact", "MayMoveAsReactToLocation", "MayMoveOtherCardsAsReactToLocation", "MayMoveAsReactForFree",
 		"MayMoveAsReactToBattleForFree", "MayMoveAsReactToLocationForFree", "MayMoveOtherCardsAsReactToLocationForFree", "MayMoveAwayAsReact",
@@ -104,11 +104,11 @@ var gempClasses = map[string][]string{
 		"ResetPowerAndForfeitUntilEndOfBattleEffect", "ResetPowerAndPoliticsUntilEndOfTurnEffect"},
 	"forfeit_set": {"ResetForfeit", "ResetForfeitEffect", "ResetForfeitUntilEndOfTurnEffect", "HitCardAndResetForfeitEffect",
 		"ResetPowerAndForfeitUntilEndOfBattleEffect", "FireWeaponHitResetForfeit"},
-	"defense_value_set":   {"ResetDefenseValue"},
+	"defense_value_set":   {"ResetDefenseValue", "DefinedByGameTextDefenseValue"},
 	"armor_set":           {"ResetArmor"},
 	"may_not_play":        {"MayNotPlay"},
 	"may_not_force_drain": {"MayNotForceDrainAtLocation"},
-	"may_be_targeted_by":  {"MayBeTargetedBy"},
+	"may_be_targeted_by":  {"MayBeTargetedBy", "MayBeTargetedByWeapons"},
 	"may_not_react":       {"MayNotReactToLocation", "MayNotReactFromLocation"},
 	"may_not_be_targeted_by": {"MayNotBeTargetedBy", "MayNotBeTargetedByWeapons", "MayNotBeTargetedBySpecificWeapons",
 		"MayNotBeTargetedByPermanentWeapons"},
@@ -116,7 +116,12 @@ var gempClasses = map[string][]string{
 		"ModifyEachWeaponDestinyBeforeDrawingDestinyEffect"},
 	"total_weapon_destiny_modifier": {"TotalWeaponDestiny", "TotalWeaponDestinyForWeaponFiredBy", "ModifyTotalWeaponDestinyBeforeDrawingDestinyEffect", "ModifyTotalWeaponDestinyEffect"},
 	"weapon_destiny_modifier":       {"TotalWeaponDestiny"},
-	"destiny_modifier":              {"ModifyDestinyEffect", "ModifyDestinyAboutToBeDrawnEffect"},
+	// a destiny's total or each draw changed for one action ("Draw
+	// destiny. Add 1 for each of your Ewoks present.", "add 1 to your
+	// destiny draw", "When using Tractor Beam, adds 1 to destiny draw"):
+	// Gemp's total, each-draw and action-source classes
+	"destiny_modifier": {"ModifyDestinyEffect", "ModifyDestinyAboutToBeDrawnEffect", "TotalDestiny", "EachDestiny", "DestinyDrawForActionSource",
+		"EachTractorBeamDestiny"},
 	"moves_free": {"MovesForFree", "MovesForFreeTowardTarget", "MovesForFreeUsingLandspeed", "MovesFreeFromLocation",
 		"MovesFreeFromLocationToLocation", "MovesFreeFromLocationUsingLandspeed", "MovesFreeToLocation", "MovesFreeToLocationUsingLandspeed",
 		"MayMoveAsReactForFree", "MayMoveAsReactToBattleForFree", "MayMoveAsReactToLocationForFree", "MayMoveOtherCardsAsReactToLocationForFree"},
@@ -164,6 +169,13 @@ func scoredAs(e Effect) Effect {
 	if e.Kind == "may_move_free" {
 		e.Kind = "moves_free" // "Black Sun agents move to here for free": one Gemp family
 	}
+	if e.Kind == "weapon_target" && e.Value == 0 {
+		// "May target … using 2 Force (for free if Chewie firing)": the
+		// free level is Gemp's FiresForFree
+		if m := reFreeFiring().FindStringSubmatch(e.Quote); m != nil && strings.HasSuffix(e.Condition, strings.TrimSpace(m[1])) {
+			e.Kind = "fires_free"
+		}
+	}
 	if e.Kind == "destiny_draw_modifier" && !strings.Contains(strings.ToLower(e.Quote), "training destiny") {
 		e.Kind = "" // Gemp has a class for training destiny draws alone; the other named draws are actions
 	}
@@ -175,6 +187,8 @@ func scoredAs(e Effect) Effect {
 	}
 	return e
 }
+
+var reFreeFiring = lazyregexp.New(`(?i)\(for free ((?:if|when)\b[^)]*)\)`)
 
 var reFreeAlt = lazyregexp.New(`(?i)[(,]\s*free ((?:on|if|when)\b[^).;]*)`)
 

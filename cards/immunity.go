@@ -11,8 +11,9 @@ func init() {
 	register(extractor{
 		name: "immunity_to_attrition",
 		// "immune to attrition", "immunity to attrition", and the joined
-		// form "Immune to Uncontrollable Fury and attrition".
-		trigger: lazyregexp.New(`(?i)\bimmun(?:e|ity) to (?:[\w' ,]{1,60}? and )?attrition\b`),
+		// form "Immune to Uncontrollable Fury and attrition" (and "[Permanent
+		// Weapon] weapons and attrition").
+		trigger: lazyregexp.New(`(?i)\bimmun(?:e|ity) to (?:[\w' ,\[\]]{1,60}? and )?attrition\b`),
 		parse:   parseJoinedImmunity,
 	})
 }

@@ -67,6 +67,7 @@ func LoadPending(dir string) (*Pending, error) {
 	if err != nil {
 		return nil, err
 	}
+	rememberTitles(rawTitles(raws))
 	db := NewDB(recordsCards(raws, rows, sets))
 	db.Warnings = append(warnings, db.Warnings...)
 	p := &Pending{db: db, done: make(chan struct{})}

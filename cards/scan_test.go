@@ -43,7 +43,9 @@ var reSentenceEndReference = regexp.MustCompile(`[.!?]['"’”]?\)?\s+`)
 
 func sameSentenceEnds(t *testing.T, text string) {
 	t.Helper()
-	sameSpans(t, "sentenceEnds", text, sentenceEnds(text), reSentenceEndReference.FindAllStringIndex(text, -1))
+	// a mark inside a loaded card title ends no sentence (punctuated_titles.go)
+	want := slices.DeleteFunc(reSentenceEndReference.FindAllStringIndex(text, -1), func(m []int) bool { return inTitle(text, m[0]) })
+	sameSpans(t, "sentenceEnds", text, sentenceEnds(text), want)
 }
 
 func FuzzSentenceEnds(f *testing.F) {

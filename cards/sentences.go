@@ -162,6 +162,7 @@ type TypeCoverage struct {
 // the effects read: overall and per card type, types by sentence count.
 func (db *DB) SentenceCoverage() (all Coverage, byType []TypeCoverage) {
 	at := map[string]int{}
+	rememberCardTitles(db.All()) // a compiled database: split as its load did
 	for _, c := range db.All() {
 		total := len(Sentences(c.GameText))
 		read := total - len(c.Unread())

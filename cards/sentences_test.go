@@ -7,12 +7,12 @@ import (
 	"testing"
 )
 
-// Lord Vader (9_113): the lightsaber sentence is read only in part, so
+// Bala-Tik (209_33): the sentence with Han is read only in part, so
 // judge card marks it "Not read" in text, Markdown and JSON, with its span.
 func TestFaceMarksUnreadSentences(t *testing.T) {
 	db := loadReal(t)
-	c := db.ByID("9_113")
-	const want = "While armed with a lightsaber, adds 2 to his defense value and 1 to each of his lightsaber weapon destiny draws."
+	c := db.ByID("209_33")
+	const want = "While with Han, he may not add battle destiny draws or play an Interrupt from Lost Pile."
 	u := c.Unread()
 	if len(u) != 1 || strings.TrimSpace(u[0].Text) != want || c.GameText[u[0].Span[0]:u[0].Span[1]] != u[0].Text {
 		t.Fatalf("unread %+v", u)
@@ -21,15 +21,15 @@ func TestFaceMarksUnreadSentences(t *testing.T) {
 	if err := WriteFace(&text, c); err != nil {
 		t.Fatal(err)
 	}
-	contains(t, "text", text.String(), "Not read:\n  \""+want+"\" @87-199")
-	md, html := markdownAndHTML(t, Resolution{Query: "Lord Vader", Match: []*Card{c}, How: "exact"}, nil)
-	contains(t, "Markdown", md, "**Not read**", "@87-199")
-	contains(t, "HTML", html, "Not read", "lightsaber weapon destiny draws.")
+	contains(t, "text", text.String(), "Not read:\n  \""+want+"\" @39-127")
+	md, html := markdownAndHTML(t, Resolution{Query: "Bala-Tik", Match: []*Card{c}, How: "exact"}, nil)
+	contains(t, "Markdown", md, "**Not read**", "@39-127")
+	contains(t, "HTML", html, "Not read", "play an Interrupt from Lost Pile.")
 	js, err := json.Marshal(c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	contains(t, "JSON", string(js), `"not_read":[{"text":"While armed`, `"span":[87,199]`)
+	contains(t, "JSON", string(js), `"not_read":[{"text":"While with Han`, `"span":[39,127]`)
 }
 
 // TestSentenceCoverageReal holds the share of game-text sentences read on

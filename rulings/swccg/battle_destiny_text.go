@@ -43,7 +43,10 @@ func textAdders(t *table.Table, side table.Side, r *rulings.Ruling) []table.Dest
 		}
 		destinyToTotals(t, p, r)
 		for _, e := range p.Card.Effects {
-			if e.Kind == "battle_destiny_not_cancelable" && applies(t, p, e, r) {
+			// "you may not cancel opponent's battle destiny draws", "(those
+			// destiny draws may not be …)": not this side's draws
+			others := strings.HasPrefix(strings.ToLower(e.Target), "opponent") || strings.EqualFold(e.Target, "those")
+			if e.Kind == "battle_destiny_not_cancelable" && !others && applies(t, p, e, r) {
 				textStep(r, p, e, []glossary.Ref{refDestinyModify}, "the opponent may not cancel these draws.")
 			}
 		}

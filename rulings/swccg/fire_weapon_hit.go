@@ -69,6 +69,11 @@ func (f *firing) outcome(tg *table.Piece, dv float64) string {
 	}
 	f.r.Stepf(refs(weaponDestinyMandatory), "Weapon destiny drawn (mandatory once fired): %s, total %s.", joinNums(q.Destiny), num(total))
 	for _, m := range w.targetingModifiers(tg) {
+		if m.notRead {
+			f.r.Stepf(refs(weaponDestinyWhat), "%s's text: \"%s\": not applied (its condition is not read as this firing).", w.name, m.quote)
+			f.r.Assume("%s's weapon destiny text is not applied; if it applies, write it in modifiers:", w.name)
+			continue
+		}
 		f.r.Stepf(refs(weaponDestinyWhat), "%s's text: \"%s\": %+g, targeting %s.", w.name, m.quote, m.value, tg.Name)
 		total += m.value
 	}

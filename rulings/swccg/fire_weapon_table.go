@@ -154,6 +154,9 @@ func (f *firing) mayNotBeTargeted(tg *table.Piece) (refused, undecided bool) {
 		if e.Kind != "may_not_be_targeted_by" || !strings.Contains(strings.ToLower(e.Title), "weapon") {
 			continue
 		}
+		if strings.Contains(e.Title, "[Permanent Weapon]") && !f.w.permanent {
+			continue // "Immune to [Permanent Weapon] weapons": a weapon card may fire
+		}
 		if e.Target != "" && !namesCard(e.Target, tg, tg) {
 			continue // "opponent may not target Amidala with weapons" on another card's text
 		}

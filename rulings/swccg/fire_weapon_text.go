@@ -171,18 +171,30 @@ func (w *weapon) draws() int {
 	return 1
 }
 
-// targetingMod is one "Add N if targeting X" that applies to a target.
+// targetingMod is one "Add N if targeting X" that applies to a target, or
+// one whose condition is not read (notRead: not applied).
 type targetingMod struct {
-	value float64
-	quote string
+	value   float64
+	quote   string
+	notRead bool
 }
 
 // targetingModifiers are the text's "Add 1 if targeting a character, 2 if
-// targeting a creature" levels that match the target (the first only).
+// targeting a creature" levels that match the target: the first of the
+// levels sharing a quote, and "Otherwise, subtract 6." when no level that
+// names a target matched. A condition other than a target ("Add 1 if
+// Blaster Scope attached") is returned not read.
 func (w *weapon) targetingModifiers(tg *table.Piece) []targetingMod {
 	var out []targetingMod
+	matched := map[string]bool{}
+	var targeted bool
+	var otherwise []cards.Effect
 	for _, e := range w.effs {
-		if e.Kind != "weapon_destiny_modifier" {
+		if e.Kind != "weapon_destiny_modifier" || matched[e.Quote] {
+			continue
+		}
+		if e.Condition == "otherwise" {
+			otherwise = append(otherwise, e)
 			continue
 		}
 		value := e.Value
@@ -192,16 +204,27 @@ func (w *weapon) targetingModifiers(tg *table.Piece) []targetingMod {
 			if i > 0 && v != 0 {
 				value = v * sign(e.Value)
 			}
-			if kind != "" && weaponTargets(reArticle().ReplaceAllString(kind, ""), tg) {
-				out = append(out, targetingMod{value: value, quote: e.Quote})
+			if kind == "" {
+				out = append(out, targetingMod{value: value, quote: e.Quote, notRead: true})
+				matched[e.Quote] = true
 				break
 			}
+			if weaponTargets(reArticle().ReplaceAllString(kind, ""), tg) {
+				out = append(out, targetingMod{value: value, quote: e.Quote})
+				matched[e.Quote], targeted = true, true
+				break
+			}
+		}
+	}
+	if !targeted {
+		for _, e := range otherwise {
+			out = append(out, targetingMod{value: e.Value, quote: e.Quote})
 		}
 	}
 	return out
 }
 
-var reLevel = lazyregexp.New(`(?i)^(?:(\d+) )?if (?:targeting )?(?:an? )?(.+)$`)
+var reLevel = lazyregexp.New(`(?i)^(?:(\d+) )?(?:if|when) targeting (?:an? )?(.+)$`)
 
 // levelOf reads "2 if targeting a creature" as 2 and "creature".
 func levelOf(part string) (float64, string) {
