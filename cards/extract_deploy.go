@@ -35,14 +35,6 @@ func init() {
 			shape:   `(?i)^deploys and moves like (?:an? )?(?P<target>[^.;(,]+)`,
 		},
 		{
-			name: "may_deploy_as_react",
-			// "May deploy -2 with a pilot as a 'react'" ("May deploy or move
-			// as a 'react'" is left to Not read: one effect would drop the
-			// move).
-			trigger: `(?i)\bmay deploy (?:[+-]\d+ )?(?:with an? \w+ )?as an? ['‘\x60]?react\b\.?['’]?`,
-			shape:   `(?i)^may deploy (?:(?P<sign>[+-])(?P<value>\d+) )?(?:with an? \w+ )?as an? ['‘\x60]?react\b\.?['’]?(?:\s+(?P<cond>(?:to|only to|for free)\b[^.;(]*))?`,
-		},
-		{
 			name:     "deploys_free",
 			trigger:  `(?i)\b(?:deploys?|plays?)(?: and fires?)? (?:aboard )?(?:for )?free\b`,
 			notAfter: `(?i)\b(?:that|which|them|is always)\s+$`,

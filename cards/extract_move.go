@@ -1,13 +1,8 @@
 package cards
 
-// Movement: reacts, free moves, moves forbidden.
+// Movement: free moves, moves forbidden (a 'react' is extract_react.go's).
 func init() {
 	for _, p := range []phrase{
-		{
-			name:    "may_move_as_react",
-			trigger: `(?i)\bmay move (?:(?:here|there|to here|to this site|for free) )*as an? ['‘]react\.?['’]`,
-			shape:   `(?i)^may move (?:(?P<place>here|there|to here|to this site) )?(?:for free )?as an? ['‘]react\.?['’](?:\s*\(for free\))?(?:\s+(?P<cond>(?:for free|for \d+ (?:additional )?Force|only|to|if|when)\b[^.;(]*))?`,
-		},
 		{
 			name:    "moves_free",
 			trigger: `(?i)\bmoves? (?:for )?free\b`,

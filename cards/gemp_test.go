@@ -164,6 +164,9 @@ func scoredAs(e Effect) Effect {
 	if e.Kind == "may_move_free" {
 		e.Kind = "moves_free" // "Black Sun agents move to here for free": one Gemp family
 	}
+	if e.Kind == "may_deploy_with_driver_as_react" {
+		e.Kind = "may_deploy_as_react" // Gemp's MayDeployWithPilotOrDriverAsReact
+	}
 	if e.Kind == "destiny_draw_modifier" && !strings.Contains(strings.ToLower(e.Quote), "training destiny") {
 		e.Kind = "" // Gemp has a class for training destiny draws alone; the other named draws are actions
 	}
