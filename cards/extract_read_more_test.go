@@ -93,7 +93,7 @@ func TestReadMoreOnRealCards(t *testing.T) {
 		{gemp: "8_18", words: "may fire repeatedly at same target", none: []string{"fires_repeatedly"}, partly: true},
 		{gemp: "1_181", words: "Cannot move.", want: []want{{kind: "may_not_move"}}, read: true},
 		{gemp: "1_202", words: "Cannot be moved.", want: []want{{kind: "may_not_move"}}, read: true},
-		{gemp: "1_309", words: "Cannot move to mobile sites", none: []string{"may_not_move"}, partly: true},
+		{gemp: "1_309", words: "Cannot move to mobile sites", want: []want{{kind: "may_not_move", cond: "at"}}, read: true}, // where it may not move: not "Cannot move." whole
 		{gemp: "204_55", words: "Takes off and lands for free", want: []want{{kind: "takes_off_and_lands_free"}}, read: true},
 		{gemp: "8_168", words: "Takes off and lands for free", want: []want{{kind: "takes_off_and_lands_free"}}, read: true},
 		{gemp: "4_114", words: "Insert in opponent's Reserve Deck", want: []want{{kind: "inserts", title: "opponent's Reserve Deck"}}, read: true},

@@ -128,7 +128,7 @@ var gempClasses = map[string][]string{
 	"deploys_free": {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget", "DeploysFreeAboard", "DeploysFreeToSystem",
 		"InterruptPlaysForFree", "DeployEffectForFree"},
 	"fires_free":           {"FiresForFree"},
-	"may_not_deploy":       {"MayNotDeploy", "MayNotDeployToLocation"},
+	"may_not_deploy":       {"MayNotDeploy", "MayNotDeployToLocation", "MayNotDeployToTarget"},
 	"may_not_be_forfeited": {"MayNotBeForfeitedInBattle"},
 	"adds_destiny_to":      {"AddsDestinyToPower", "AddsDestinyToAttrition", "AddDestinyToTotalPowerEffect", "AddDestinyToAttritionEffect", "AddDuelDestinyEffect"},
 	"keyword":              {"Keyword"},
@@ -179,6 +179,8 @@ func scoredAs(e Effect) Effect {
 	return e
 }
 
+var rePlayer = lazyregexp.New(`(?i)^(?:you|opponent|players?|neither player)$`)
+
 var reFreeAlt = lazyregexp.New(`(?i)[(,]\s*free ((?:on|if|when)\b[^).;]*)`)
 
 func agrees(e Effect, r gempRow) bool {
@@ -187,6 +189,11 @@ func agrees(e Effect, r gempRow) bool {
 		// "Double Agent may not target opponent's Undercover spies": Gemp
 		// makes the targets immune to the title
 		return slices.ContainsFunc(r.titles, func(t string) bool { return nameKey(t) == nameKey(e.Title) })
+	}
+	if e.Kind == "may_not_deploy" && r.class == "MayNotPlay" && rePlayer().MatchString(e.Target) {
+		// "You may not deploy Ice Storm, … systems": Gemp's MayNotPlay,
+		// whose playing a card is deploying it too
+		return true
 	}
 	if !slices.Contains(gempClasses[e.Kind], r.class) {
 		return false
