@@ -70,7 +70,7 @@ func init() {
 			name:    "moves_only_if",
 			kind:    "may_not_move",
 			trigger: `(?i)\bmoves only if\b`,
-			lead:    `(?:^|\s)(?P<target>(?-i:[A-Z•])[\w'’-]*(?: here)?) $`,
+			lead:    `\b(?P<target>(?-i:[A-Z•])[\w'’-]*(?: here)?) $`,
 			shape:   `(?i)^moves only (?P<cond>if\b[^.;(]*)`,
 		}},
 		{finish: onlyIfAsUnless, phrase: phrase{

@@ -31,7 +31,7 @@ var gempFloors = map[string][2]float64{
 	"hyperspeed_modifier":             {0.98, 0.86},
 	"total_power_modifier":            {0.89, 0.95},
 	"total_weapon_destiny_modifier":   {0.98, 0.51},
-	"movement_cost_modifier":          {0.90, 0.52},
+	"movement_cost_modifier":          {0.93, 0.96},
 	"may_not_force_drain":             {0.95, 0.71},
 	"suspends":                        {0.76, 0.78},
 	"attrition_modifier":              {0.76, 0.88},
