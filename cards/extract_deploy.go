@@ -36,9 +36,9 @@ func init() {
 		},
 		{
 			name:     "deploys_free",
-			trigger:  `(?i)\b(?:deploys?|plays?)(?: and fires?)? (?:aboard )?(?:for )?free\b`,
+			trigger:  `(?i)\b(?:deploys?|plays?)(?: and (?:fires?|moves?))? (?:aboard )?(?:for )?free\b`,
 			notAfter: `(?i)\b(?:that|which|them|is always)\s+$`,
-			shape:    `(?i)^(?:deploys?|plays?)(?: and fires?)? (?:(?P<place>aboard) )?(?:for )?free(?:\s+(?P<cond>(?:to|on|aboard|at|here|if|when)\b[^.;(]*))?`,
+			shape:    `(?i)^(?:deploys?|plays?)(?: and (?:fires?|moves?))? (?:(?P<place>aboard) )?(?:for )?free(?:\s+(?P<cond>(?:to|on|aboard|at|here|if|when)\b[^.;(]*))?`,
 		},
 		{
 			// "Proton Torpedoes deploy and fire free aboard", "Turbolaser

@@ -181,7 +181,7 @@ func scoredAs(e Effect) Effect {
 
 var rePlayer = lazyregexp.New(`(?i)^(?:you|opponent|players?|neither player)$`)
 
-var reFreeAlt = lazyregexp.New(`(?i)[(,]\s*free ((?:on|if|when)\b[^).;]*)`)
+var reFreeAlt = lazyregexp.New(`(?i)[(,]\s*(?:for )?free ((?:on|if|when|at)\b[^).;]*)`)
 
 func agrees(e Effect, r gempRow) bool {
 	e = scoredAs(e)
