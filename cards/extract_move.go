@@ -65,4 +65,3 @@ func registerFreeMove(p phrase) {
 
 // reLocationTextMove: the condition of a move using location text.
 var reLocationTextMove = lazyregexp.New(`(?i)^during your move phase; (?:between here and|from here (?:directly )?to) `)
-

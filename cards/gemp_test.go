@@ -131,7 +131,7 @@ var gempClasses = map[string][]string{
 	"may_not_deploy":       {"MayNotDeploy", "MayNotDeployToLocation", "MayNotDeployToTarget"},
 	"may_not_be_forfeited": {"MayNotBeForfeitedInBattle"},
 	"adds_destiny_to":      {"AddsDestinyToPower", "AddsDestinyToAttrition", "AddDestinyToTotalPowerEffect", "AddDestinyToAttritionEffect", "AddDuelDestinyEffect"},
-	"keyword":              {"Keyword"},
+	"keyword":              {"Keyword", "Leader"},
 	"suspends":             {"SuspendsCard"},
 	"ferocity":             {"DefinedByGameTextFerocity"},
 	"ferocity_modifier":    {"Ferocity"},
