@@ -1,5 +1,7 @@
 package cards
 
+import "strings"
+
 // whoLead is the player an effect on Force names before it ("opponent
 // loses 1 Force", "you may retrieve"), or a "may" or "must" alone.
 const whoLead = `(?i)(?:\b(?P<target>opponent|you|each player|both players|that player|player|loser|winner)(?: (?:must|may|also))?|\b(?:must|may|also|immediately|then)) $`
@@ -58,4 +60,14 @@ func init() {
 	} {
 		p.register()
 	}
+}
+
+// forceDrainModifier completes the phrase of "Force drain +1 here": the
+// player whose drains they are opens its span ("Opponent's Force drains
+// are -1 here"), and a trailing "there" is its place ("your Force drains
+// are +1 there"), as "here" is.
+func forceDrainModifier(p phrase) phrase {
+	p.lead, p.optionalLead = `(?i)\b(?:opponent's|your|all) $`, true
+	p.shape = strings.Replace(p.shape, `(?P<cond>(?:here|`, `(?P<cond>there\b|(?:here|`, 1)
+	return p
 }

@@ -127,14 +127,15 @@ var gempClasses = map[string][]string{
 	// action's deploy for free is a flag of Gemp's deploy Effect
 	"deploys_free": {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget", "DeploysFreeAboard", "DeploysFreeToSystem",
 		"InterruptPlaysForFree", "DeployEffectForFree"},
-	"fires_free":           {"FiresForFree"},
-	"may_not_deploy":       {"MayNotDeploy", "MayNotDeployToLocation", "MayNotDeployToTarget"},
-	"may_not_be_forfeited": {"MayNotBeForfeitedInBattle"},
-	"adds_destiny_to":      {"AddsDestinyToPower", "AddsDestinyToAttrition", "AddDestinyToTotalPowerEffect", "AddDestinyToAttritionEffect", "AddDuelDestinyEffect"},
-	"keyword":              {"Keyword", "Leader"},
-	"suspends":             {"SuspendsCard"},
-	"ferocity":             {"DefinedByGameTextFerocity"},
-	"ferocity_modifier":    {"Ferocity"},
+	"fires_free":               {"FiresForFree"},
+	"may_not_deploy":           {"MayNotDeploy", "MayNotDeployToLocation", "MayNotDeployToTarget"},
+	"may_not_be_forfeited":     {"MayNotBeForfeitedInBattle"},
+	"adds_destiny_to":          {"AddsDestinyToPower", "AddsDestinyToAttrition", "AddDestinyToTotalPowerEffect", "AddDestinyToAttritionEffect", "AddDuelDestinyEffect"},
+	"keyword":                  {"Keyword", "Leader"},
+	"suspends":                 {"SuspendsCard"},
+	"ferocity":                 {"DefinedByGameTextFerocity"},
+	"ferocity_modifier":        {"Ferocity"},
+	"docking_bay_transit_free": {"DockingBayTransitFromForFree", "DockingBayTransitToForFree"},
 	"movement_cost_modifier": {"MoveCost", "MoveCostFromLocation", "MoveCostFromLocationToLocation", "MoveCostFromLocationUsingHyperspeed",
 		"MoveCostFromLocationUsingLandspeed", "MoveCostToLocation", "MoveCostToLocationUsingHyperspeed", "MoveCostToLocationUsingLandspeed",
 		"MoveCostUsingLandspeed", "LandspeedRequiredToMoveFromLocation"},
@@ -153,7 +154,7 @@ var valueless = map[string]bool{
 	"battle_destiny_not_cancelable": true, "may_move_as_react": true, "may_deploy_as_react": true,
 	"moves_free": true, "fires_free": true, "may_not_move": true, "deploys_free": true, "may_not_deploy": true, "may_not_be_forfeited": true,
 	"battle_destiny_if_unable": true, "agenda": true, "may_not_react": true, "may_not_be_targeted_by": true, "may_be_targeted_by": true, "may_not_play": true, "may_not_force_drain": true, "gains_icon": true,
-	"keyword": true, "suspends": true, "plays_as": true, "parasite": true,
+	"keyword": true, "suspends": true, "docking_bay_transit_free": true, "plays_as": true, "parasite": true,
 }
 
 // scoredAs is the kind an effect is compared as: a deploys_on whose
