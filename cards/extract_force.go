@@ -64,10 +64,11 @@ func init() {
 
 // forceDrainModifier completes the phrase of "Force drain +1 here": the
 // player whose drains they are opens its span ("Opponent's Force drains
-// are -1 here"), and a trailing "there" is its place ("your Force drains
-// are +1 there"), as "here" is.
+// are -1 here"), and a trailing "there" ("your Force drains are +1
+// there": where the card is, which its opening condition names) closes it,
+// left out of Condition as the words a rule reads after "at …".
 func forceDrainModifier(p phrase) phrase {
 	p.lead, p.optionalLead = `(?i)\b(?:opponent's|your|all) $`, true
-	p.shape = strings.Replace(p.shape, `(?P<cond>(?:here|`, `(?P<cond>there\b|(?:here|`, 1)
+	p.shape = strings.Replace(p.shape, `(?:\s+(?P<cond>(?:here|`, `(?:\s+there\b|\s+(?P<cond>(?:here|`, 1)
 	return p
 }

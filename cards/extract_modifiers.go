@@ -221,7 +221,7 @@ func init() {
 			name:    "adds_to_force_drain",
 			kind:    "force_drain_modifier",
 			trigger: `(?i)\badds? (?:\d+|one) to (?:your |each of your )?Force drains?\b`,
-			shape:   `(?i)^adds? (?P<value>\d+|one) to (?:your |each of your )?Force drains?(?:\s+(?P<cond>there\b|(?:where|here|at|on|if|when|while)\b[^.;(]*))?`,
+			shape:   `(?i)^adds? (?P<value>\d+|one) to (?:your |each of your )?Force drains?(?:\s+there\b|\s+(?P<cond>(?:where|here|at|on|if|when|while)\b[^.;(]*))?`,
 		},
 	} {
 		p.register()
