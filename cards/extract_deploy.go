@@ -73,6 +73,10 @@ func init() {
 			shape:   `(?i)^(?P<target>you|opponent|players?|neither player|opponent's [\w -]+?) may not deploy (?P<title>[^.;(]+)`,
 		},
 	} {
+		if p.name == "deploys_free" {
+			registerWithParenCondition(p)
+			continue
+		}
 		p.register()
 	}
 	othersMayNotDeploy := phrase{
@@ -115,3 +119,30 @@ func init() {
 // rePlayerSubject: what may_not_deploy reads before its mention (a
 // player, "opponent's spies").
 var rePlayerSubject = lazyregexp.New(`(?i)\b(?:you|opponent|players?|neither player|opponent's [\w -]+?)\s+$`)
+
+// registerWithParenCondition registers p; a mention inside a parenthesis
+// that opens with its condition ("(If Effect canceled by opponent, any
+// aliens here may immediately deploy for free.)") keeps that condition,
+// which a clause's opening condition does not see past the parenthesis.
+func registerWithParenCondition(p phrase) {
+	shape, notAfter := lazyregexp.New(p.shape), lazyregexp.New(p.notAfter)
+	registerExpr(p.name, p.trigger, func(s sentence, at [2]int) []Effect {
+		if p.notAfter != "" && notAfter().MatchString(s.text[:at[0]]) {
+			return []Effect{}
+		}
+		out := parsePhrase(p, nil, shape(), s, at)
+		m := reParenCondition().FindStringSubmatchIndex(s.text[:at[0]])
+		for i := range out {
+			if m != nil && out[i].Span[0]-s.start >= m[3] {
+				out[i].Condition = joinConditions(s.text[m[2]:m[3]], out[i].Condition)
+				out[i] = withStart(s, out[i], m[2])
+			}
+		}
+		return out
+	})
+}
+
+// reParenCondition: an opening condition inside a parenthesis before a
+// mention, "(If Effect canceled by opponent, ", "(if Effect canceled by
+// opponent, ".
+var reParenCondition = lazyregexp.New(`\(((?i:if|when|while|unless) [^,()]*), [^()]*$`)

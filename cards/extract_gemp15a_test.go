@@ -66,6 +66,7 @@ func TestReadMovementAndGrants(t *testing.T) {
 		{gemp: "3_145", words: "movement from Hoth sites", want: []want{{kind: "moves_free"}}, read: true},
 		{gemp: "5_84", words: "may move free between here", want: []want{{kind: "location_text_move"}}, none: []string{"moves_free", "may_move_free"}, read: true},
 		{gemp: "4_162", words: "may move free between here", want: []want{{kind: "location_text_move"}}, none: []string{"moves_free", "may_move_free"}, read: true},
+		{gemp: "6_143", words: "any aliens here may immediately deploy for free", want: []want{{kind: "deploys_free", target: "any aliens here", cond: "unread"}}},
 		{gemp: "110_3", words: "R2-D2 deploys and moves for free", want: []want{{kind: "deploys_free"}, {kind: "moves_free"}}, read: true},
 		// icons and skills, keywords
 		{gemp: "1_227", words: "to add one [Dark Side Force]", want: []want{{kind: "gains_icon", value: 1, title: "Dark Side Force"}, {kind: "gains_icon", value: 1, title: "Light Side Force"}}},
