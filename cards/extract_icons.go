@@ -31,12 +31,7 @@ func parseAddsIcon(s sentence, at [2]int) []Effect {
 	if m == nil {
 		return []Effect{}
 	}
-	group := func(i int) string {
-		if m[2*i] < 0 {
-			return ""
-		}
-		return strings.TrimSpace(s.text[at[0]+m[2*i] : at[0]+m[2*i+1]])
-	}
+	group := submatch(s.text[at[0]:], m)
 	end := at[0] + m[1]
 	end -= len(s.text[at[0]:end]) - len(strings.TrimRight(strings.TrimSuffix(s.text[at[0]:end], "and"), " .;("))
 	cl := clauseBefore(s, at[0])
@@ -62,12 +57,7 @@ func parseGivesSkill(s sentence, at [2]int) []Effect {
 	if m == nil {
 		return []Effect{}
 	}
-	group := func(i int) string {
-		if m[2*i] < 0 {
-			return ""
-		}
-		return strings.TrimSpace(s.text[at[0]+m[2*i] : at[0]+m[2*i+1]])
-	}
+	group := submatch(s.text[at[0]:], m)
 	if group(2) != "" && group(1) == "" {
 		return []Effect{} // "Jedi gain [Pilot] skill": gains_icon's own phrase
 	}
@@ -94,4 +84,15 @@ func parseGivesSkill(s sentence, at [2]int) []Effect {
 		e.Title = group(4)
 	}
 	return []Effect{e}
+}
+
+// submatch reads group i of the match m in text, trimmed; "" when the
+// group took no part.
+func submatch(text string, m []int) func(i int) string {
+	return func(i int) string {
+		if m[2*i] < 0 {
+			return ""
+		}
+		return strings.TrimSpace(text[m[2*i]:m[2*i+1]])
+	}
 }

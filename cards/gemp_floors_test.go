@@ -23,7 +23,7 @@ var gempFloors = map[string][2]float64{
 	"moves_free":                      {0.98, 0.96},
 	"may_not_deploy":                  {0.97, 0.81},
 	"may_not_be_targeted_by":          {0.98, 0.73},
-	"may_deploy_as_react":             {0.95, 0.97},
+	"may_deploy_as_react":             {0.95, 0.98},
 	"force_generation_modifier":       {0.92, 0.94},
 	"forfeit_set":                     {0.91, 0.98},
 	"may_not_move":                    {0.97, 0.91},
