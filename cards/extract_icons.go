@@ -63,10 +63,14 @@ func parseGivesSkill(s sentence, at [2]int) []Effect {
 	}
 	start, target := at[0], group(1)
 	if strings.HasPrefix(strings.ToLower(s.text[at[0]:]), "gain") {
-		// "Character gains {spy} skill": its subject
-		if sub, at2 := trimPhrase(clauseBefore(s, at[0]).prefix); sub != "" && shortNounPhrase(sub) {
-			target, start = sub, clauseBefore(s, at[0]).body+at2
+		// "Character gains {spy} skill": its subject; without one the
+		// words do not say who gains it ("Target is now 'disguised:'
+		// gains spy skill"), and nothing is read
+		sub, at2 := trimPhrase(clauseBefore(s, at[0]).prefix)
+		if sub == "" || !shortNounPhrase(sub) {
+			return []Effect{}
 		}
+		target, start = sub, clauseBefore(s, at[0]).body+at2
 	}
 	if strings.HasSuffix(s.text[:at[0]], "to ") {
 		start = at[0] - len("to ") // "… to give that character thief skill"

@@ -47,7 +47,7 @@ var gempFloors = map[string][2]float64{
 	"fires_free":                      {0.92, 0.80},
 	"total_battle_destiny_modifier":   {0.85, 0.92},
 	"weapon_destiny_modifier":         {0.98, 0.98},
-	"keyword":                         {0.98, 0.98},
+	"keyword":                         {0.98, 0.94},
 	"ferocity":                        {0.98, 0.98},
 	"battle_destiny_not_cancelable":   {0.98, 0.39},
 	"may_be_targeted_by":              {0.53, 0.76},
