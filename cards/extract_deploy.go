@@ -18,6 +18,7 @@ func init() {
 			trigger:      `(?i)\b(?:deploys?|plays?) on\b`,
 			lead:         `(?i)(?:\buse (?P<value>\d+) Force to|\b(?:must|may)) $`,
 			optionalLead: true,
+			notAfter:     `(?i)\bnot $`, // "may not deploy on a site" forbids
 			shape:        `(?i)^(?:deploys?|plays?) on (?P<target>[^.;(]+?)\s*(?:(?:\(|,\s+)(?:for )?(?P<alt>\d+|free) (?P<altcond>(?:if|on|at|when)\b[^).;]*)\)?|[.;(]|$)`,
 		},
 		{
@@ -97,6 +98,19 @@ func init() {
 			return []Effect{}
 		}
 		out := parsePhrase(othersMayNotDeploy, nil, shape(), s, at)
+		if strings.Count(sub, "(") > strings.Count(sub, ")") {
+			// inside a parenthesis, the card's own: "Deploy on your
+			// Blockade Flagship (may not deploy on a site)"
+			for i := range out {
+				out[i].Target, out[i].Title = "", strings.TrimRight(out[i].Title, ")")
+				out[i] = withStart(s, out[i], mayStart(s, at))
+				if strings.HasSuffix(out[i].Quote, ")") {
+					out[i].Span[1]--
+					out[i].Quote = strings.TrimSuffix(out[i].Quote, ")")
+				}
+			}
+			return out
+		}
 		for i := range out {
 			// the whole subject, commas and exceptions too
 			out[i].Target = sub

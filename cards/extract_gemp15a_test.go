@@ -49,6 +49,7 @@ func TestReadMovementAndGrants(t *testing.T) {
 		{gemp: "8_160", words: "You may move here only from", want: []want{{kind: "may_not_move", target: "You"}}, read: true},
 		{gemp: "3_111", words: "no movement is allowed", want: []want{{kind: "may_not_move"}}, read: true},
 		{gemp: "3_107", words: "may not leave planet", want: []want{{kind: "may_not_move", target: "Character", title: "planet"}}, read: true},
+		{gemp: "14_93", words: "(may not deploy on a site)", want: []want{{kind: "may_not_deploy", title: "on a site"}}, read: true},
 		{gemp: "1_183", words: "Cannot board starfighters", want: []want{{kind: "may_not_deploy", title: "aboard starfighters or enclosed vehicles"}}, read: true},
 		{gemp: "1_192", words: "Too large to go aboard", want: []want{{kind: "may_not_deploy", title: "aboard a starfighter"}}, read: true},
 		// movement costs
