@@ -34,6 +34,7 @@ func TestReadMovementAndGrants(t *testing.T) {
 		// moves and deploys forbidden
 		{gemp: "205_12", words: "Never deploys or moves", want: []want{{kind: "never_deploys", target: "to a site opponent occupies"}, {kind: "may_not_move"}}, read: true},
 		{gemp: "9_109", words: "Never deploys or moves", want: []want{{kind: "never_deploys", target: "to a site opponent occupies"}, {kind: "may_not_move"}}, read: true},
+		{gemp: "214_8", words: "except to an [Episode VII] location", none: []string{"may_not_move", "never_deploys"}, partly: true},
 		{gemp: "10_51", words: "Never moves to a site occupied", want: []want{{kind: "may_not_move"}}, read: true},
 		{gemp: "1_205", words: "Droid cannot move", want: []want{{kind: "may_not_move", target: "Droid"}}},
 		{gemp: "6_166", words: "cards cannot move from here", want: []want{{kind: "may_not_move", target: "cards"}}, read: true},

@@ -12,6 +12,8 @@ import (
 //   - "Never deploys or moves (even if carried) to a site opponent
 //     occupies", "Never moves to a site occupied by opponent": the card's
 //     own never_deploys (Target where) and may_not_move (Condition where);
+//     "… except to an [Episode VII] location …" is left unread: neither
+//     rule reads a place it must not be, and a wrong "to" is worse;
 //   - "Droid cannot move and …", "Cannot move to mobile sites", "cards
 //     cannot move from here": may_not_move, Target who as written;
 //   - "prevents opponent's characters present from using their
@@ -30,7 +32,7 @@ func init() {
 			name:    "never_moves",
 			kind:    "may_not_move",
 			trigger: `(?i)\bnever (?:deploys or )?moves\b`,
-			shape:   `(?i)^never (?:deploys or )?moves(?:\s*\([^)]*\))?\s+(?P<cond>(?:except )?to\b[^.;(]*?)(?:\s*\([^)]*\))?\s*(?:[.;]|$)`,
+			shape:   `(?i)^never (?:deploys or )?moves(?:\s*\([^)]*\))?\s+(?P<cond>to\b[^.;(]*?)(?:\s*\([^)]*\))?\s*(?:[.;]|$)`,
 		}},
 		{phrase: phrase{
 			name:    "prevents_landspeed",
@@ -196,6 +198,6 @@ func init() {
 
 var (
 	reCannotMoveAlone   = lazyregexp.New(`(?i)^cannot (?:be )?moved?\.\s*$`)
-	reNeverDeploysWhere = lazyregexp.New(`(?i)^never deploys or moves(?:\s*\([^)]*\))?\s+((?:except )?to\b[^.;(]*?)(?:\s*\([^)]*\))?\s*(?:[.;]|$)`)
+	reNeverDeploysWhere = lazyregexp.New(`(?i)^never deploys or moves(?:\s*\([^)]*\))?\s+(to\b[^.;(]*?)(?:\s*\([^)]*\))?\s*(?:[.;]|$)`)
 	reDrainHalf         = lazyregexp.New(`(?i)^may not deploy \(or Force drain\) (here|(?:to|at) [^.;(,]*)`)
 )

@@ -26,7 +26,7 @@ var gempFloors = map[string][2]float64{
 	"may_deploy_as_react":             {0.95, 0.98},
 	"force_generation_modifier":       {0.92, 0.94},
 	"forfeit_set":                     {0.91, 0.98},
-	"may_not_move":                    {0.97, 0.91},
+	"may_not_move":                    {0.97, 0.89},
 	"adds_destiny_to":                 {0.89, 0.98},
 	"hyperspeed_modifier":             {0.98, 0.98},
 	"total_power_modifier":            {0.89, 0.95},
