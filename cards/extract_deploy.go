@@ -18,6 +18,7 @@ func init() {
 			trigger:      `(?i)\b(?:deploys?|plays?) on\b`,
 			lead:         `(?i)(?:\buse (?P<value>\d+) Force to|\b(?:must|may)) $`,
 			optionalLead: true,
+			notAfter:     `(?i)\bnot $`, // "may not deploy on a site" forbids
 			shape:        `(?i)^(?:deploys?|plays?) on (?P<target>[^.;(]+?)\s*(?:(?:\(|,\s+)(?:for )?(?P<alt>\d+|free) (?P<altcond>(?:if|on|at|when)\b[^).;]*)\)?|[.;(]|$)`,
 		},
 		{
@@ -35,18 +36,10 @@ func init() {
 			shape:   `(?i)^deploys and moves like (?:an? )?(?P<target>[^.;(,]+)`,
 		},
 		{
-			name: "may_deploy_as_react",
-			// "May deploy -2 with a pilot as a 'react'" ("May deploy or move
-			// as a 'react'" is left to Not read: one effect would drop the
-			// move).
-			trigger: `(?i)\bmay deploy (?:[+-]\d+ )?(?:with an? \w+ )?as an? ['‘\x60]?react\b\.?['’]?`,
-			shape:   `(?i)^may deploy (?:(?P<sign>[+-])(?P<value>\d+) )?(?:with an? \w+ )?as an? ['‘\x60]?react\b\.?['’]?(?:\s+(?P<cond>(?:to|only to|for free)\b[^.;(]*))?`,
-		},
-		{
 			name:     "deploys_free",
-			trigger:  `(?i)\b(?:deploys?|plays?)(?: and fires?)? (?:aboard )?(?:for )?free\b`,
+			trigger:  `(?i)\b(?:deploys?|plays?)(?: and (?:fires?|moves?))? (?:aboard )?(?:for )?free\b`,
 			notAfter: `(?i)\b(?:that|which|them|is always)\s+$`,
-			shape:    `(?i)^(?:deploys?|plays?)(?: and fires?)? (?:(?P<place>aboard) )?(?:for )?free(?:\s+(?P<cond>(?:to|on|aboard|at|here|if|when)\b[^.;(]*))?`,
+			shape:    `(?i)^(?:deploys?|plays?)(?: and (?:fires?|moves?))? (?:(?P<place>aboard) )?(?:for )?free(?:\s+(?P<cond>(?:to|on|aboard|at|here|if|when)\b[^.;(]*))?`,
 		},
 		{
 			// "Proton Torpedoes deploy and fire free aboard", "Turbolaser
@@ -81,6 +74,10 @@ func init() {
 			shape:   `(?i)^(?P<target>you|opponent|players?|neither player|opponent's [\w -]+?) may not deploy (?P<title>[^.;(]+)`,
 		},
 	} {
+		if p.name == "deploys_free" {
+			registerWithParenCondition(p)
+			continue
+		}
 		p.register()
 	}
 	othersMayNotDeploy := phrase{
@@ -101,6 +98,19 @@ func init() {
 			return []Effect{}
 		}
 		out := parsePhrase(othersMayNotDeploy, nil, shape(), s, at)
+		if strings.Count(sub, "(") > strings.Count(sub, ")") {
+			// inside a parenthesis, the card's own: "Deploy on your
+			// Blockade Flagship (may not deploy on a site)"
+			for i := range out {
+				out[i].Target, out[i].Title = "", strings.TrimRight(out[i].Title, ")")
+				out[i] = withStart(s, out[i], mayStart(s, at))
+				if strings.HasSuffix(out[i].Quote, ")") {
+					out[i].Span[1]--
+					out[i].Quote = strings.TrimSuffix(out[i].Quote, ")")
+				}
+			}
+			return out
+		}
 		for i := range out {
 			// the whole subject, commas and exceptions too
 			out[i].Target = sub
@@ -123,3 +133,30 @@ func init() {
 // rePlayerSubject: what may_not_deploy reads before its mention (a
 // player, "opponent's spies").
 var rePlayerSubject = lazyregexp.New(`(?i)\b(?:you|opponent|players?|neither player|opponent's [\w -]+?)\s+$`)
+
+// registerWithParenCondition registers p; a mention inside a parenthesis
+// that opens with its condition ("(If Effect canceled by opponent, any
+// aliens here may immediately deploy for free.)") keeps that condition,
+// which a clause's opening condition does not see past the parenthesis.
+func registerWithParenCondition(p phrase) {
+	shape, notAfter := lazyregexp.New(p.shape), lazyregexp.New(p.notAfter)
+	registerExpr(p.name, p.trigger, func(s sentence, at [2]int) []Effect {
+		if p.notAfter != "" && notAfter().MatchString(s.text[:at[0]]) {
+			return []Effect{}
+		}
+		out := parsePhrase(p, nil, shape(), s, at)
+		m := reParenCondition().FindStringSubmatchIndex(s.text[:at[0]])
+		for i := range out {
+			if m != nil && out[i].Span[0]-s.start >= m[3] {
+				out[i].Condition = joinConditions(s.text[m[2]:m[3]], out[i].Condition)
+				out[i] = withStart(s, out[i], m[2])
+			}
+		}
+		return out
+	})
+}
+
+// reParenCondition: an opening condition inside a parenthesis before a
+// mention, "(If Effect canceled by opponent, ", "(if Effect canceled by
+// opponent, ".
+var reParenCondition = lazyregexp.New(`\(((?i:if|when|while|unless) [^,()]*), [^()]*$`)

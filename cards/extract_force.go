@@ -1,5 +1,7 @@
 package cards
 
+import "strings"
+
 // whoLead is the player an effect on Force names before it ("opponent
 // loses 1 Force", "you may retrieve"), or a "may" or "must" alone.
 const whoLead = `(?i)(?:\b(?P<target>opponent|you|each player|both players|that player|player|loser|winner)(?: (?:must|may|also))?|\b(?:must|may|also|immediately|then)) $`
@@ -58,4 +60,15 @@ func init() {
 	} {
 		p.register()
 	}
+}
+
+// forceDrainModifier completes the phrase of "Force drain +1 here": the
+// player whose drains they are opens its span ("Opponent's Force drains
+// are -1 here"), and a trailing "there" ("your Force drains are +1
+// there": where the card is, which its opening condition names) closes it,
+// left out of Condition as the words a rule reads after "at …".
+func forceDrainModifier(p phrase) phrase {
+	p.lead, p.optionalLead = `(?i)\b(?:opponent's|your|all) $`, true
+	p.shape = strings.Replace(p.shape, `(?:\s+(?P<cond>(?:here|`, `(?:\s+there\b|\s+(?P<cond>(?:here|`, 1)
+	return p
 }

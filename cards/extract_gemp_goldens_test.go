@@ -96,7 +96,7 @@ func TestGempAgreementGoldens(t *testing.T) {
 		{card: "7_141", text: "Proton Torpedoes deploy and fire free aboard.", want: []want{{kind: "deploys_free", target: "Proton Torpedoes"}, {kind: "fires_free"}}},
 		{card: "9_174", text: "Turbolaser Batteries deploy and fire free here.", want: []want{{kind: "deploys_free", cond: "here"}, {kind: "fires_free", cond: "here"}}},
 		{card: "9_51", text: "STARTING: Deploy up to three Effects if each of them deploys for free.", not: &want{kind: "deploys_free"}, partly: true},
-		{card: "6_53", text: "(If effect canceled by opponent, any aliens here may immediately deploy for free).", want: []want{{kind: "deploys_free", target: "any aliens here", cond: "unread"}}},
+		{card: "6_53", text: "(If effect canceled by opponent, any aliens here may immediately deploy for free).", want: []want{{kind: "deploys_free", target: "any aliens here"}}}, // its condition is read too
 		// "power - 5" inside "X = …" is a computed value, not a modifier.
 		{card: "202_14", text: "Your total battle destiny here is +X, where X = this TIE's power - 5.", not: &want{kind: "power_modifier", value: -5}, partly: true},
 		// A subject ends before "are" or "may"; "May" opening the clause

@@ -16,7 +16,7 @@ func init() {
 		modifier("hyperspeed_modifier", `hyperspeed`),
 		modifier("politics_modifier", `politics`),
 		modifier("armor_modifier", `armor`),
-		modifier("force_drain_modifier", `(?:force drains?|force drain bonus)`),
+		forceDrainModifier(modifier("force_drain_modifier", `(?:force drains?|force drain bonus)`)),
 		modifier("force_generation_modifier", `force generation`),
 		modifier("total_power_modifier", `total power(?: in battles?)?`),
 		modifier("total_battle_destiny_modifier", `total battle destiny`),
@@ -242,7 +242,7 @@ func init() {
 			name:    "adds_to_force_drain",
 			kind:    "force_drain_modifier",
 			trigger: `(?i)\badds? (?:\d+|one) to (?:your |each of your )?Force drains?\b`,
-			shape:   `(?i)^adds? (?P<value>\d+|one) to (?:your |each of your )?Force drains?(?:\s+(?P<cond>(?:where|here|at|on|if|when|while)\b[^.;(]*))?`,
+			shape:   `(?i)^adds? (?P<value>\d+|one) to (?:your |each of your )?Force drains?(?:\s+there\b|\s+(?P<cond>(?:where|here|at|on|if|when|while)\b[^.;(]*))?`,
 		},
 	} {
 		p.register()

@@ -93,7 +93,7 @@ func TestReadMoreOnRealCards(t *testing.T) {
 		{gemp: "8_18", words: "may fire repeatedly at same target", none: []string{"fires_repeatedly"}, partly: true},
 		{gemp: "1_181", words: "Cannot move.", want: []want{{kind: "may_not_move"}}, read: true},
 		{gemp: "1_202", words: "Cannot be moved.", want: []want{{kind: "may_not_move"}}, read: true},
-		{gemp: "1_309", words: "Cannot move to mobile sites", none: []string{"may_not_move"}, partly: true},
+		{gemp: "1_309", words: "Cannot move to mobile sites", want: []want{{kind: "may_not_move", cond: "at"}}, read: true}, // where it may not move: not "Cannot move." whole
 		{gemp: "204_55", words: "Takes off and lands for free", want: []want{{kind: "takes_off_and_lands_free"}}, read: true},
 		{gemp: "8_168", words: "Takes off and lands for free", want: []want{{kind: "takes_off_and_lands_free"}}, read: true},
 		{gemp: "4_114", words: "Insert in opponent's Reserve Deck", want: []want{{kind: "inserts", title: "opponent's Reserve Deck"}}, read: true},
@@ -105,7 +105,7 @@ func TestReadMoreOnRealCards(t *testing.T) {
 		{gemp: "7_308", words: "May deploy as a `react'", want: []want{{kind: "may_deploy_as_react"}}, read: true},
 		{gemp: "112_18", words: "May deploy with a driver", want: []want{{kind: "may_deploy_with_driver_as_react", target: "with a driver (must be Barada, Klaatu, or a non-unique alien)"}}, none: []string{"may_deploy_as_react"}, read: true},
 		{gemp: "112_6", words: "May deploy with a non-unique alien driver", want: []want{{kind: "may_deploy_with_driver_as_react", target: "with a non-unique alien driver"}}, read: true},
-		{gemp: "2_151", words: "May deploy with a pilot", want: []want{{kind: "may_deploy_as_react"}}, partly: true},
+		{gemp: "2_151", words: "May deploy with a pilot", want: []want{{kind: "may_deploy_as_react"}}, read: true},
 		{gemp: "4_111", words: "Parasite: None", want: []want{{kind: "not_parasite"}}, none: []string{"parasite"}, read: true},
 		{gemp: "2_85", words: "anything he is aboard as a passenger", want: []want{{kind: "each_weapon_destiny_modifier", value: 1, target: "anything he is aboard as a passenger"}}, read: true},
 		{gemp: "3_4", words: "anything he is aboard as a passenger", want: []want{{kind: "each_weapon_destiny_modifier", value: 1}, {kind: "each_weapon_destiny_modifier", value: 3, cond: "unread"}}, read: true},

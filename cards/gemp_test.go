@@ -132,14 +132,15 @@ var gempClasses = map[string][]string{
 	// action's deploy for free is a flag of Gemp's deploy Effect
 	"deploys_free": {"DeploysFreeToLocation", "DeploysFree", "DeploysFreeToTarget", "DeploysFreeAboard", "DeploysFreeToSystem",
 		"InterruptPlaysForFree", "DeployEffectForFree"},
-	"fires_free":           {"FiresForFree"},
-	"may_not_deploy":       {"MayNotDeploy", "MayNotDeployToLocation"},
-	"may_not_be_forfeited": {"MayNotBeForfeitedInBattle"},
-	"adds_destiny_to":      {"AddsDestinyToPower", "AddsDestinyToAttrition", "AddDestinyToTotalPowerEffect", "AddDestinyToAttritionEffect", "AddDuelDestinyEffect"},
-	"keyword":              {"Keyword"},
-	"suspends":             {"SuspendsCard"},
-	"ferocity":             {"DefinedByGameTextFerocity"},
-	"ferocity_modifier":    {"Ferocity"},
+	"fires_free":               {"FiresForFree"},
+	"may_not_deploy":           {"MayNotDeploy", "MayNotDeployToLocation", "MayNotDeployToTarget"},
+	"may_not_be_forfeited":     {"MayNotBeForfeitedInBattle"},
+	"adds_destiny_to":          {"AddsDestinyToPower", "AddsDestinyToAttrition", "AddDestinyToTotalPowerEffect", "AddDestinyToAttritionEffect", "AddDuelDestinyEffect"},
+	"keyword":                  {"Keyword", "Leader"},
+	"suspends":                 {"SuspendsCard"},
+	"ferocity":                 {"DefinedByGameTextFerocity"},
+	"ferocity_modifier":        {"Ferocity"},
+	"docking_bay_transit_free": {"DockingBayTransitFromForFree", "DockingBayTransitToForFree"},
 	"movement_cost_modifier": {"MoveCost", "MoveCostFromLocation", "MoveCostFromLocationToLocation", "MoveCostFromLocationUsingHyperspeed",
 		"MoveCostFromLocationUsingLandspeed", "MoveCostToLocation", "MoveCostToLocationUsingHyperspeed", "MoveCostToLocationUsingLandspeed",
 		"MoveCostUsingLandspeed", "LandspeedRequiredToMoveFromLocation"},
@@ -158,7 +159,7 @@ var valueless = map[string]bool{
 	"battle_destiny_not_cancelable": true, "may_move_as_react": true, "may_deploy_as_react": true,
 	"moves_free": true, "fires_free": true, "may_not_move": true, "deploys_free": true, "may_not_deploy": true, "may_not_be_forfeited": true,
 	"battle_destiny_if_unable": true, "agenda": true, "may_not_react": true, "may_not_be_targeted_by": true, "may_be_targeted_by": true, "may_not_play": true, "may_not_force_drain": true, "gains_icon": true,
-	"keyword": true, "suspends": true, "plays_as": true, "parasite": true,
+	"keyword": true, "suspends": true, "docking_bay_transit_free": true, "plays_as": true, "parasite": true,
 }
 
 // scoredAs is the kind an effect is compared as: a deploys_on whose
@@ -176,6 +177,9 @@ func scoredAs(e Effect) Effect {
 			e.Kind = "fires_free"
 		}
 	}
+	if e.Kind == "may_deploy_with_driver_as_react" {
+		e.Kind = "may_deploy_as_react" // Gemp's MayDeployWithPilotOrDriverAsReact
+	}
 	if e.Kind == "destiny_draw_modifier" && !strings.Contains(strings.ToLower(e.Quote), "training destiny") {
 		e.Kind = "" // Gemp has a class for training destiny draws alone; the other named draws are actions
 	}
@@ -190,7 +194,9 @@ func scoredAs(e Effect) Effect {
 
 var reFreeFiring = lazyregexp.New(`(?i)\(for free ((?:if|when)\b[^)]*)\)`)
 
-var reFreeAlt = lazyregexp.New(`(?i)[(,]\s*free ((?:on|if|when)\b[^).;]*)`)
+var rePlayer = lazyregexp.New(`(?i)^(?:you|opponent|players?|neither player)$`)
+
+var reFreeAlt = lazyregexp.New(`(?i)[(,]\s*(?:for )?free ((?:on|if|when|at)\b[^).;]*)`)
 
 func agrees(e Effect, r gempRow) bool {
 	e = scoredAs(e)
@@ -198,6 +204,11 @@ func agrees(e Effect, r gempRow) bool {
 		// "Double Agent may not target opponent's Undercover spies": Gemp
 		// makes the targets immune to the title
 		return slices.ContainsFunc(r.titles, func(t string) bool { return nameKey(t) == nameKey(e.Title) })
+	}
+	if e.Kind == "may_not_deploy" && r.class == "MayNotPlay" && rePlayer().MatchString(e.Target) {
+		// "You may not deploy Ice Storm, … systems": Gemp's MayNotPlay,
+		// whose playing a card is deploying it too
+		return true
 	}
 	if !slices.Contains(gempClasses[e.Kind], r.class) {
 		return false

@@ -22,6 +22,7 @@ func (dp *deployment) card(c *cards.Card, s spot) float64 {
 	dp.hostImmune(c, s)
 	dp.neverHere(c, s)
 	dp.tableForbids(c, s)
+	dp.ownConditionForbids(c)
 	dp.notAllowedHere(c, s)
 	dp.rulesRestrictions(c, s)
 	dp.objectiveRestrictions(c)

@@ -117,9 +117,10 @@ func (d drain) drainPlaceNamed(q *table.Piece, e cards.Effect, names *[]string) 
 	rest.Conditions = nil
 	var words []string
 	at := &table.Piece{Name: d.place, Card: q.Card, Entry: &table.Card{At: d.place, Owner: q.Owner()}}
-	// "adds 1 to your Force drains there": the card's own location.
+	// "adds 1 to your Force drains there": the card's own location (the
+	// "there" closes the effect's quote, or follows it).
 	after := strings.ToLower(strings.TrimSpace(q.Card.GameText[min(e.Span[1], len(q.Card.GameText)):]))
-	if (strings.HasPrefix(after, "there") || strings.HasPrefix(after, "here")) && !samePlace(q.Location(), d.place) {
+	if (strings.HasPrefix(after, "there") || strings.HasPrefix(after, "here") || strings.HasSuffix(strings.ToLower(e.Quote), " there")) && !samePlace(q.Location(), d.place) {
 		where = "where " + q.Name + " is (" + q.Location() + ")"
 	}
 	for _, c := range e.Conditions {

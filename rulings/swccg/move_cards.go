@@ -113,8 +113,10 @@ func piloted(t *table.Table, p *table.Piece) (bool, string) {
 	return false, ""
 }
 
-// cannotMoveText matches a sentence of a card's own text forbidding it to move.
-var cannotMoveText = lazyregexp.New(`(?i)(^|[.!]\s+)(cannot move|cannot be moved|may not move|may not be moved)\b`)
+// cannotMoveText matches a sentence of a card's own text forbidding it to
+// move at all ("Cannot move."; "Cannot move to mobile sites" forbids some
+// moves only, read from its may_not_move effect by textForbids).
+var cannotMoveText = lazyregexp.New(`(?i)(^|[.!]\s+)(cannot move|cannot be moved|may not move|may not be moved)(?:[.!]|\s*$)`)
 
 // cannotMove names what keeps the card from moving, or "".
 func cannotMove(p *table.Piece) string {

@@ -46,7 +46,10 @@ func (c *moveCheck) textForbids() bool {
 func (c *moveCheck) forbidding(from, to string) (*table.Piece, cards.Effect) {
 	for _, q := range c.t.Pieces {
 		for _, e := range q.Card.Effects {
-			if e.Kind != "may_not_move" || q.Entry.TextCanceledBy != "" || !movesOf(e, q, c.mover) {
+			// a text with no subject is the card's own ("Cannot move to mobile
+			// sites", "Never moves to a site occupied by opponent")
+			own := e.Target == "" && q == c.mover
+			if e.Kind != "may_not_move" || q.Entry.TextCanceledBy != "" || !own && !movesOf(e, q, c.mover) {
 				continue
 			}
 			rest, ends := moveEnds(e)
@@ -164,7 +167,10 @@ func (c *moveCheck) placeIs(src *table.Piece, phrase, where string) bool {
 	case phrase == "here", phrase == "this site", phrase == "this location", strings.HasPrefix(phrase, "same "):
 		return samePlace(where, src.Location())
 	}
-	ok, understood, _ := placeMatches(c.t, phrase, spot{Place: placeOf(c.t, where)})
+	// "a site opponent occupies" (Emperor Palpatine's own "Never … moves
+	// … to a site opponent occupies"), "opponent" of the text's owner
+	phrase = strings.Replace(phrase, "occupied by opponent", "opponent occupies", 1)
+	ok, understood, _ := placeClause(c.t, phrase, spot{Place: placeOf(c.t, where)}, src.Owner())
 	if !understood {
 		c.r.Assume("%s's text names %q, which the engine cannot place: taken as not %s", src.Name, phrase, where)
 	}

@@ -45,6 +45,15 @@ func (c *moveCheck) transitText(l *table.Location, to bool) transitEnd {
 	at := locationPiece(c.t, l.Name)
 	levels := map[int]bool{} // sentences whose second level replaced the first
 	for _, e := range l.Card.Effects {
+		if e.Kind == "docking_bay_transit_free" && e.Condition == "" && transitDirection(e.Target, to) {
+			// "Your docking bay transit from here is free" ("(free if …)"
+			// levels are read below, from the cost's own words)
+			if half := halfOf(l.Card.GameText, e.Span[0]); half == "" || half == c.q.Player {
+				end.free = true
+				end.said = append(end.said, fmt.Sprintf("%q (%s's half)", strings.TrimSpace(e.Quote), sideWord(half)))
+			}
+			continue
+		}
 		if e.Kind != "docking_bay_transit_modifier" || !transitDirection(e.Target, to) {
 			continue
 		}
