@@ -51,6 +51,10 @@ func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 			if e.Kind != kind || q == p && ownText(e, p) {
 				continue
 			}
+			if te, ok := targeting(vc.t, q, e, p); ok {
+				add(q, te, "targeting it")
+				continue
+			}
 			switch {
 			case q.Host == p && q.Entry.On == "" && carrierText(q, e):
 				if lead, ok := leadNames(q, e, p); ok && (e.Target != "piloted" || actsAsPilot(q)) {
@@ -64,7 +68,7 @@ func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 			case q.Entry.On != "" && q.Host != nil && (attachedReaches(q, e, q.Host) || selfTarget().MatchString(strings.TrimSpace(e.Target))):
 				// the card it is deployed on is meant
 			default:
-				ok, why := reachesFromTable(q, e.Target, p)
+				ok, why := reachesValue(q, e.Target, p)
 				switch {
 				case ok && q.Host == p && q.Entry.On == "":
 					add(q, e, "aboard it as "+aboardAs(q))
@@ -86,8 +90,15 @@ func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 				continue
 			}
 			lp.Entry.Owner = textSide(e)
-			if ok, _ := reachesFromTable(lp, e.Target, p); ok {
+			if ok, _ := reachesValue(lp, e.Target, p); ok {
 				add(lp, e, "the location's text")
+			}
+		}
+	}
+	for _, lp := range otherLocations(vc.t, p.Location()) {
+		for _, e := range lp.Card.Effects {
+			if lp.Entry.Owner = textSide(e); e.Kind == kind && reachesAnywhere(lp, e, p) {
+				add(lp, e, "the text of "+lp.Name+", which names no place")
 			}
 		}
 	}
