@@ -64,10 +64,7 @@ func parseMayNotHave(s sentence, at [2]int) []Effect {
 	e := s.effect("may_not_be_"+verb, start, at[0]+m[1])
 	e.Target = strings.TrimSpace(s.text[start:at[0]])
 	e.Title = strings.ToLower(text[m[2]:m[3]])
-	limit := ""
-	if m[6] >= 0 {
-		limit = text[m[6]:m[7]]
-	}
-	e.Condition = joinConditions(cl.cond, limit)
+	// "above their printed value" is a bound, read by the rule from Quote
+	e.Condition = cl.cond
 	return []Effect{e}
 }

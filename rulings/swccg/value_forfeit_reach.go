@@ -20,9 +20,10 @@ import (
 // forfeit -2").
 
 var (
-	reTargetExcept       = lazyregexp.New(`(?i),?\s+except\s+(.+)$`)
+	reTargetExcept = lazyregexp.New(`(?i),?\s+except\s+(.+)$`)
 	reEachOf       = lazyregexp.New(`(?i)^each of\s+`)
 	reUniqueMark   = lazyregexp.New(`(?i)\bunique\s*\(•\)\s*`)
+	rePilotsWord   = lazyregexp.New(`(?i)\bpilots\b`)
 	rePrintedBound = lazyregexp.New(`(?i)\s+with printed (power|ability|forfeit|destiny|deploy)\s*([<>]=?)\s*(\d+)$`)
 )
 
@@ -39,9 +40,16 @@ func reachesValue(q *table.Piece, target string, p *table.Piece) (ok bool, why s
 		}
 	}
 	target = reEachOf().ReplaceAllString(target, "")
+	if rePilotsWord().MatchString(target) {
+		// "opponent's pilots": characters with the pilot icon
+		if !isPilot(p.Card) {
+			return false, ""
+		}
+		target = rePilotsWord().ReplaceAllString(target, "characters")
+	}
 	if reUniqueMark().MatchString(target) {
 		target = reUniqueMark().ReplaceAllString(target, "")
-		if !strings.Contains(p.Card.Title, "•") {
+		if p.Card.Uniqueness != cards.Unique {
 			return false, ""
 		}
 	}
