@@ -157,4 +157,3 @@ func (b *valueBounds) setBlocked(vc *valueCalc, s *source, base float64) bool {
 	vc.r.Stepf(refs(glossUnmodifiable, vc.st.Cite), "%s's text \"%s\" (%s) would set %s's %s to %s, changing it from %s, but %s's text \"%s\" (%s) forbids that change: not applied.", s.from.Name, s.e.Quote, s.how, s.to.Name, vc.st.Word, num(s.e.Value), num(base), blocker.from.Name, blocker.e.Quote, blocker.how)
 	return true
 }
-
