@@ -23,7 +23,8 @@ var (
 	reTargetExcept = lazyregexp.New(`(?i),?\s+except\s+(.+)$`)
 	reEachOf       = lazyregexp.New(`(?i)^each of\s+`)
 	reUniqueMark   = lazyregexp.New(`(?i)\bunique\s*\(•\)\s*`)
-	rePilotsWord   = lazyregexp.New(`(?i)\bpilots\b`)
+	reOnTable      = lazyregexp.New(`(?i)\s+on table$`) // "all Wookiees on table": wherever they are
+	rePilotsWord   = lazyregexp.New(`(?i)\bpilots?\b`)
 	rePrintedBound = lazyregexp.New(`(?i)\s+with printed (power|ability|forfeit|destiny|deploy)\s*([<>]=?)\s*(\d+)$`)
 )
 
@@ -39,7 +40,7 @@ func reachesValue(q *table.Piece, target string, p *table.Piece) (ok bool, why s
 			return false, fmt.Sprintf("its text excepts %s, and %s is one", except, p.Name)
 		}
 	}
-	target = reEachOf().ReplaceAllString(target, "")
+	target = reOnTable().ReplaceAllString(reEachOf().ReplaceAllString(target, ""), "")
 	if rePilotsWord().MatchString(target) {
 		// "opponent's pilots": characters with the pilot icon
 		if !isPilot(p.Card) {
@@ -129,4 +130,24 @@ func otherLocations(t *table.Table, where string) []*table.Piece {
 		}
 	}
 	return out
+}
+
+// halfSide is the player whose half of a location's text holds e: its
+// side condition, else the label before it (the database types the label
+// only on a half's first clause: "Dark: Force drain +1 here. If you
+// control, all Wookiees on table are forfeit -3").
+func halfSide(c *cards.Card, e cards.Effect) table.Side {
+	if s := textSide(e); s != "" {
+		return s
+	}
+	return halfOf(c.GameText, max(e.Span[0], 0))
+}
+
+// locationHalf is the location piece as the player whose half of its text
+// holds e: a copy, so that each effect keeps its own side when read later.
+func locationHalf(lp *table.Piece, e cards.Effect) *table.Piece {
+	q, entry := *lp, *lp.Entry
+	entry.Owner = halfSide(lp.Card, e)
+	q.Entry = &entry
+	return &q
 }

@@ -89,16 +89,18 @@ func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 			if e.Kind != kind {
 				continue
 			}
-			lp.Entry.Owner = textSide(e)
-			if ok, _ := reachesValue(lp, e.Target, p); ok {
-				add(lp, e, "the location's text")
+			half := locationHalf(lp, e)
+			if ok, why := reachesValue(half, e.Target, p); ok {
+				add(half, e, "the location's text")
+			} else if strings.HasPrefix(why, "its text excepts") {
+				vc.r.Stepf(refs(vc.st.Cite), "%s's text \"%s\" does not reach %s: %s.", lp.Name, e.Quote, p.Name, why)
 			}
 		}
 	}
 	for _, lp := range otherLocations(vc.t, p.Location()) {
 		for _, e := range lp.Card.Effects {
-			if lp.Entry.Owner = textSide(e); e.Kind == kind && reachesAnywhere(lp, e, p) {
-				add(lp, e, "the text of "+lp.Name+", which names no place")
+			if half := locationHalf(lp, e); e.Kind == kind && reachesAnywhere(half, e, p) {
+				add(half, e, "the text of "+lp.Name+", which names no place")
 			}
 		}
 	}
