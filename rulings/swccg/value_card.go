@@ -1,6 +1,8 @@
 package swccg
 
 import (
+	"fmt"
+
 	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
@@ -47,11 +49,11 @@ func (vc *valueCalc) card(p *table.Piece, q *ValueAsk) (value float64, defined b
 			return 0, true
 		}
 	}
-	if q != nil && q.Set != nil {
+	bounds := vc.bounds(p)
+	if q != nil && q.Set != nil && !bounds.setBlocked(vc, q.Set.From+" (as the file gives it)", p, q.Set.Value, base) {
 		vc.r.Stepf(refs(glossUnmodifiable, vc.st.Cite), "%s set its %s to %s (as the file gives it): a value a card sets to a specific value is unmodifiable until restored, so no modifier applies.", q.Set.From, vc.st.Word, num(q.Set.Value))
 		return max(q.Set.Value, 0), true
 	}
-	bounds := vc.bounds(p)
 	if v, ok := vc.setByText(p, bounds, base); ok {
 		return v, true
 	}
@@ -83,7 +85,7 @@ func (vc *valueCalc) setByText(p *table.Piece, bounds *valueBounds, base float64
 		return 0, false
 	}
 	for _, s := range vc.sources(p, vc.st.Set) {
-		if !vc.holds(s) || bounds != nil && bounds.setBlocked(vc, s, base) {
+		if !vc.holds(s) || bounds != nil && bounds.setBlocked(vc, fmt.Sprintf("%s's text \"%s\" (%s)", s.from.Name, s.e.Quote, s.how), p, s.e.Value, base) {
 			continue
 		}
 		vc.r.Stepf(refs(glossUnmodifiable, vc.st.Cite), "%s's text \"%s\" (%s) sets %s's %s to %s: a value a card sets to a specific value is unmodifiable until restored, so no modifier applies.", s.from.Name, s.e.Quote, s.how, p.Name, vc.st.Word, num(s.e.Value))

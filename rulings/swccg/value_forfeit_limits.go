@@ -146,14 +146,15 @@ func (b *valueBounds) capped(vc *valueCalc, total float64) float64 {
 	return total
 }
 
-// setBlocked: a text setting the value to v is a change like any other: a
-// set below the printed value (forfeit = 0) is a reduction, one above an
+// setBlocked: a set of the value to v is a change like any other: a set
+// below the value it had (forfeit = 0) is a reduction, one above an
 // increase, and a text forbidding that change keeps it from applying.
-func (b *valueBounds) setBlocked(vc *valueCalc, s *source, base float64) bool {
-	blocker := b.blocking(s.e.Value - base)
+// what names the set ("Lando's text \"…\" (targeting it)").
+func (b *valueBounds) setBlocked(vc *valueCalc, what string, p *table.Piece, v, base float64) bool {
+	blocker := b.blocking(v - base)
 	if blocker == nil {
 		return false
 	}
-	vc.r.Stepf(refs(glossUnmodifiable, vc.st.Cite), "%s's text \"%s\" (%s) would set %s's %s to %s, changing it from %s, but %s's text \"%s\" (%s) forbids that change: not applied.", s.from.Name, s.e.Quote, s.how, s.to.Name, vc.st.Word, num(s.e.Value), num(base), blocker.from.Name, blocker.e.Quote, blocker.how)
+	vc.r.Stepf(refs(glossUnmodifiable, vc.st.Cite), "%s would set %s's %s to %s, changing it from %s, but %s's text \"%s\" (%s) forbids that change: not applied.", what, p.Name, vc.st.Word, num(v), num(base), blocker.from.Name, blocker.e.Quote, blocker.how)
 	return true
 }
