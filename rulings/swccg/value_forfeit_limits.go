@@ -80,19 +80,7 @@ func (vc *valueCalc) boundSources(p *table.Piece, kind string) []*source {
 }
 
 // withoutHere drops the "here" the place test above has decided.
-func withoutHere(e cards.Effect) cards.Effect {
-	var kept []cards.Condition
-	var words []string
-	for _, c := range e.Conditions {
-		if c.Kind == "here" {
-			continue
-		}
-		kept = append(kept, c)
-		words = append(words, c.Text)
-	}
-	e.Conditions, e.Condition = kept, strings.Join(words, "; ")
-	return e
-}
+func withoutHere(e cards.Effect) cards.Effect { return withoutCondition(e, "here") }
 
 // filter drops the modifiers a "may not be increased / reduced" blocks.
 func (b *valueBounds) filter(vc *valueCalc, mods []valueMod) []valueMod {

@@ -93,17 +93,7 @@ func targeting(t *table.Table, q *table.Piece, e cards.Effect, p *table.Piece) (
 	if tg := glossary.Fold(strings.TrimSpace(e.Target)); tg != "target" && tg != "its target" && tg != "that character" {
 		return e, false
 	}
-	var kept []cards.Condition
-	var words []string
-	for _, c := range e.Conditions {
-		if c.Kind == "duration" {
-			continue
-		}
-		kept = append(kept, c)
-		words = append(words, c.Text)
-	}
-	e.Conditions, e.Condition = kept, strings.Join(words, "; ")
-	return e, true
+	return withoutCondition(e, "duration"), true
 }
 
 // reachesAnywhere: a location's text that names no place ("each of
@@ -150,4 +140,20 @@ func locationHalf(lp *table.Piece, e cards.Effect) *table.Piece {
 	entry.Owner = halfSide(lp.Card, e)
 	q.Entry = &entry
 	return &q
+}
+
+// withoutCondition is e without its condition terms of the kind, which
+// the caller has decided.
+func withoutCondition(e cards.Effect, kind string) cards.Effect {
+	var kept []cards.Condition
+	var words []string
+	for _, c := range e.Conditions {
+		if c.Kind == kind {
+			continue
+		}
+		kept = append(kept, c)
+		words = append(words, c.Text)
+	}
+	e.Conditions, e.Condition = kept, strings.Join(words, "; ")
+	return e
 }
