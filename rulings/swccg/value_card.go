@@ -112,6 +112,9 @@ func (vc *valueCalc) modifiers(p *table.Piece) []valueMod {
 		}
 		m := valueMod{From: s.from.Name, Title: s.from.Card.Title, Value: v, Quote: s.e.Quote, How: s.how}
 		m.Cumulative, m.Limit = cumulative(s.from.Card, s.e)
+		if s.cites != nil {
+			m.Cites = append(vc.modifierCites(m), s.cites...)
+		}
 		if how != "" {
 			m.How += "; " + how
 		}

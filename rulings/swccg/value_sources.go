@@ -25,21 +25,24 @@ type source struct {
 	// inPlay: an effect in play (effects:), whose place and condition are
 	// taken as met, as for immunity.
 	inPlay bool
+	// cites are rules the reach rests on beyond the value's own entry.
+	cites []glossary.Ref
 }
 
 // sources lists the effects of the kind that reach p, in table order.
 func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 	var out []*source
-	add := func(q *table.Piece, e cards.Effect, how string) {
+	add := func(q *table.Piece, e cards.Effect, how string) bool {
 		if vc.st.Targeted && (strings.TrimSpace(e.Target) == "" || selfTarget().MatchString(e.Target)) {
-			return
+			return false
 		}
 		for _, s := range out {
-			if s.from == q && s.e.Value == e.Value && s.e.Span[0] < e.Span[1] && e.Span[0] < s.e.Span[1] {
-				return // one clause read twice ("power and forfeit +1 here")
+			if (s.from == q || s.from.Card == q.Card && s.from.Name == q.Name) && s.e.Value == e.Value && s.e.Span[0] < e.Span[1] && e.Span[0] < s.e.Span[1] {
+				return false // one clause read twice ("power and forfeit +1 here")
 			}
 		}
 		out = append(out, &source{from: q, to: p, e: e, how: how})
+		return true
 	}
 	for _, e := range p.Card.Effects {
 		if e.Kind == kind && ownText(e, p) && !carrierText(p, e) {
@@ -99,8 +102,8 @@ func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 	}
 	for _, lp := range otherLocations(vc.t, p.Location()) {
 		for _, e := range lp.Card.Effects {
-			if half := locationHalf(lp, e); e.Kind == kind && reachesAnywhere(half, e, p) {
-				add(half, e, "the text of "+lp.Name+", which names no place")
+			if half := locationHalf(lp, e); e.Kind == kind && reachesAnywhere(half, e, p) && add(half, e, "the text of "+lp.Name+", which names no place") {
+				out[len(out)-1].cites = refs(locationHalfIsYours)
 			}
 		}
 	}
