@@ -28,6 +28,10 @@ type valueCap struct {
 	limit       float64
 }
 
+// reTotals are numbers of a battle, not of a card ("Total battle destiny
+// and forfeit values may not be increased here" bounds no card's destiny).
+var reTotals = lazyregexp.New(`(?i)\b(?:total\s+)?(?:battle|weapon|attrition|power|training)\s+destin(?:y|ies)\b|\btotal\s+\w+`)
+
 var reAbovePrinted = lazyregexp.New(`(?i)\babove (?:their|its|his|her) printed value`)
 
 // bounds reads the may_not_be_increased / may_not_be_reduced texts on
@@ -68,7 +72,7 @@ func (vc *valueCalc) boundSources(p *table.Piece, kind string) []*source {
 				if ok, _ := reachesValue(q, e.Target, p); ok {
 					out = append(out, &source{from: q, to: p, e: e, how: "on table at " + orNowhere(q.Location())})
 				}
-			case e.Title == "" && containsFold(e.Target, vc.st.Word):
+			case e.Title == "" && containsFold(reTotals().ReplaceAllString(e.Target, ""), vc.st.Word):
 				here := containsFold(e.Target+" "+e.Condition, "here")
 				if here && q.Location() != "" && samePlace(q.Location(), p.Location()) || !here && q == p {
 					out = append(out, &source{from: q, to: p, e: withoutHere(e), how: "at " + orNowhere(q.Location())})
