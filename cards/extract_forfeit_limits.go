@@ -61,7 +61,7 @@ func parseMayNotHave(s sentence, at [2]int) []Effect {
 		return nil // no cards named: not this shape
 	}
 	verb := strings.ToLower(text[m[4]:m[5]])
-	e := s.effect("may_not_be_"+verb, start, at[0]+m[1])
+	e := s.effect("may_not_be_"+verb, cl.start(start, at[0], true), at[0]+m[1])
 	e.Target = strings.TrimSpace(s.text[start:at[0]])
 	e.Title = strings.ToLower(text[m[2]:m[3]])
 	// "above their printed value" is a bound, read by the rule from Quote
