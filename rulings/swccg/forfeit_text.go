@@ -30,36 +30,26 @@ func mayNotBeForfeited(t *table.Table, p *table.Piece, r *rulings.Ruling) bool {
 	return false
 }
 
-// forfeitNow is p's forfeit value with the forfeit modifiers of its own
-// text and of the cards on table that name it; changed is false when none
-// applies.
+// forfeitNow is p's forfeit value as the value rule reads it (every
+// modifier, set, bound and limit on table: value_card.go), with its steps
+// after the printed value; changed is false when it is the printed value.
 func forfeitNow(t *table.Table, p *table.Piece, r *rulings.Ruling) (v cards.Number, changed bool) {
 	v = p.Forfeit()
 	if !v.Defined || p.Entry.Forfeit != nil {
 		return v, false // none printed, or the file gives the value now
 	}
-	sum := 0.0
-	counted := map[string]bool{}
-	for _, q := range t.Pieces {
-		for _, e := range q.Card.Effects {
-			if e.Kind != "forfeit_modifier" || strings.Contains(e.Quote, " for each ") || !speaksOf(t, e, q, p) {
-				continue
-			}
-			key := glossary.Fold(q.Card.Title + "\x00" + e.Quote)
-			e, near := relative(t, e, q, p)
-			if counted[key] || !near || !applies(t, q, e, r) {
-				continue // one card's modifier is not cumulative (several copies count once)
-			}
-			counted[key] = true
-			textStep(r, q, e, []glossary.Ref{glossForfeit}, p.Name+"'s forfeit "+signed(e.Value)+".")
-			sum += e.Value
-			changed = true
-		}
-	}
-	if !changed {
+	st, _ := statNamed("forfeit")
+	var scratch rulings.Ruling
+	got, _ := (&valueCalc{t: t, r: &scratch, st: st}).card(p, nil)
+	if len(scratch.Steps) <= 1 && got == v.Value {
 		return v, false
 	}
-	return cards.N(max(0, v.Value+sum)), true
+	for _, s := range scratch.Steps[1:] {
+		s.Text = p.Name + "'s forfeit — " + s.Text
+		r.Steps = append(r.Steps, s)
+	}
+	r.Assumptions = append(r.Assumptions, scratch.Assumptions...)
+	return cards.N(got), got != v.Value
 }
 
 // speaksOf says whether e, of src's text, is about p: src's own text
@@ -93,39 +83,4 @@ func speaksOf(t *table.Table, e cards.Effect, src, p *table.Piece) bool {
 		}
 	}
 	return namesCard(target, p, src)
-}
-
-// relative takes out of e's condition the terms that place the card it
-// modifies relative to src ("R2-D2 is forfeit +2 when present", "each
-// Jawa at same exterior site"), and says whether p is placed so: at src's
-// location, an exterior site when the text says so.
-func relative(t *table.Table, e cards.Effect, src, p *table.Piece) (cards.Effect, bool) {
-	if p == src {
-		return e, true
-	}
-	var rest []cards.Condition
-	near := true
-	for _, c := range e.Conditions {
-		arg := glossary.Fold(c.Arg)
-		switch {
-		case c.Kind == "present" && arg == "", c.Kind == "at_same", c.Kind == "here", c.Kind == "at" && strings.HasPrefix(arg, "same "):
-			near = near && samePlace(p.Location(), src.Location())
-			if strings.Contains(arg, "exterior") {
-				if l := t.Location(src.Location()); l != nil {
-					ext, known := l.Is(true)
-					near = near && (ext || !known)
-				}
-			}
-		default:
-			rest = append(rest, c)
-		}
-	}
-	if len(rest) == len(e.Conditions) {
-		return e, near
-	}
-	e.Conditions = rest
-	if len(rest) == 0 {
-		e.Condition = ""
-	}
-	return e, near
 }

@@ -32,8 +32,15 @@ power +1"), the cards in effects:, and modifiers: for what the engine does
 not read. A condition the table shows is decided (here, present, with, at
 same site as, piloting, driving, aboard, armed with, alone, on table,
 control); one it cannot show is an assumption, and the card's met:
-declares it holds. Two copies of one card's modifier count once unless its
-text says cumulatively (then up to its limit). A value a card sets (power
+declares it holds. A location's text reaches the cards at it, or, naming
+no place ("all Wookiees on table"), the cards it names anywhere; a card's
+text on a target (target: in the file) reaches that card for the turn. Two
+copies of one card's modifier count once unless its text says cumulatively
+(then up to its limit); a "(limit +2)" on a modifier that is not cumulative,
+and "may not have their forfeit increased above their printed value", bound
+what the modifiers add together. A text saying the value "may not be
+increased" ("reduced") blocks each modifier that would, and a set that would
+(a reset to 0 is a reduction). A value a card sets (power
 = 0) or set: is unmodifiable; a value the card does not have is no value
 ("no"); a starship or vehicle without a pilot cannot use its power,
 maneuver or speeds, nor a starship without a nav computer its hyperspeed; a

@@ -1,6 +1,8 @@
 package swccg
 
 import (
+	"fmt"
+
 	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
@@ -19,7 +21,7 @@ func (vc *valueCalc) card(p *table.Piece, q *ValueAsk) (value float64, defined b
 	base, defined := vc.base(p)
 	if !defined {
 		// a card may give a value the card has none of ("has armor = 5")
-		if v, ok := vc.setByText(p); ok {
+		if v, ok := vc.setByText(p, nil, 0); ok {
 			return v, true
 		}
 		vc.r.Stepf(refs(vc.st.Cite, glossUndefined), "%s has no %s: a value that literally does not exist is not zero, and is not modifiable.", p.Name, vc.st.Word)
@@ -55,11 +57,12 @@ func (vc *valueCalc) card(p *table.Piece, q *ValueAsk) (value float64, defined b
 			return 0, true
 		}
 	}
-	if q != nil && q.Set != nil {
+	bounds := vc.bounds(p)
+	if q != nil && q.Set != nil && !bounds.setBlocked(vc, q.Set.From+" (as the file gives it)", p, q.Set.Value, base) {
 		vc.r.Stepf(refs(glossUnmodifiable, vc.st.Cite), "%s set its %s to %s (as the file gives it): a value a card sets to a specific value is unmodifiable until restored, so no modifier applies.", q.Set.From, vc.st.Word, num(q.Set.Value))
 		return max(q.Set.Value, 0), true
 	}
-	if v, ok := vc.setByText(p); ok {
+	if v, ok := vc.setByText(p, bounds, base); ok {
 		return v, true
 	}
 	var explicit []ForfeitChange
@@ -70,7 +73,9 @@ func (vc *valueCalc) card(p *table.Piece, q *ValueAsk) (value float64, defined b
 	for _, m := range explicit {
 		mods = append(mods, valueMod{From: m.From, Title: m.From, Value: m.Value, How: "as the file gives it", Cumulative: m.Cumulative})
 	}
-	value = base + vc.sum(mods)
+	mods = bounds.filter(vc, mods)
+	bounds.addCaps(mods)
+	value = base + bounds.capped(vc, vc.sum(mods))
 	if vc.st.Name == "forfeit" {
 		value += escortForfeit(vc.t, p, vc.r)
 	}
@@ -83,12 +88,12 @@ func (vc *valueCalc) card(p *table.Piece, q *ValueAsk) (value float64, defined b
 
 // setByText finds a card's text setting the value ("target is power =
 // 0"): the set value wins over every modifier.
-func (vc *valueCalc) setByText(p *table.Piece) (float64, bool) {
+func (vc *valueCalc) setByText(p *table.Piece, bounds *valueBounds, base float64) (float64, bool) {
 	if vc.st.Set == "" {
 		return 0, false
 	}
 	for _, s := range vc.sources(p, vc.st.Set) {
-		if !vc.holds(s) {
+		if !vc.holds(s) || bounds != nil && bounds.setBlocked(vc, fmt.Sprintf("%s's text \"%s\" (%s)", s.from.Name, s.e.Quote, s.how), p, s.e.Value, base) {
 			continue
 		}
 		vc.r.Stepf(refs(glossUnmodifiable, vc.st.Cite), "%s's text \"%s\" (%s) sets %s's %s to %s: a value a card sets to a specific value is unmodifiable until restored, so no modifier applies.", s.from.Name, s.e.Quote, s.how, p.Name, vc.st.Word, num(s.e.Value))
@@ -115,6 +120,9 @@ func (vc *valueCalc) modifiers(p *table.Piece) []valueMod {
 		}
 		m := valueMod{From: s.from.Name, Title: s.from.Card.Title, Value: v, Quote: s.e.Quote, How: s.how}
 		m.Cumulative, m.Limit = cumulative(s.from.Card, s.e)
+		if s.cites != nil {
+			m.Cites = append(vc.modifierCites(m), s.cites...)
+		}
 		if how != "" {
 			m.How += "; " + how
 		}

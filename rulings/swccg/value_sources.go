@@ -25,21 +25,24 @@ type source struct {
 	// inPlay: an effect in play (effects:), whose place and condition are
 	// taken as met, as for immunity.
 	inPlay bool
+	// cites are rules the reach rests on beyond the value's own entry.
+	cites []glossary.Ref
 }
 
 // sources lists the effects of the kind that reach p, in table order.
 func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 	var out []*source
-	add := func(q *table.Piece, e cards.Effect, how string) {
+	add := func(q *table.Piece, e cards.Effect, how string) bool {
 		if vc.st.Targeted && (strings.TrimSpace(e.Target) == "" || selfTarget().MatchString(e.Target)) {
-			return
+			return false
 		}
 		for _, s := range out {
-			if s.from == q && s.e.Value == e.Value && s.e.Span[0] < e.Span[1] && e.Span[0] < s.e.Span[1] {
-				return // one clause read twice ("power and forfeit +1 here")
+			if (s.from == q || s.from.Card == q.Card && s.from.Name == q.Name) && s.e.Value == e.Value && s.e.Span[0] < e.Span[1] && e.Span[0] < s.e.Span[1] {
+				return false // one clause read twice ("power and forfeit +1 here")
 			}
 		}
 		out = append(out, &source{from: q, to: p, e: e, how: how})
+		return true
 	}
 	for _, e := range p.Card.Effects {
 		if e.Kind == kind && ownText(e, p) && !carrierText(p, e) {
@@ -49,6 +52,10 @@ func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 	for _, q := range vc.t.Pieces {
 		for _, e := range q.Card.Effects {
 			if e.Kind != kind || q == p && ownText(e, p) {
+				continue
+			}
+			if te, ok := targeting(vc.t, q, e, p); ok {
+				add(q, te, "targeting it")
 				continue
 			}
 			switch {
@@ -64,7 +71,7 @@ func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 			case q.Entry.On != "" && q.Host != nil && (attachedReaches(q, e, q.Host) || selfTarget().MatchString(strings.TrimSpace(e.Target))):
 				// the card it is deployed on is meant
 			default:
-				ok, why := reachesFromTable(q, e.Target, p)
+				ok, why := reachesValue(q, e.Target, p)
 				switch {
 				case ok && q.Host == p && q.Entry.On == "":
 					add(q, e, "aboard it as "+aboardAs(q))
@@ -85,9 +92,18 @@ func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 			if e.Kind != kind {
 				continue
 			}
-			lp.Entry.Owner = textSide(e)
-			if ok, _ := reachesFromTable(lp, e.Target, p); ok {
-				add(lp, e, "the location's text")
+			half := locationHalf(lp, e)
+			if ok, why := reachesValue(half, e.Target, p); ok {
+				add(half, e, "the location's text")
+			} else if strings.HasPrefix(why, "its text excepts") {
+				vc.r.Stepf(refs(vc.st.Cite), "%s's text \"%s\" does not reach %s: %s.", lp.Name, e.Quote, p.Name, why)
+			}
+		}
+	}
+	for _, lp := range otherLocations(vc.t, p.Location()) {
+		for _, e := range lp.Card.Effects {
+			if half := locationHalf(lp, e); e.Kind == kind && reachesAnywhere(half, e, p) && add(half, e, "the text of "+lp.Name+", which names no place") {
+				out[len(out)-1].cites = refs(locationHalfIsYours)
 			}
 		}
 	}

@@ -139,7 +139,8 @@ type Card struct {
 	Slot   string `json:"slot,omitempty" jsonschema:"enum=pilot,enum=driver,enum=passenger,enum=cargo"`
 	// On is the card this one is deployed on (a Cape, a weapon).
 	On string `json:"on,omitempty"`
-	// Target is the character a Jedi Test targets; Completed says it was completed.
+	// Target is the card this one targets (a Jedi Test's character, an
+	// Effect's "target is forfeit = 0"); Completed says a Jedi Test was completed.
 	Target    string `json:"target,omitempty"`
 	Completed bool   `json:"completed,omitempty"`
 
