@@ -36,14 +36,15 @@ func gempMisses(db *DB, facts map[string][]gempRow, keep func(string) bool) []st
 	var out []string
 	seen := map[string]bool{}
 	for _, c := range db.All() {
-		rows := facts[c.GempID]
-		if len(rows) == 0 || seen[c.GempID] || c.Face == "back" {
+		face := joinGemp(c, facts)
+		if len(face.rows) == 0 || seen[face.key] {
 			continue
 		}
-		seen[c.GempID] = true
+		seen[face.key] = true
 		var lines []string
-		for _, e := range c.Effects {
+		for i, e := range face.effects {
 			e = scoredAs(e)
+			rows := face.rowsFor(i)
 			if _, ok := gempClasses[e.Kind]; !ok || !keep(e.Kind) {
 				continue
 			}
@@ -51,7 +52,7 @@ func gempMisses(db *DB, facts map[string][]gempRow, keep func(string) bool) []st
 				lines = append(lines, fmt.Sprintf("  FP %s %v %q target=%q cond=%q", e.Kind, e.Value, e.Quote, e.Target, e.Condition))
 			}
 		}
-		for _, r := range rows {
+		for _, r := range face.rows {
 			k := classKind[r.class]
 			if k == "" || r.scope != "static" || !keep(k) || computed(k, r) {
 				continue
@@ -62,7 +63,7 @@ func gempMisses(db *DB, facts map[string][]gempRow, keep func(string) bool) []st
 					ks = append(ks, kk)
 				}
 			}
-			if !slices.ContainsFunc(c.Effects, func(e Effect) bool { return slices.Contains(ks, scoredAs(e).Kind) && agrees(e, r) }) {
+			if !slices.ContainsFunc(face.finders, func(e Effect) bool { return slices.Contains(ks, scoredAs(e).Kind) && agrees(e, r) }) {
 				lines = append(lines, fmt.Sprintf("  FN %s %s %v %q", k, r.class, r.numbers, r.titles))
 			}
 		}
@@ -70,10 +71,10 @@ func gempMisses(db *DB, facts map[string][]gempRow, keep func(string) bool) []st
 			continue
 		}
 		var rs []string
-		for _, r := range rows {
+		for _, r := range face.rows {
 			rs = append(rs, fmt.Sprintf("%s%v%q", r.class, r.numbers, r.titles))
 		}
-		out = append(out, fmt.Sprintf("== %s %s [%s]\n  TEXT %s\n  GEMP %s\n%s", c.GempID, c.Title, c.Type, c.GameText, strings.Join(rs, " "), strings.Join(lines, "\n")))
+		out = append(out, fmt.Sprintf("== %s %s [%s]\n  TEXT %s\n  GEMP %s\n%s", face.key, c.Title, c.Type, c.GameText, strings.Join(rs, " "), strings.Join(lines, "\n")))
 	}
 	return out
 }

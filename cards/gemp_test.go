@@ -302,6 +302,95 @@ func ratio(a, b int) float64 {
 	return float64(a) / float64(b)
 }
 
+// gempFace is one face of a card joined to Gemp: key names its rows (the
+// front's Gemp id; the back's is the id with "_BACK", Gemp's own class
+// for that side), rows are what recall counts, effects what precision
+// counts, and finders the effects that may find one of rows.
+type gempFace struct {
+	key              string
+	rows             []gempRow
+	effects, finders []Effect
+	// lasting: effects printed on the front "For remainder of game", in
+	// force on either side; Gemp writes them in one class or both, so
+	// such an effect agrees with a row of either (others, the back's).
+	lasting map[int]bool
+	others  []gempRow
+}
+
+// rowsFor are the rows effects[i] may agree with.
+func (f gempFace) rowsFor(i int) []gempRow {
+	if f.lasting[i] {
+		return append(slices.Clip(f.rows), f.others...)
+	}
+	return f.rows
+}
+
+// joinGemp joins one face of a card to Gemp. A two-sided card's text
+// holds both sides, the back's after its label ("In The Hands Of The
+// Empire: …"), and Gemp writes each side's text in its own class, so the
+// front is compared with what is read before that label and the back with
+// what is read after it. A back without such a label (a flipped character
+// printed with the same text) is compared whole, as the front is. What
+// the front says "For remainder of game" (until its "While this side up"
+// or flip sentence) is counted once, on the front, and may also find a
+// row of the back.
+func joinGemp(c *Card, facts map[string][]gempRow) gempFace {
+	front, isBack := strings.CutSuffix(c.GempID, "-back")
+	f := gempFace{key: front}
+	if isBack {
+		f.key += "_BACK"
+	}
+	f.rows = facts[f.key]
+	f.effects, f.finders = c.Effects, c.Effects
+	_, backTitle, twoSided := strings.Cut(c.Title, " / ")
+	if !twoSided || len(f.rows) == 0 {
+		return f
+	}
+	cut := strings.Index(c.GameText, strings.TrimLeft(baseTitle(backTitle), "•<>◇ ")+":")
+	if cut <= 0 {
+		return f
+	}
+	lasting := lastingSpan(c.GameText[:cut])
+	f.effects, f.finders, f.lasting = nil, nil, map[int]bool{}
+	for _, e := range c.Effects {
+		onBack := e.Span[0] >= cut
+		isLasting := !onBack && e.Span[0] >= lasting[0] && e.Span[1] <= lasting[1]
+		if onBack == isBack {
+			if isLasting {
+				f.lasting[len(f.effects)] = true
+			}
+			f.effects = append(f.effects, e)
+		}
+		if onBack == isBack || isBack && isLasting {
+			f.finders = append(f.finders, e)
+		}
+	}
+	if !isBack {
+		f.others = facts[front+"_BACK"]
+	}
+	return f
+}
+
+// lastingSpan is the byte range of a front side's "For remainder of game"
+// text: from that phrase to the next "While this side up" or flip
+// sentence, or to the side's end; empty when it has none.
+func lastingSpan(front string) [2]int {
+	m := reLastingStart().FindStringIndex(front)
+	if m == nil {
+		return [2]int{len(front), len(front)}
+	}
+	end := len(front)
+	if n := reLastingEnd().FindStringIndex(front[m[1]:]); n != nil {
+		end = m[1] + n[0]
+	}
+	return [2]int{m[0], end}
+}
+
+var (
+	reLastingStart = lazyregexp.New(`(?i)(?:\{for\}|\bfor) remainder of (?:the )?game\b`)
+	reLastingEnd   = lazyregexp.New(`(?i)\{?while\}? this side up|\{flip\}|\bflip this card\b`)
+)
+
 // scoreAgainstGemp compares, on every card Gemp has modifiers for, each
 // mapped kind's effects with Gemp's rows. Precision: effects some row of
 // the card agrees with (any scope); recall: rows of the card's standing
@@ -330,13 +419,14 @@ func scoreAgainstGemp(db *DB, facts map[string][]gempRow) []gempScore {
 	}
 	seen := map[string]bool{}
 	for _, c := range db.All() {
-		rows := facts[c.GempID]
-		if len(rows) == 0 || seen[c.GempID] || c.Face == "back" {
+		face := joinGemp(c, facts)
+		if len(face.rows) == 0 || seen[face.key] {
 			continue
 		}
-		seen[c.GempID] = true // an (AI) printing shares its Gemp id
-		for _, e := range c.Effects {
+		seen[face.key] = true // an (AI) printing shares its Gemp id
+		for i, e := range face.effects {
 			e = scoredAs(e)
+			rows := face.rowsFor(i)
 			sc, ok := scores[e.Kind]
 			if !ok {
 				continue
@@ -351,7 +441,7 @@ func scoreAgainstGemp(db *DB, facts map[string][]gempRow) []gempScore {
 				sc.effects++
 			}
 		}
-		for _, r := range rows {
+		for _, r := range face.rows {
 			ks, ok := classKinds[r.class]
 			if !ok || r.scope != "static" {
 				continue
@@ -361,7 +451,7 @@ func scoreAgainstGemp(db *DB, facts map[string][]gempRow) []gempScore {
 				continue
 			}
 			scores[ks[0]].rows++
-			if slices.ContainsFunc(c.Effects, func(e Effect) bool { return slices.Contains(ks, scoredAs(e).Kind) && agrees(e, r) }) {
+			if slices.ContainsFunc(face.finders, func(e Effect) bool { return slices.Contains(ks, scoredAs(e).Kind) && agrees(e, r) }) {
 				scores[ks[0]].found++
 			}
 		}

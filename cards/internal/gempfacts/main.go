@@ -2,7 +2,10 @@
 // engine (PlayersCommittee/gemp-swccg-public, MIT) into the fact table that
 // the cards package tests its game-text extractors against: one row per
 // modifier a card class constructs, with the card's Gemp id, the modifier
-// class, and its numeric and title arguments. Only these facts are kept;
+// class, and its numeric and title arguments. The back of a two-sided card
+// (an Objective's second side, a flipped character) is a class of its own
+// in Gemp, Card7_300_BACK; its rows carry the id "7_300_BACK". Only these
+// facts are kept;
 // no Gemp code is copied, and nothing reads Gemp at run time.
 //
 // Run by hand when the pin moves:
@@ -83,7 +86,7 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 	for _, l := range strings.Split(strings.TrimRight(string(notice), "\n"), "\n") {
 		fmt.Fprintf(bw, "#   %s\n", l)
 	}
-	fmt.Fprintln(bw, "# columns: gemp id, modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity, setImmuneTo; or an action's Modify...Effect, Reset...Effect, AddToForceDrainEffect, AddBattleDestinyEffect, AddDestinyTo{TotalPower,Attrition}Effect, AddDuelDestinyEffect, AddToAttritionEffect, MayNotMove...Effect, DrawsNoMoreThanBattleDestinyEffect; a Deploy...Effect with a number, the cost change or count of an action's deploy; DeployEffectForFree, an action's deploy for free; or FireWeaponHit{ResetForfeit,ModifyForfeit,ModifyPower}: what a weapon hit does to the target), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
+	fmt.Fprintln(bw, "# columns: gemp id (a two-sided card's back: its id with _BACK, Gemp's class for that side), modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity, setImmuneTo; or an action's Modify...Effect, Reset...Effect, AddToForceDrainEffect, AddBattleDestinyEffect, AddDestinyTo{TotalPower,Attrition}Effect, AddDuelDestinyEffect, AddToAttritionEffect, MayNotMove...Effect, DrawsNoMoreThanBattleDestinyEffect; a Deploy...Effect with a number, the cost change or count of an action's deploy; DeployEffectForFree, an action's deploy for free; or FireWeaponHit{ResetForfeit,ModifyForfeit,ModifyPower}: what a weapon hit does to the target), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
 	for _, r := range rows {
 		fmt.Fprintf(bw, "%s\t%s\t%s\t%s\t%s\n", r.gemp, r.class, r.scope, strings.Join(r.numbers, ","), strings.Join(r.titles, "|"))
 	}
@@ -96,7 +99,8 @@ type row struct {
 }
 
 var (
-	reCardFile = lazyregexp.New(`/Card(\d+_\d+)\.java$`)
+	// reCardFile: a card class, or the class of a two-sided card's back.
+	reCardFile = lazyregexp.New(`/Card(\d+_\d+(?:_BACK)?)\.java$`)
 	reTitle    = lazyregexp.New(`(?m)^\s*String\s+(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"\s*;`)
 	reNew      = lazyregexp.New(`\bnew\s+(\w+)Modifier\s*\(`)
 	// reBuilder: the card builder calls that carry game text facts too
@@ -256,27 +260,40 @@ var reComment = lazyregexp.New(`(?s)/\*.*?\*/|//[^\n]*`)
 
 func stripComments(s string) string { return reComment().ReplaceAllString(s, "") }
 
-// gempID writes a class's id as the card JSON does: Card1_001 is "1_1".
+// backSuffix marks the class of a two-sided card's back, in Gemp's class
+// names and in the ids this table writes.
+const backSuffix = "_BACK"
+
+// gempID writes a class's id as the card JSON does: Card1_001 is "1_1",
+// and its back Card1_001_BACK is "1_1_BACK".
 func gempID(class string) string {
-	set, num, _ := strings.Cut(class, "_")
+	front, back := strings.CutSuffix(class, backSuffix)
+	set, num, _ := strings.Cut(front, "_")
 	n, err := strconv.Atoi(num)
 	if err != nil {
 		return class
 	}
-	return set + "_" + strconv.Itoa(n)
+	id := set + "_" + strconv.Itoa(n)
+	if back {
+		id += backSuffix
+	}
+	return id
 }
 
+// lessID orders ids by set and number, a card's back after its front.
 func lessID(a, b string) bool {
-	as, an, _ := strings.Cut(a, "_")
-	bs, bn, _ := strings.Cut(b, "_")
-	ai, _ := strconv.Atoi(as)
-	bi, _ := strconv.Atoi(bs)
-	if ai != bi {
-		return ai < bi
+	return slices.Compare(idKey(a), idKey(b)) < 0
+}
+
+func idKey(id string) []int {
+	front, back := strings.CutSuffix(id, backSuffix)
+	set, num, _ := strings.Cut(front, "_")
+	s, _ := strconv.Atoi(set)
+	n, _ := strconv.Atoi(num)
+	if back {
+		return []int{s, n, 1}
 	}
-	ai, _ = strconv.Atoi(an)
-	bi, _ = strconv.Atoi(bn)
-	return ai < bi
+	return []int{s, n, 0}
 }
 
 func git(dir string, stdin io.Reader, args ...string) ([]byte, error) {
