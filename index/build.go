@@ -240,7 +240,7 @@ func primaryOf(e *glossary.Entry, known, markdown map[string]bool) string {
 }
 
 func newManifest(n int, in BuildInput) *Manifest {
-	m := &Manifest{ToolVersion: version.Version, BuiltAt: time.Now().UTC(), Generation: n, Sources: in.Sources, Named: in.Named}
+	m := &Manifest{ToolVersion: version.Writer(), BuiltAt: time.Now().UTC(), Generation: n, Sources: in.Sources, Named: in.Named}
 	for _, d := range in.Docs {
 		st := DocStats{Doc: d.Name, Game: d.Game, Format: d.Format, Family: d.Family, Lines: d.Lines,
 			Skipped: len(d.Skipped), Warns: len(d.Warnings), ByKind: map[string]int{}}

@@ -38,7 +38,7 @@ func TestBuildLayoutAndManifest(t *testing.T) {
 	if target, _ := os.Readlink(filepath.Join(dir, "current")); target != "gen-1" {
 		t.Errorf("current -> %q, want gen-1", target)
 	}
-	if m.ToolVersion != version.Version || m.Generation != 1 || m.Entries != 17 || len(m.Docs) != 5 {
+	if m.ToolVersion != version.Writer() || m.Generation != 1 || m.Entries != 17 || len(m.Docs) != 5 {
 		t.Errorf("manifest %+v", m)
 	}
 	gloss := m.Docs[2]

@@ -148,8 +148,8 @@ func Stale(dir string, sources []string) (bool, string, error) {
 // Stale is Stale for a manifest already read, so a caller that needs the
 // manifest anyway parses it once.
 func (m *Manifest) Stale(sources []string) (bool, string, error) {
-	if m.ToolVersion != version.Version {
-		return true, fmt.Sprintf("index written by judge %s, this is %s", m.ToolVersion, version.Version), nil
+	if w := version.Writer(); m.ToolVersion != w {
+		return true, fmt.Sprintf("index written by judge %s, this is %s", m.ToolVersion, w), nil
 	}
 	if len(m.Checksums) == 0 {
 		return true, "index has no checksums", nil

@@ -42,3 +42,24 @@ func TestDescribe(t *testing.T) {
 		})
 	}
 }
+
+// TestWriterOf: the manifest's writer is the index format, with the
+// release and commit when the build knows them, and a dirty tree's
+// executable stamp; go run and go test builds know neither.
+func TestWriterOf(t *testing.T) {
+	stamp := func() string { return "7-9" }
+	for _, c := range []struct {
+		b    Build
+		want string
+	}{
+		{Build{Version: "devel", Commit: Unknown}, Version},
+		{Build{Version: "v1.2.3", Commit: Unknown}, Version + "+v1.2.3"},
+		{Build{Version: "1.2.3", Commit: "abc"}, Version + "+1.2.3+abc"},
+		{Build{Version: "devel", Commit: "abc"}, Version + "+abc"},
+		{Build{Version: "devel", Commit: "abc+dirty"}, Version + "+abc+dirty-7-9"},
+	} {
+		if got := writerOf(c.b, stamp); got != c.want {
+			t.Errorf("writerOf(%+v) = %q, want %q", c.b, got, c.want)
+		}
+	}
+}
