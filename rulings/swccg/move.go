@@ -126,7 +126,7 @@ func (c *moveCheck) destName() string {
 }
 
 func runMove(t *table.Table, m *table.Move) rulings.Ruling {
-	var r rulings.Ruling
+	r := rulings.Ruling{Rule: "move"} // notReadAbout reads by the rule (Move.ID: an initialisation cycle)
 	if m.By == "move_away" {
 		return runMoveAway(t, m)
 	}
@@ -389,6 +389,7 @@ func (c *moveCheck) modify(cost moveCost) moveCost {
 		mods = append(mods, c.dest.ArrivalCost)
 	}
 	mods = append(mods, c.textMoveCosts()...)
+	mods = append(mods, c.textFreeMoves()...)
 	if len(mods) == 0 {
 		c.r.Stepf([]glossary.Ref{refMoveAtAGlance}, "Cost for %s: %s.", c.name, cost)
 		return cost
