@@ -103,6 +103,12 @@ func runForceDrain(t *table.Table, q *DrainAsk) rulings.Ruling {
 		r.Verdict = rulings.No
 		return r
 	}
+	ok, banRead := d.cardBans()
+	if !ok {
+		r.Verdict = rulings.No
+		return r
+	}
+	d.banRead = banRead
 	amount := d.amount()
 	opp := q.Player.Opponent()
 	if why := d.canceled(); why != "" {
@@ -120,6 +126,8 @@ type drain struct {
 	q     *DrainAsk
 	r     *rulings.Ruling
 	place string
+	// banRead are the cards whose "may not Force drain" text cardBans read.
+	banRead map[*table.Piece]bool
 }
 
 func (d drain) timing() bool {
@@ -240,6 +248,9 @@ func (d drain) amount() float64 {
 	fromText, read := d.textModifiers(named)
 	fromCards, readCards := d.cardModifiers(named)
 	for q := range readCards {
+		read[q] = true
+	}
+	for q := range d.banRead {
 		read[q] = true
 	}
 	d.unreadTexts(named, read)
