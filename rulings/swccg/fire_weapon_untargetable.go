@@ -143,3 +143,22 @@ func textNamesTarget(target string, holder, tg *table.Piece) bool {
 	}
 	return namesCard(f, tg, holder)
 }
+
+// mayBeTargeted reads the target's own "may be targeted by any weapon"
+// (Laser Projector), "May be targeted by starship weapons" (Rogue
+// Asteroid) (may_be_targeted_by): a weapon its text names may target it
+// though the weapon's own text does not name its kind. Its condition is
+// decided by the table; one the table cannot show is an assumption and
+// the text is not applied.
+func (f *firing) mayBeTargeted(tg *table.Piece) bool {
+	for _, e := range tg.Card.Effects {
+		if e.Kind != "may_be_targeted_by" || !textNamesTarget(e.Target, tg, tg) && !namesCard(e.Target, tg, tg) || !f.namesWeapon(e.Title, tg) {
+			continue
+		}
+		if applies(f.t, tg, e, f.r) {
+			textStep(f.r, tg, e, refs(glossTarget, segmentDescribes), fmt.Sprintf("%s may target it, though its own text does not name %s's kind.", f.w.name, tg.Name))
+			return true
+		}
+	}
+	return false
+}
