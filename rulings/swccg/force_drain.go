@@ -25,7 +25,9 @@ controls (presence, and the opponent has none; a droid that "may Force
 drain" controls for this; the opponent's Undercover spy at a site prevents
 it), once per location per turn, by cards with ability that have not
 drained this turn, and not where a card's text says the player may not
-(prevented_by:, and the location's "no Force drains here" sentences). The
+(prevented_by:, the location's "no Force drains here" sentences, and the
+"may not Force drain" texts of the cards on table and the locations, their
+condition decided). The
 amount is the Force icons on the opponent's side of the location (zero
 icons: a drain of 0), plus the location's "Force drain +N here" on the
 player's side, plus the drain bonuses of the player's weapons and devices

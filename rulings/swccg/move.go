@@ -28,7 +28,9 @@ within hyperspeed > 0 and a nav computer; landing and taking off, TIEs
 only at docking bays; sectors and cloud sectors; shuttling; docking bay
 transit; starship sites; Death Stars; embarking, docking, capacity slots,
 relocation, prisoner transfers), and the cost: the kind's base cost, its
-modifiers unless free, the highest of a group. "move away" tries each card
+modifiers unless free (the mover's "Moves for free", a location's "…
+move to here for free"), the highest of a group. Speeds are the printed
+ones with the modifiers of the cards on table. "move away" tries each card
 in turn; a card that fails pays nothing.`,
 	Cites: moveCites,
 	Run:   runMove,
