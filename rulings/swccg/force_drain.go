@@ -34,7 +34,8 @@ player's side, plus the drain bonuses of the player's weapons and devices
 present there read from their text ("may add 1 to Force drain where
 present"), plus the modifiers written out (a card counted once unless
 cumulative; a lightsaber adds nothing at a system or sector), never below
-zero. The opponent's react bringing presence, or a card canceling it,
+zero, and no more than a card's "loses no more than N Force from …
+Force drains" allows. The opponent's react bringing presence, or a card canceling it,
 cancels it; else the opponent loses that much Force from hand, Life Force
 or both.`,
 	Cites: []glossary.Ref{glossDrain, glossControlPhase, glossControl, glossMayDrain, glossUndercover, glossDrainModifier,
@@ -252,7 +253,7 @@ func (d drain) amount() float64 {
 	for q := range readCards {
 		read[q] = true
 	}
-	for q := range d.banRead {
+	for _, q := range append(d.limitHolders(), piecesOf(d.banRead)...) {
 		read[q] = true
 	}
 	d.unreadTexts(named, read)
@@ -261,6 +262,7 @@ func (d drain) amount() float64 {
 		d.r.Stepf(refs(glossNegative), "The modifiers take it to %s, but the result of subtracting never falls below zero: the drain is 0.", num(total))
 		total = 0
 	}
+	total = d.lossLimits(total)
 	d.r.Stepf(refs(drainTotal), "%s's Force drain at %s is %s.", p, d.place, num(total))
 	return total
 }
