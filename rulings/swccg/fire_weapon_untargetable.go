@@ -45,7 +45,7 @@ func (f *firing) mayNotBeTargeted(tg *table.Piece) (refused, undecided bool) {
 		case holds:
 			return f.untargetableStep(tg, u, "the table shows it"), false
 		}
-		f.r.Stepf(refs(glossTarget), "%s's text \"%s\" does not apply: %s does not hold.", u.p.Name, quote, conditionText(u.e))
+		f.r.Stepf(refs(glossTarget), "%s's text %s does not apply: %s does not hold.", u.p.Name, spanned(u.e), conditionText(u.e))
 	}
 	return false, false
 }
@@ -55,7 +55,7 @@ func (f *firing) untargetableStep(tg *table.Piece, u untargetable, how string) b
 	if u.e.Condition != "" {
 		cond = " (" + conditionText(u.e) + ": " + how + ")"
 	}
-	f.r.Stepf(refs(glossTarget), "%s's text \"%s\" applies to %s%s: a card's text prevails over the rule.", u.p.Name, strings.TrimSpace(u.e.Quote), tg.Name, cond)
+	f.r.Stepf(refs(glossTarget), "%s's text %s applies to %s%s: a card's text prevails over the rule.", u.p.Name, spanned(u.e), tg.Name, cond)
 	f.r.Answer = fmt.Sprintf("%s may not fire at %s: %s's text says it may not be targeted by %s.", f.w.name, tg.Name, u.p.Name, strings.TrimSpace(u.e.Title))
 	return true
 }
@@ -156,7 +156,7 @@ func (f *firing) mayBeTargeted(tg *table.Piece) bool {
 			continue
 		}
 		if applies(f.t, tg, e, f.r) {
-			textStep(f.r, tg, e, refs(glossTarget, segmentDescribes), fmt.Sprintf("%s may target it, though its own text does not name %s's kind.", f.w.name, tg.Name))
+			spannedStep(f.r, tg, e, refs(glossTarget, segmentDescribes), fmt.Sprintf("%s may target it, though its own text does not name %s's kind.", f.w.name, tg.Name))
 			return true
 		}
 	}

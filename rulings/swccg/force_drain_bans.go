@@ -88,7 +88,7 @@ func (d drain) banBinds(b drainBan) bool {
 	who, known := d.banWhom(b)
 	if !known {
 		if d.banPlaceHolds(b, true) {
-			d.r.Stepf(refs(drainWhere), "%s's text %q: whose drains it forbids (%q) is not read.", b.p.Name, quote, b.e.Target)
+			d.r.Stepf(refs(drainWhere), "%s's text %s: whose drains it forbids (%q) is not read.", b.p.Name, spanned(b.e), b.e.Target)
 			d.r.Assume("%s's text %q is not applied", b.p.Name, quote)
 		}
 		return false
@@ -102,7 +102,7 @@ func (d drain) banBinds(b drainBan) bool {
 	e := withoutBanPlace(b.e)
 	if !applies(d.t, b.p, e, d.r) {
 		if !unknownCondition(d.t, b.p, e) && b.p.Entry.TextCanceledBy == "" {
-			d.r.Stepf(refs(drainWhere), "%s's text %q does not apply: %s does not hold.", b.p.Name, quote, conditionText(e))
+			d.r.Stepf(refs(drainWhere), "%s's text %s does not apply: %s does not hold.", b.p.Name, spanned(e), conditionText(e))
 		}
 		return false
 	}
@@ -110,7 +110,7 @@ func (d drain) banBinds(b drainBan) bool {
 	if b.half != "" {
 		cites = append(cites, locationsYourSide)
 	}
-	textStep(d.r, b.p, e, cites, fmt.Sprintf("%s may not Force drain at %s; a card's text prevails over the rule.", d.q.Player, d.place))
+	spannedStep(d.r, b.p, e, cites, fmt.Sprintf("%s may not Force drain at %s; a card's text prevails over the rule.", d.q.Player, d.place))
 	d.r.Answer = fmt.Sprintf("%s may not Force drain at %s: %s's text forbids it.", d.q.Player, d.place, b.p.Name)
 	return true
 }
@@ -149,11 +149,11 @@ func (d drain) banPlaceHolds(b drainBan, quiet bool) bool {
 		case c.Kind == "at" && banPlaceWord(c.Text):
 			holds, known := locatedAt(d.t, at, c.Arg)
 			if !known && !quiet {
-				d.r.Stepf(refs(drainWhere), "%s's text %q: whether %s is %s is not read.", b.p.Name, strings.TrimSpace(b.e.Quote), d.place, c.Text)
+				d.r.Stepf(refs(drainWhere), "%s's text %s: whether %s is %s is not read.", b.p.Name, spanned(b.e), d.place, c.Text)
 				d.r.Assume("%s's text %q is taken as not about %s", b.p.Name, strings.TrimSpace(b.e.Quote), d.place)
 			}
 			if known && !holds && !quiet {
-				d.r.Stepf(refs(drainWhere), "%s's text %q is not about %s.", b.p.Name, strings.TrimSpace(b.e.Quote), d.place)
+				d.r.Stepf(refs(drainWhere), "%s's text %s is not about %s.", b.p.Name, spanned(b.e), d.place)
 			}
 			if !holds || !known {
 				return false

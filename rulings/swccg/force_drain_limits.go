@@ -69,7 +69,7 @@ func (d drain) limitBinds(p *table.Piece, e cards.Effect) bool {
 	}
 	if loser != d.q.Player.Opponent() {
 		if samePlace(p.Location(), d.place) {
-			d.r.Stepf(refs(drainLose), "%s's text %q limits what %s loses, not %s.", p.Name, quote, loser, d.q.Player.Opponent())
+			d.r.Stepf(refs(drainLose), "%s's text %s limits what %s loses, not %s.", p.Name, spanned(e), loser, d.q.Player.Opponent())
 		}
 		return false
 	}
@@ -83,7 +83,7 @@ func (d drain) limitBinds(p *table.Piece, e cards.Effect) bool {
 		at := &table.Piece{Name: d.place, Entry: &table.Card{Card: d.place, At: d.place}}
 		holds, known := locatedAt(d.t, at, strings.TrimSpace(m[1]))
 		if !known {
-			d.r.Stepf(refs(drainLose), "%s's text %q: whether %s is %s is not read.", p.Name, quote, d.place, strings.TrimSpace(m[1]))
+			d.r.Stepf(refs(drainLose), "%s's text %s: whether %s is %s is not read.", p.Name, spanned(e), d.place, strings.TrimSpace(m[1]))
 			d.r.Assume("%s's limit %q is not applied", p.Name, quote)
 			return false
 		}
@@ -103,6 +103,6 @@ func (d drain) limitBinds(p *table.Piece, e cards.Effect) bool {
 	if !applies(d.t, p, e, d.r) {
 		return false
 	}
-	textStep(d.r, p, e, refs(drainLose), fmt.Sprintf("%s loses no more than %s Force from this drain.", loser, num(e.Value)))
+	spannedStep(d.r, p, e, refs(drainLose), fmt.Sprintf("%s loses no more than %s Force from this drain.", loser, num(e.Value)))
 	return true
 }

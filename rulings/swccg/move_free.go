@@ -57,7 +57,7 @@ func (c *moveCheck) textFreeMoves() []*table.CostModifier {
 			}
 			half := halfOf(end.l.Card.GameText, e.Span[0])
 			if !c.freeNamesMover(half, e.Target) {
-				c.r.Stepf(cites(freeMovesAll, glossLocations), "%s's text %q (%s's half) does not free %s's move.", end.l.Name, strings.TrimSpace(e.Quote), half, c.name)
+				c.r.Stepf(cites(freeMovesAll, glossLocations), "%s's text %s (%s's half) does not free %s's move.", end.l.Name, spanned(e), half, c.name)
 				continue
 			}
 			lp.Entry.Owner = half
@@ -99,7 +99,7 @@ func (c *moveCheck) freeNamesMover(half table.Side, target string) bool {
 func (c *moveCheck) freeBy(p *table.Piece, e cards.Effect, at string) *table.CostModifier {
 	quote := strings.TrimSpace(e.Quote)
 	if strings.Contains(glossary.Fold(clauseOf(p.Card.GameText, e.Span)), "landspeed") && c.kind != "landspeed" {
-		c.r.Stepf(cites(freeMovesAll), "%s's text %q frees landspeed moves only: not this %s.", p.Name, quote, moveKinds[c.kind].title)
+		c.r.Stepf(cites(freeMovesAll), "%s's text %s frees landspeed moves only: not this %s.", p.Name, spanned(e), moveKinds[c.kind].title)
 		return nil
 	}
 	var keep []cards.Condition
@@ -110,7 +110,7 @@ func (c *moveCheck) freeBy(p *table.Piece, e cards.Effect, at string) *table.Cos
 		case cd.Kind == "side", at != "" && (strings.HasPrefix(t, "to ") || strings.HasPrefix(t, "from ")):
 		case cd.Kind == "phase":
 			if ph := c.t.State.Phase; ph != "" && !strings.Contains(t, ph+" phase") {
-				c.r.Stepf(cites(freeMovesAll), "%s's text %q holds %s: it is the %s phase.", p.Name, quote, cd.Text, ph)
+				c.r.Stepf(cites(freeMovesAll), "%s's text %s holds %s: it is the %s phase.", p.Name, spanned(e), cd.Text, ph)
 				return nil
 			}
 		default:
@@ -121,11 +121,11 @@ func (c *moveCheck) freeBy(p *table.Piece, e cards.Effect, at string) *table.Cos
 	e.Conditions, e.Condition = keep, strings.Join(words, "; ")
 	if !applies(c.t, p, e, c.r) {
 		if !unknownCondition(c.t, p, e) && p.Entry.TextCanceledBy == "" {
-			c.r.Stepf(cites(freeMovesAll), "%s's text %q does not apply: %s does not hold.", p.Name, quote, conditionText(e))
+			c.r.Stepf(cites(freeMovesAll), "%s's text %s does not apply: %s does not hold.", p.Name, spanned(e), conditionText(e))
 		}
 		return nil
 	}
-	textStep(c.r, p, e, cites(freeMovesAll, freeUnmodified), fmt.Sprintf("%s's move is free, whatever kind of movement it is.", c.name))
+	spannedStep(c.r, p, e, cites(freeMovesAll, freeUnmodified), fmt.Sprintf("%s's move is free, whatever kind of movement it is.", c.name))
 	return &table.CostModifier{From: fmt.Sprintf("%s's %q", p.Name, quote), Free: true}
 }
 
