@@ -86,3 +86,28 @@ func TestTextNamesTarget(t *testing.T) {
 		}
 	}
 }
+
+// TestFireSubject: the subject of a "fire(s) free" sentence is what comes
+// before its verb, after a label or a leading clause.
+func TestFireSubject(t *testing.T) {
+	for text, want := range map[string]string{
+		"Proton Torpedoes deploy and fire free aboard.":                                                   "Proton Torpedoes",
+		"Each of your Turbolaser Batteries deploys free, fires for free and adds 1 to each of its draws.": "Each of your Turbolaser Batteries",
+		"Dark: 'Trench Rules' in effect, your weapons fire free and Turbolaser Battery may deploy here.":  "your weapons",
+		"Your weapons on Hoth fire for free.":                                                             "Your weapons on Hoth",
+	} {
+		effects, _ := cards.Extract(text)
+		var e *cards.Effect
+		for i := range effects {
+			if effects[i].Kind == "fires_free" {
+				e = &effects[i]
+			}
+		}
+		if e == nil {
+			t.Fatalf("%q: no fires_free effect read", text)
+		}
+		if got, _ := fireSubject(text, *e); got != want {
+			t.Errorf("%q: subject %q, want %q", text, got, want)
+		}
+	}
+}
