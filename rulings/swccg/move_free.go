@@ -37,7 +37,10 @@ func (c *moveCheck) textFreeMoves() []*table.CostModifier {
 	}
 	var out []*table.CostModifier
 	for _, e := range c.mover.Card.Effects {
-		if isFreeKind(e) && ownText(e, c.mover) {
+		// "it" on a driver's text ("When driving a transport vehicle, it
+		// moves for free", Palace Raider) is the vehicle: only no subject,
+		// or the mover's name, is the mover itself.
+		if isFreeKind(e) && (e.Target == "" || ownText(e, c.mover) && !textPronoun(e.Target)) {
 			if m := c.freeBy(c.mover, e, ""); m != nil {
 				out = append(out, m)
 			}
@@ -67,6 +70,14 @@ func (c *moveCheck) textFreeMoves() []*table.CostModifier {
 		}
 	}
 	return out
+}
+
+func textPronoun(target string) bool {
+	switch glossary.Fold(target) {
+	case "it", "he", "she", "him", "her":
+		return true
+	}
+	return false
 }
 
 func isFreeKind(e cards.Effect) bool {
