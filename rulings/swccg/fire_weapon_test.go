@@ -78,6 +78,7 @@ func TestTextNamesTarget(t *testing.T) {
 		{"your leaders here", garrison, veers, true},
 		{"your other characters here", veers, veers, false},
 		{"he", garrison, veers, false},
+		{"he", veers, veers, false},
 		{"", veers, veers, true},
 		{"Imperial leaders present", garrison, garrison, false},
 	} {

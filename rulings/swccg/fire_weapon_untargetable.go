@@ -19,7 +19,7 @@ import (
 // location; "other": not that card) against the target, and its condition
 // is decided by the table. A condition the table cannot show leaves the
 // firing undecided, said so; a text naming the target by a pronoun on
-// another card ("he" on Guri's text is Xizor) is not read.
+// card ("he" on Guri's text is Xizor) is not read.
 
 // untargetable is one such text and the card holding it.
 type untargetable struct {
@@ -124,9 +124,11 @@ func textNamesTarget(target string, holder, tg *table.Piece) bool {
 	if f == "" {
 		return holder == tg
 	}
-	switch f {
-	case "it", "he", "she", "him", "her", "this card":
+	if f == "this card" {
 		return holder == tg
+	}
+	if textPronoun(f) {
+		return false // "he" on Guri's text is Xizor, "it" on Bail Organa's his corvette
 	}
 	there := false
 	for _, suffix := range []string{" present with him", " present with her", " present", " here"} {
