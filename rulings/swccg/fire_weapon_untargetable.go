@@ -10,16 +10,16 @@ import (
 )
 
 // "May not be targeted by weapons" (may_not_be_targeted_by) on the target's
-// own text (Bail Organa: "While aboard a corvette, … it may not be targeted
-// by weapons") and on other cards on table naming it (Stormtrooper
+// own text (Mighty Jabba: "May not be targeted by weapons unless …") and
+// on other cards on table naming it (Stormtrooper
 // Garrison: "Imperial leaders present may not be targeted by weapons";
 // Gungan Guard: "Your Gungan leaders present …"): what it names ("weapons",
 // "opponent's weapons", "lightsabers", "artillery weapons") is read against
 // the weapon fired, whom ("present", "here": at the text's card's
 // location; "other": not that card) against the target, and its condition
 // is decided by the table. A condition the table cannot show leaves the
-// firing undecided, said so; a text naming the target by a pronoun on
-// card ("he" on Guri's text is Xizor) is not read.
+// firing undecided, said so; a text naming its subject by a pronoun ("he"
+// on Guri's text is Xizor, "it" on Bail Organa's his corvette) is not read.
 
 // untargetable is one such text and the card holding it.
 type untargetable struct {
