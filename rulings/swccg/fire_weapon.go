@@ -28,7 +28,10 @@ turn (this_turn.used_weapon). Each weapon fires once per battle (battle.fired),
 twice or repeatedly only when its text says so. The target is one its text
 names ("may target a character, creature or vehicle"), the opponent's,
 participating in the battle and present with the weapon (at an adjacent
-site only when the text says so). Its Force cost is the text's. The
+site only when the text says so), and one no card's "may not be targeted
+by weapons" protects (a target's "may be targeted by any weapon" lets any
+weapon target it). Its Force cost is the text's, none when a card on
+table says it fires for free. The
 defense value is ability or armor, whichever is higher, for a character
 (unarmored droids 0), armor or maneuver for a starship or vehicle,
 defense_value: from the file otherwise. Given the weapon destiny, the
@@ -455,6 +458,9 @@ func (f *firing) cost() string {
 		phrase = fmt.Sprintf("using %s Force", num(tg.Value))
 	}
 	f.r.Stepf(refs(segmentDescribes), "%s's text: \"%s\": it may target %s, %s.", f.w.name, tg.Quote, f.w.targetKinds(), phrase)
+	if f.force > 0 && f.freeFiring() {
+		f.force, phrase = 0, "for free"
+	}
 	if tg.Condition != "" && !f.firerChecked() {
 		f.r.Assume("the condition \"%s\" is taken as met", tg.Condition)
 	}

@@ -1,7 +1,6 @@
 package swccg
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
@@ -142,35 +141,6 @@ func (w *weapon) is(x string) bool {
 		return ok
 	}
 	return false
-}
-
-// mayNotBeTargeted reads the target's "May not be targeted by weapons":
-// refused when unconditional, not decided when its condition is not read.
-func (f *firing) mayNotBeTargeted(tg *table.Piece) (refused, undecided bool) {
-	if tg.Entry.TextCanceledBy != "" {
-		return false, false
-	}
-	for _, e := range tg.Card.Effects {
-		if e.Kind != "may_not_be_targeted_by" || !strings.Contains(strings.ToLower(e.Title), "weapon") {
-			continue
-		}
-		if strings.Contains(e.Title, "[Permanent Weapon]") && !f.w.permanent {
-			continue // "Immune to [Permanent Weapon] weapons": a weapon card may fire
-		}
-		if e.Target != "" && !namesCard(e.Target, tg, tg) {
-			continue // "opponent may not target Amidala with weapons" on another card's text
-		}
-		if e.Condition == "" {
-			f.r.Stepf(refs(glossTarget), "%s's text: \"%s\": a card's text prevails over the rule.", tg.Name, e.Quote)
-			f.r.Answer = fmt.Sprintf("%s may not fire at %s: its text says it may not be targeted by weapons.", f.w.name, tg.Name)
-			return true, false
-		}
-		f.r.Stepf(refs(glossTarget), "%s's text: \"%s\": its condition is not read.", tg.Name, e.Quote)
-		f.r.Assume("whether %q holds is not decided", e.Condition)
-		f.r.Answer = fmt.Sprintf("Not decided: %s may not be targeted by weapons %s.", tg.Name, e.Condition)
-		return false, true
-	}
-	return false, false
 }
 
 // unreadDefense names the cards at the target's location whose text

@@ -33,7 +33,7 @@ func (f *firing) validTarget(tg *table.Piece) bool {
 		f.r.Answer = fmt.Sprintf("%s may not fire at %s: it is %s's own card.", w.name, tg.Name, tg.Owner())
 		return false
 	}
-	if kinds := w.targetKinds(); w.target != nil && !weaponTargets(kinds, tg) {
+	if kinds := w.targetKinds(); w.target != nil && !weaponTargets(kinds, tg) && !f.mayBeTargeted(tg) {
 		f.r.Stepf(refs(segmentDescribes, glossTarget), "%s may target %s; %s (%s) is none of these.", w.name, kinds, tg.Name, describeKind(tg))
 		f.r.Answer = fmt.Sprintf("%s may not target %s: it targets %s only.", w.name, tg.Name, kinds)
 		return false

@@ -25,14 +25,17 @@ controls (presence, and the opponent has none; a droid that "may Force
 drain" controls for this; the opponent's Undercover spy at a site prevents
 it), once per location per turn, by cards with ability that have not
 drained this turn, and not where a card's text says the player may not
-(prevented_by:, and the location's "no Force drains here" sentences). The
+(prevented_by:, the location's "no Force drains here" sentences, and the
+"may not Force drain" texts of the cards on table and the locations, their
+condition decided). The
 amount is the Force icons on the opponent's side of the location (zero
 icons: a drain of 0), plus the location's "Force drain +N here" on the
 player's side, plus the drain bonuses of the player's weapons and devices
 present there read from their text ("may add 1 to Force drain where
 present"), plus the modifiers written out (a card counted once unless
 cumulative; a lightsaber adds nothing at a system or sector), never below
-zero. The opponent's react bringing presence, or a card canceling it,
+zero, and no more than a card's "loses no more than N Force from …
+Force drains" allows. The opponent's react bringing presence, or a card canceling it,
 cancels it; else the opponent loses that much Force from hand, Life Force
 or both.`,
 	Cites: []glossary.Ref{glossDrain, glossControlPhase, glossControl, glossMayDrain, glossUndercover, glossDrainModifier,
@@ -103,6 +106,12 @@ func runForceDrain(t *table.Table, q *DrainAsk) rulings.Ruling {
 		r.Verdict = rulings.No
 		return r
 	}
+	ok, banRead := d.cardBans()
+	if !ok {
+		r.Verdict = rulings.No
+		return r
+	}
+	d.banRead = banRead
 	amount := d.amount()
 	opp := q.Player.Opponent()
 	if why := d.canceled(); why != "" {
@@ -120,6 +129,8 @@ type drain struct {
 	q     *DrainAsk
 	r     *rulings.Ruling
 	place string
+	// banRead are the cards whose "may not Force drain" text cardBans read.
+	banRead map[*table.Piece]bool
 }
 
 func (d drain) timing() bool {
@@ -242,12 +253,16 @@ func (d drain) amount() float64 {
 	for q := range readCards {
 		read[q] = true
 	}
+	for _, q := range append(d.limitHolders(), piecesOf(d.banRead)...) {
+		read[q] = true
+	}
 	d.unreadTexts(named, read)
 	total := float64(icons) + d.locationModifiers() + d.writtenModifiers() + fromText + fromCards
 	if total < 0 {
 		d.r.Stepf(refs(glossNegative), "The modifiers take it to %s, but the result of subtracting never falls below zero: the drain is 0.", num(total))
 		total = 0
 	}
+	total = d.lossLimits(total)
 	d.r.Stepf(refs(drainTotal), "%s's Force drain at %s is %s.", p, d.place, num(total))
 	return total
 }

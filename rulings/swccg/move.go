@@ -28,7 +28,9 @@ within hyperspeed > 0 and a nav computer; landing and taking off, TIEs
 only at docking bays; sectors and cloud sectors; shuttling; docking bay
 transit; starship sites; Death Stars; embarking, docking, capacity slots,
 relocation, prisoner transfers), and the cost: the kind's base cost, its
-modifiers unless free, the highest of a group. "move away" tries each card
+modifiers unless free (the mover's "Moves for free", a location's "…
+move to here for free"), the highest of a group. Speeds are the printed
+ones with the modifiers of the cards on table. "move away" tries each card
 in turn; a card that fails pays nothing.`,
 	Cites: moveCites,
 	Run:   runMove,
@@ -126,7 +128,7 @@ func (c *moveCheck) destName() string {
 }
 
 func runMove(t *table.Table, m *table.Move) rulings.Ruling {
-	var r rulings.Ruling
+	r := rulings.Ruling{Rule: "move"} // notReadAbout reads by the rule (Move.ID: an initialisation cycle)
 	if m.By == "move_away" {
 		return runMoveAway(t, m)
 	}
@@ -394,6 +396,7 @@ func (c *moveCheck) modify(cost moveCost) moveCost {
 		mods = append(mods, c.dest.ArrivalCost)
 	}
 	mods = append(mods, c.textMoveCosts()...)
+	mods = append(mods, c.textFreeMoves()...)
 	if len(mods) == 0 {
 		c.r.Stepf([]glossary.Ref{refMoveAtAGlance}, "Cost for %s: %s.", c.name, cost)
 		return cost

@@ -68,9 +68,8 @@ func flyQuote(c *cards.Card) string {
 }
 
 // move does not read these kinds: a 'react' and what forbids one (the
-// Appendix C 'react' rules are not in the corpus), and changes to a
-// hyperspeed or landspeed (value reads them; move uses the printed speed,
-// the file's hyperspeed:/landspeed:, or a flier's).
+// Appendix C 'react' rules are not in the corpus). Changes to a hyperspeed
+// or landspeed it reads as value does (move_speed_text.go).
 func init() {
-	unconsulted[Move.ID] = []string{"may_move_as_react", "may_not_react", "hyperspeed_modifier", "hyperspeed_set", "landspeed_modifier"}
+	unconsulted[Move.ID] = []string{"may_move_as_react", "may_not_react"}
 }

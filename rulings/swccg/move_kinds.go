@@ -47,6 +47,8 @@ func checkLandspeed(c *moveCheck) (moveCost, bool) {
 	if v, src, e, ok := flyingLandspeed(c.t, p); ok {
 		speed, known = v, true
 		c.flyStep(p, src, e)
+	} else if known {
+		speed = c.textSpeed(p, "landspeed", speed)
 	}
 	if !known {
 		return c.fail(cites(landspeedOf1, glossLandspeed), "%s has no landspeed (or a \"*\" its text defines): give landspeed: in the file.", p.Name)
@@ -107,6 +109,9 @@ func checkHyperspeed(c *moveCheck) (moveCost, bool) {
 	}
 	d := parsecs(from, to)
 	hs, known := hyperspeed(p)
+	if known {
+		hs = c.textSpeed(p, "hyperspeed", hs)
+	}
 	switch {
 	case !known || hs <= 0:
 		c.r.Stepf(cites(hyperZero, refUnlimitedEx), "%s has hyperspeed %s: moving even 0 parsecs needs a hyperspeed greater than 0.", p.Name, speedText(hs, known))

@@ -68,3 +68,26 @@ func TestUnconsultedKindListed(t *testing.T) {
 		t.Errorf("Doikk: card unread %+v, battle-destiny lists %+v; want 1 and none", d.NotRead, bd.NotRead)
 	}
 }
+
+// TestMoveReadsItsKinds: move reads hyperspeed and landspeed modifiers and
+// free moves, so their sentences are not listed in a move ruling (R2-D2's
+// words, Kaadu's); a 'react' still is.
+func TestMoveReadsItsKinds(t *testing.T) {
+	for _, text := range []string{
+		"While aboard any starfighter, adds 2 to power, maneuver and hyperspeed.",
+		"Adds 1 to power and landspeed.",
+		"Moves for free.",
+	} {
+		effects, _ := cards.Extract(text)
+		c := &cards.Card{Title: "Example", GameText: text, Effects: effects}
+		c.NotRead = c.Unread()
+		if len(c.NotRead) != 0 {
+			t.Fatalf("%q: the card reads %+v as unread, want every sentence read", text, c.NotRead)
+		}
+		move := rulings.Ruling{Rule: Move.ID}
+		notReadCard(&move, c)
+		if len(move.NotRead) != 0 {
+			t.Errorf("%q: move lists %+v as not read", text, move.NotRead)
+		}
+	}
+}
