@@ -6,6 +6,7 @@ import (
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
 // A card with no location rule of its own type (an Effect, a weapon, a
@@ -17,7 +18,13 @@ import (
 // locations."). Characters, vehicles and starships say it with "deploys
 // only" (ownPlace).
 
-var placeWords = map[string]bool{"site": true, "system": true, "sector": true, "location": true}
+var (
+	placeWords   = map[string]bool{"site": true, "system": true, "sector": true, "location": true}
+	reWhereTail  = lazyregexp.New(`(?i)\s+(?:if|to cause|where|when|while|unless|and)\b.*$`)
+	reAside      = lazyregexp.New(`\s*\([^)]*\)`)
+	reCondTail   = lazyregexp.New(`(?i)^(?:if|where|when|while|unless)\b`)
+	reOwnerWords = lazyregexp.New(`(?i)\b(?:your|opponent's|opponents')\b`)
+)
 
 // ownWhere checks the card's "Deploy on/at PLACE" clauses when it goes to
 // a location (not on a card): it must fit one, and not its "(except …)".
@@ -69,6 +76,18 @@ func (dp *deployment) clauseWhere(where string, s spot, readExceptions bool) (ho
 		return holds, known, why
 	}
 	base, excluded := exclusions(where)
+	// the place ends where a condition or an aside begins ("Bespin system
+	// if you occupy …", "any planet system to cause …", "(adds 2 to power)")
+	base = reAside().ReplaceAllString(base, "")
+	if m := reWhereTail().FindStringIndex(base); m != nil {
+		if tail := strings.TrimSpace(base[m[0]:]); reCondTail().MatchString(tail) && !met(dp.d.Met, tail) {
+			dp.r.Assume("the condition %q of %s is not read; declare it in met: if it holds", tail, where)
+		}
+		base = base[:m[0]]
+	}
+	if reOwnerWords().MatchString(base) {
+		return false, false, "" // whose location it is: not read here
+	}
 	words := strings.Fields(glossary.Fold(base))
 	if len(words) == 0 || !placeWords[singular(strings.Trim(words[len(words)-1], ".,"))] {
 		return false, false, ""
