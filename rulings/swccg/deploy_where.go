@@ -81,7 +81,7 @@ func (dp *deployment) clauseWhere(where string, s spot, readExceptions bool) (ho
 	base = reAside().ReplaceAllString(base, "")
 	if m := reWhereTail().FindStringIndex(base); m != nil {
 		if tail := strings.TrimSpace(base[m[0]:]); reCondTail().MatchString(tail) && !met(dp.d.Met, tail) {
-			dp.r.Assume("the condition %q of %s is not read; declare it in met: if it holds", tail, where)
+			dp.r.Assume("the condition %q of \"deploy on %s\" is not read; declare it in met: if it holds", tail, base[:m[0]])
 		}
 		base = base[:m[0]]
 	}
