@@ -383,6 +383,7 @@ func (dp *deployment) locationRestrictions(c *cards.Card, s spot) {
 	dp.remotePlanets(c, s)
 	dp.shield(c, s)
 	dp.ownPlace(c, s, false)
+	dp.ownWhere(c, s)
 	dp.habitat(c, s)
 	dp.deployExceptions(c, s)
 }

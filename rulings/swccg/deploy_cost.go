@@ -165,6 +165,11 @@ func (dp *deployment) condition(cond string, s spot) (bool, string) {
 		return true, " (declared met)"
 	}
 	m := rePrep().FindStringSubmatch(cond)
+	if m != nil && strings.EqualFold(m[1], "to") {
+		if holds, known, why := dp.sameAsDestination(m[2], s); known {
+			return holds, why
+		}
+	}
 	if m == nil || strings.HasPrefix(strings.ToLower(m[2]), "same ") {
 		dp.r.Assume("the condition %q is not read; declare it in met: if it holds", cond)
 		return false, " (condition not declared met)"

@@ -185,6 +185,9 @@ func (tr *transfer) present() bool {
 // read as deploy reads it (readHost).
 func (tr *transfer) restrictions() bool {
 	c := tr.p.Card
+	if fits, known := tr.carries(); known {
+		return fits
+	}
 	h := readHost(c, tr.to.Card)
 	named := strings.Join(h.Named, " or ")
 	switch {
@@ -211,6 +214,10 @@ func (tr *transfer) restrictions() bool {
 // cost is Force equal to the item's deploy cost, as a phrase.
 func (tr *transfer) cost() string {
 	c := tr.p.Card
+	if who, quote := tr.freeBy(); who != "" {
+		tr.r.Stepf(refs(transferWhat), "The transfer is free: %s's text says %q.", who, quote)
+		return fmt.Sprintf("for free (%s's text)", who)
+	}
 	var v float64
 	switch {
 	case tr.stated:
