@@ -382,6 +382,7 @@ func (dp *deployment) locationRestrictions(c *cards.Card, s spot) {
 	dp.remotePlanets(c, s)
 	dp.shield(c, s)
 	dp.ownPlace(c, s, false)
+	dp.weaponPlace(c, s)
 	dp.habitat(c, s)
 	dp.deployExceptions(c, s)
 }
