@@ -123,7 +123,9 @@ var (
 	reQualifier = lazyregexp.New(`(?i)\s+(?:present|here|there|on table|at (?:same|one|a|an|any|another)\b|with\b|having\b|who\b|involved?\b).*$`)
 	reParens    = lazyregexp.New(`\s*\([^)]*\)`)
 	reUseDV     = lazyregexp.New(`(?i)([\w'-]+(?: [\w'-]+)?)\s*\(use (\d+) as (?:its )?defense value\)`)
-	reOwnerWord = lazyregexp.New(`(?i)\b(?:opponent's|your|one|an?|any|only)\s+`)
+	// "up to two characters or two creatures" counts targets; the kinds
+	// are characters and creatures.
+	reOwnerWord = lazyregexp.New(`(?i)\b(?:opponent's|your|one|an?|any|only|up to|two|three)\s+`)
 )
 
 // targetKinds is what the text lets it target ("a character, creature or
