@@ -71,13 +71,13 @@ func readWeapon(t *table.Table, name string) *weapon {
 }
 
 // fire-weapon reads these words of a weapon's text itself (how often it
-// fires, a hit's forfeit = 0, its phase, X, an outcome other than a hit, a
-// target list with a parenthesis): its rulings do not list them as not
-// read.
+// fires, a hit's forfeit = 0, its phase, X, an outcome other than a hit, no
+// power source needed, a target list with a parenthesis): its rulings do
+// not list them as not read.
 func init() {
 	ownReadings[FireWeapon.ID] = func(c *cards.Card) [][2]int {
 		var spans [][2]int
-		for _, re := range []*regexp.Regexp{reRepeatedly(), reTwice(), reForfeitZero(), reFirePhase(), reX(), reXFloor(), reOutcome(), reUseDV()} {
+		for _, re := range []*regexp.Regexp{reRepeatedly(), reTwice(), reForfeitZero(), reFirePhase(), reX(), reXFloor(), reOutcome(), reUseDV(), reNoPowerSource()} {
 			for _, m := range re.FindAllStringIndex(c.GameText, -1) {
 				spans = append(spans, [2]int{m[0], m[1]})
 			}
