@@ -105,6 +105,9 @@ func (dp *deployment) host(c *cards.Card, s spot) {
 		dp.block("%s deploys only on %s", c.Title, named)
 		return
 	}
+	if dp.effectHost(c, s, h) {
+		return
+	}
 	r.Assume("%s's text names no host %s is read to fit; the file's on: %s is taken as allowed", c.Title, s.HostCard.Title, s.HostCard.Title)
 }
 

@@ -34,6 +34,9 @@ func (dp *deployment) ownWhere(c *cards.Card, s spot) {
 	}
 	readExceptions := !slices.ContainsFunc(c.Effects, func(e cards.Effect) bool { return e.Kind == "deploy_exception" })
 	cites := []glossary.Ref{restrGameText}
+	if c.Type == "Weapon" || c.Type == "Device" {
+		cites = append(cites, weaponDeployCites(c)...) // "each weapon or device specifies who or what it may be deployed on"
+	}
 	var named []string
 	for _, tc := range costClauses(c) {
 		where := strings.TrimSpace(tc.Where)

@@ -140,7 +140,7 @@ func runFireWeapon(t *table.Table, q *FireAsk) rulings.Ruling {
 	var r rulings.Ruling
 	w := readWeapon(t, q.Weapon)
 	f := firing{t: t, q: q, w: w, r: &r}
-	if !f.isWeapon() || !f.firer() || !f.timing() || !f.notFiredOut() {
+	if !f.isWeapon() || !f.firer() || !f.powered() || !f.timing() || !f.notFiredOut() {
 		r.Verdict = rulings.No
 		return r
 	}

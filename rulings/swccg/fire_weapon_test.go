@@ -18,6 +18,7 @@ func TestTargetKinds(t *testing.T) {
 		"a starfighter having one or more permanent pilots":                                               "starfighter",
 		"a non-droid character":                                                                           "non-droid character",
 		"a capital starship there":                                                                        "capital starship",
+		"up to two characters or two creatures at same or adjacent site":                                  "characters or creatures",
 		"a starfighter (use 3 as defense value), character, creature or vehicle at same or adjacent site": "starfighter, character, creature or vehicle",
 	} {
 		w := &weapon{target: &cards.Effect{Target: in}}

@@ -71,13 +71,13 @@ func readWeapon(t *table.Table, name string) *weapon {
 }
 
 // fire-weapon reads these words of a weapon's text itself (how often it
-// fires, a hit's forfeit = 0, its phase, X, an outcome other than a hit, a
-// target list with a parenthesis): its rulings do not list them as not
-// read.
+// fires, a hit's forfeit = 0, its phase, X, an outcome other than a hit, no
+// power source needed, a target list with a parenthesis): its rulings do
+// not list them as not read.
 func init() {
 	ownReadings[FireWeapon.ID] = func(c *cards.Card) [][2]int {
 		var spans [][2]int
-		for _, re := range []*regexp.Regexp{reRepeatedly(), reTwice(), reForfeitZero(), reFirePhase(), reX(), reXFloor(), reOutcome(), reUseDV()} {
+		for _, re := range []*regexp.Regexp{reRepeatedly(), reTwice(), reForfeitZero(), reFirePhase(), reX(), reXFloor(), reOutcome(), reUseDV(), reNoPowerSource()} {
 			for _, m := range re.FindAllStringIndex(c.GameText, -1) {
 				spans = append(spans, [2]int{m[0], m[1]})
 			}
@@ -123,7 +123,9 @@ var (
 	reQualifier = lazyregexp.New(`(?i)\s+(?:present|here|there|on table|at (?:same|one|a|an|any|another)\b|with\b|having\b|who\b|involved?\b).*$`)
 	reParens    = lazyregexp.New(`\s*\([^)]*\)`)
 	reUseDV     = lazyregexp.New(`(?i)([\w'-]+(?: [\w'-]+)?)\s*\(use (\d+) as (?:its )?defense value\)`)
-	reOwnerWord = lazyregexp.New(`(?i)\b(?:opponent's|your|one|an?|any|only)\s+`)
+	// "up to two characters or two creatures" counts targets; the kinds
+	// are characters and creatures.
+	reOwnerWord = lazyregexp.New(`(?i)\b(?:opponent's|your|one|an?|any|only|up to|two|three)\s+`)
 )
 
 // targetKinds is what the text lets it target ("a character, creature or

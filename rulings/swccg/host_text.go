@@ -25,6 +25,7 @@ type hostReading struct {
 var (
 	reUnreadHost = lazyregexp.New(`(?i)[<>=;\d]|\b(?:of|use|free|same|as|if|with|other)\b`)
 	reIconHost   = lazyregexp.New(`(?i)\b(?:warriors?|pilots?)\b`)
+	reOneOf      = lazyregexp.New(`(?i)^\s*(?:any )?one of\s+`)
 )
 
 // readHost reads c's host clauses against host.
@@ -36,7 +37,9 @@ func readHost(c, host *cards.Card) hostReading {
 			continue
 		}
 		base, excluded := exclusions(where)
-		words := hostWords(base)
+		// "one of your warriors" names your warriors: the "of" is no
+		// condition (see reUnreadHost).
+		words := reOneOf().ReplaceAllString(hostWords(base), "")
 		h.Named = append(h.Named, strings.TrimSpace(hostWords(where)))
 		if ok, _ := describes(words, host); ok {
 			h.Fit = tc

@@ -61,6 +61,9 @@ func (pl *playing) timing(fn playFunction) bool {
 		pl.r.Stepf(refs(duringBattle), "%sit plays during a battle: the battle at %s is in progress.", prefix, b.At)
 		return true
 	}
+	if ok, handled := pl.turnTiming(fn); handled {
+		return ok
+	}
 	pl.r.Stepf(refs(glossInterrupt), "%sits text sets no time: an Interrupt plays during either player's turn, whenever an action may be initiated.", prefix)
 	return true
 }
