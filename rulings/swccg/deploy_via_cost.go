@@ -20,9 +20,10 @@ var reViaModifier = lazyregexp.New(`(?i)\bdeploy (?:one|a|an|any) (.+?)(?: aboar
 var reClassAlternatives = lazyregexp.New(`\s*\(or\s+|\)\s*$`)
 
 // viaModifiers reads the via card's clause: a "(deploy -N)" after the
-// class it deploys changes the cost of a card of that class.
+// class it deploys changes the cost of a card of that class, the card asked
+// about or one deployed simultaneously with it by the same clause.
 func (dp *deployment) viaModifiers(c *cards.Card) []modifier {
-	if dp.clause == "" || c != dp.d.Resolved {
+	if dp.clause == "" {
 		return nil
 	}
 	m := reViaModifier().FindStringSubmatch(dp.clause)
