@@ -383,6 +383,7 @@ func (dp *deployment) locationRestrictions(c *cards.Card, s spot) {
 		return
 	}
 	dp.presenceOrIcons(c, s)
+	dp.viaPlaceKind(c, s)
 	dp.remotePlanets(c, s)
 	dp.shield(c, s)
 	dp.ownPlace(c, s, false)
@@ -427,6 +428,9 @@ func (dp *deployment) presenceOrIcons(c *cards.Card, s spot) {
 			r.Stepf(cites, "%s; %s's own text lets it deploy even so (%q).", lacks, c.Title, fx.Quote)
 			return
 		}
+	}
+	if dp.viaLiftsPresence(lacks, cites) {
+		return
 	}
 	r.Stepf(cites, "%s: %s, a %s, may not deploy there.", lacks, c.Title, strings.ToLower(c.Type))
 	dp.block("%s has neither presence nor Force icons at %s", side, s.name())

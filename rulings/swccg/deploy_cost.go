@@ -143,6 +143,8 @@ func (dp *deployment) modifiers(c *cards.Card, s spot) []modifier {
 	}
 	out = append(out, dp.placeModifiers(c, s)...)
 	out = append(out, dp.cardModifiers(c, s)...)
+	out = append(out, dp.hostModifiers(c, s)...)
+	out = append(out, dp.viaModifiers(c)...)
 	if c == dp.d.Resolved {
 		for _, m := range dp.d.Modifiers {
 			out = append(out, modifier{Value: m.Value, Free: m.Free, From: m.From + ", as the file gives it"})

@@ -71,7 +71,11 @@ func (vc *valueCalc) sources(p *table.Piece, kind string) []*source {
 			case q.Entry.On != "" && q.Host != nil && (attachedReaches(q, e, q.Host) || selfTarget().MatchString(strings.TrimSpace(e.Target))):
 				// the card it is deployed on is meant
 			default:
-				ok, why := reachesValue(q, e.Target, p)
+				target, fired := vc.firedWeapon(q, e, p)
+				if !fired {
+					continue
+				}
+				ok, why := reachesValue(q, target, p)
 				switch {
 				case ok && q.Host == p && q.Entry.On == "":
 					add(q, e, "aboard it as "+aboardAs(q))
