@@ -106,8 +106,16 @@ func init() {
 			// "Scanning Crew may not be played.", "You may not play
 			// Interrupts …": Title what, Target who.
 			name:    "may_not_play",
-			trigger: `(?i)\b(?:may not be played|may not play)\b`,
-			shape:   `(?i)^(?:may not be played(?:\s+(?P<cond>(?:if|when|while|unless|at|on|during|by)\b[^.;(]*))?|may not play (?P<title>[^.;(]+))`,
+			trigger: `(?i)\b(?:may not be played|may not play|cannot play)\b`,
+			shape:   `(?i)^(?:may not be played(?:\s+(?P<cond>(?:if|when|while|unless|at|on|during|by)\b[^.;(]*))?|(?:may not|cannot) play (?P<title>[^.;(]+))`,
+		},
+		{
+			// "Each player may play only one card with 'sabacc' in title
+			// each turn": no other such card that turn. Title what.
+			name:    "may_play_only",
+			kind:    "may_not_play",
+			trigger: `(?i)\bmay play only (?:one|1)\b`,
+			shape:   `(?i)^may play only (?P<title>(?:one|1) [^.;(]+)`,
 		},
 		{
 			// "You may not Force drain here.", "Opponent may not Force

@@ -198,6 +198,10 @@ var rePlayer = lazyregexp.New(`(?i)^(?:you|opponent|players?|neither player)$`)
 
 var reFreeAlt = lazyregexp.New(`(?i)[(,]\s*(?:for )?free ((?:on|if|when|at)\b[^).;]*)`)
 
+// alsoFoundBy: classes a kind outside their own may find, as agrees
+// allows (a player's "may not deploy" is Gemp's MayNotPlay).
+var alsoFoundBy = map[string][]string{"MayNotPlay": {"may_not_deploy"}, "ImmuneToTitle": {"may_not_be_targeted_by"}}
+
 func agrees(e Effect, r gempRow) bool {
 	e = scoredAs(e)
 	if e.Kind == "may_not_be_targeted_by" && r.class == "ImmuneToTitle" && e.Title != "" {
@@ -416,6 +420,9 @@ func scoreAgainstGemp(db *DB, facts map[string][]gempRow) []gempScore {
 			}
 			return strings.Compare(a, b)
 		})
+	}
+	for c, ks := range alsoFoundBy {
+		classKinds[c] = append(classKinds[c], ks...) // after the sort: they never count the row
 	}
 	seen := map[string]bool{}
 	for _, c := range db.All() {
