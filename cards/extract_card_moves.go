@@ -66,7 +66,7 @@ func init() {
 			name:    "suspends_card",
 			kind:    "suspends",
 			trigger: `\bSuspends [A-Z]`,
-			shape:   `^Suspends (?P<title>[A-Z•][^.;(]*?)(?:\s+(?P<cond>(?:at|where|while|if|when|unless)\b[^.;(]*))?(?:[.;(]|$)`,
+			shape:   `^Suspends (?P<title>[A-Z•][\w'’•!-]*(?: (?:[A-Z•][\w'’•!-]*|of|the|and|to|in))*)(?:\s+(?P<cond>(?:at|where|while|if|when|unless)\b[^.;(]*))?`,
 		}},
 	})
 	// "take one into hand", "take top card of Lost Pile into hand" (from a

@@ -106,8 +106,15 @@ func init() {
 			// "Scanning Crew may not be played.", "You may not play
 			// Interrupts …": Title what, Target who.
 			name:    "may_not_play",
-			trigger: `(?i)\b(?:may not be played|may not play|cannot play)\b`,
-			shape:   `(?i)^(?:may not be played(?:\s+(?P<cond>(?:if|when|while|unless|at|on|during|by)\b[^.;(]*))?|(?:may not|cannot) play (?P<title>[^.;(]+))`,
+			trigger: `(?i)\b(?:may not be played|may not play)\b`,
+			shape:   `(?i)^(?:may not be played(?:\s+(?P<cond>(?:if|when|while|unless|at|on|during|by)\b[^.;(]*))?|may not play (?P<title>[^.;(]+))`,
+		},
+		{
+			// "Opponent cannot play Let The Wookiee Win or Wookiee Roar."
+			name:    "cannot_play",
+			kind:    "may_not_play",
+			trigger: `(?i)\b(?:you|opponent|each player|neither player) cannot play\b`,
+			shape:   `(?i)^(?P<target>you|opponent|each player|neither player) cannot play (?P<title>[^.;(]+)`,
 		},
 		{
 			// "Each player may play only one card with 'sabacc' in title

@@ -125,6 +125,18 @@ func TestReadMoreOnRealCards(t *testing.T) {
 		{gemp: "204_55", words: "May deploy to exterior sites", want: []want{{kind: "may_deploy_to", target: "exterior sites"}}, read: true},
 		{gemp: "207_10", words: "May deploy to Dagobah", want: []want{{kind: "may_deploy_to", target: "Dagobah"}}, read: true},
 		{gemp: "206_4", words: "Undercover spy", want: []want{{kind: "may_deploy_to", target: "a site as an Undercover spy"}}, read: true},
+		// may_not_play, suspends, plays_as: shapes Gemp models as
+		// MayNotPlay, SuspendsCard, UsedInterrupt/LostInterrupt (gemp15d)
+		{gemp: "3_108", words: "Opponent cannot play", want: []want{{kind: "may_not_play", target: "Opponent", title: "Let The Wookiee Win or Wookiee Roar"}}, read: true},
+		{gemp: "13_96", words: "may play only one card", want: []want{{kind: "may_not_play", target: "Each player", title: "one card with 'sabacc' in title each turn"}}, read: true},
+		{gemp: "301_5", words: "may play only one card", want: []want{{kind: "may_not_play", target: "Each player", title: "one card with 'sabacc' in title each turn"}}, read: true},
+		{gemp: "7_56", words: "Suspended while opponent controls", want: []want{{kind: "suspends", cond: "opponent_controls"}}, read: true},
+		{gemp: "7_67", words: "Suspended while opponent controls", want: []want{{kind: "suspends"}}, read: true},
+		{gemp: "7_195", words: "Suspends Asteroid Sanctuary", want: []want{{kind: "suspends", title: "Asteroid Sanctuary"}}, read: true},
+		{gemp: "4_99", words: "We Have A Prisoner is a Used", want: []want{{kind: "plays_as", target: "We Have A Prisoner", title: "Used Interrupt"}}, read: true},
+		{gemp: "8_41", words: "Life Debt is a Used", want: []want{{kind: "plays_as", target: "Life Debt", title: "Used Interrupt"}}},
+		{gemp: "112_4", words: "None Shall Pass is unique", want: []want{{kind: "plays_as", target: "None Shall Pass", title: "Lost Interrupt"}}},
+		{gemp: "219_16", words: "are unique (•) and are Lost", want: []want{{kind: "plays_as", target: "Elis Helrot and Nabrun Leids", title: "Lost Interrupts"}}},
 	} {
 		t.Run(tc.gemp+" "+tc.words, func(t *testing.T) { checkReadCase(t, db, tc) })
 	}
