@@ -51,6 +51,9 @@ func init() {
 			trigger: `(?i)\b(?:is|are) suspended\b`,
 			lead:    `(?P<title>(?:All )?(?-i:[A-Z•])[\w'’!-]*(?:\s+(?:(?-i:[A-Z])[\w'’!-]*|of|the|and|to|in|game text))*) $`,
 			shape:   `(?i)^(?:is|are) suspended(?:\s+(?P<cond>(?:where|while|if|when|unless|at|here)\b[^.;(]*))?`,
+			// "… if Bring Him Before Me on table and Your Destiny is
+			// suspended; …": a condition's second half, no effect
+			notAfter: `(?i)\b(?:if|unless|when|while)\b[^.;,]*\band (?:[^\s,]+ ){1,6}$`,
 		}},
 		{noSubject: true, phrase: phrase{
 			// "Suspended while opponent controls Corellia.": the card

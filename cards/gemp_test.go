@@ -214,6 +214,17 @@ func agrees(e Effect, r gempRow) bool {
 		// whose playing a card is deploying it too
 		return true
 	}
+	if e.Kind == "may_not_play" && r.class == "MayNotDeploy" {
+		// "You may not play Dark Deal" (an Effect): playing an Effect is
+		// deploying it
+		return true
+	}
+	if e.Kind == "suspends" && (r.class == "SuspendModifierEffects" || r.class == "CancelsGameText") {
+		// "S-foils and Maneuvering Flaps are suspended where …",
+		// "Perimeter Patrol is suspended": Gemp suspends the named
+		// card's modifiers, or cancels its game text while this holds
+		return true
+	}
 	if !slices.Contains(gempClasses[e.Kind], r.class) {
 		return false
 	}
