@@ -68,8 +68,17 @@ func init() {
 			// "May be targeted by Hidden Weapons.", "May be targeted by
 			// starship weapons (defense value = 3)."
 			name:    "may_be_targeted_by",
-			trigger: `(?i)\bmay be targeted by\b`,
-			shape:   `(?i)^may be targeted by (?P<title>[^.;(,]+?)(?:\s+(?P<cond>(?:as|instead of|unless|if|while|when)\b[^.;(]*))?(?:\s*\([^)]*\))?\s*(?:[.;,]|$)`,
+			trigger: `(?i)\bmay be targeted (?:\([^)]*\) )?by\b`,
+			// "May be targeted (instead of a droid) by Death Star Plans."
+			shape: `(?i)^may be targeted (?:\((?:as if|instead of)\b[^)]*\) )?by (?P<title>[^.;(,]+?)(?:\s+(?P<cond>(?:as|instead of|unless|if|while|when)\b[^.;(]*))?(?:\s*\([^)]*\))?\s*(?:[.;,]|$)`,
+		},
+		{
+			// "May use Covert Landing like a shuttle or starfighter":
+			// that Interrupt may take this card as its target.
+			name:    "may_use_like",
+			kind:    "may_be_targeted_by",
+			trigger: `(?-i:\bMay use [A-Z][^.;(]*? like an?\b)`,
+			shape:   `^May use (?P<title>[A-Z][^.;(]*?) (?P<cond>like an? [^.;(]+)`,
 		},
 		{
 			// "Add 1 for each of your blasters present." (to a destiny
