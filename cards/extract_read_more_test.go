@@ -136,6 +136,7 @@ func TestReadMoreOnRealCards(t *testing.T) {
 		{gemp: "5_36", words: "may not voluntarily forfeit", want: []want{{kind: "may_not_be_forfeited", target: "them"}}},
 		{gemp: "7_5", words: "May be targeted (instead of a droid)", want: []want{{kind: "may_be_targeted_by", title: "Death Star Plans"}}, read: true},
 		{gemp: "9_77", words: "May use Covert Landing", want: []want{{kind: "may_be_targeted_by", title: "Covert Landing"}}},
+		{gemp: "226_28", words: "total battle destiny where they have", want: []want{{kind: "total_battle_destiny_modifier", value: -1}}},
 		{gemp: "7_195", words: "Suspends Asteroid Sanctuary", want: []want{{kind: "suspends", title: "Asteroid Sanctuary"}}, read: true},
 		{gemp: "4_99", words: "We Have A Prisoner is a Used", want: []want{{kind: "plays_as", target: "We Have A Prisoner", title: "Used Interrupt"}}, read: true},
 		{gemp: "8_41", words: "Life Debt is a Used", want: []want{{kind: "plays_as", target: "Life Debt", title: "Used Interrupt"}}},
