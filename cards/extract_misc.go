@@ -42,6 +42,25 @@ func init() {
 			shape:   `(?i)^immune to (?P<title>\[Permanent Weapon\] weapons)`,
 		},
 		{
+			// "Immune to A Gift, devices, and opponent's Interrupts", "…
+			// immune to Lateral Damage and ion cannons": the kinds of card
+			// a title list cannot hold (Gemp's MayNotBeTargetedBy); Title
+			// them all, as written.
+			name:    "immune_to_card_kinds",
+			kind:    "may_not_be_targeted_by",
+			trigger: `(?i)\bimmune to [^.;()]*?\b(?:devices|Interrupts|ion cannons)\b`,
+			shape:   `(?i)^immune to (?:[^.;()]*?(?:,\s*|\s+and\s+))?(?P<title>` + cardKinds + `(?:,?\s+(?:and |or )?` + cardKinds + `)*)`,
+		},
+		{
+			// "May not target planet systems (except Alderaan).", "May
+			// not target Luke with weapons.": this card (or, Title, its
+			// weapons) may not target them, Target what.
+			name:    "self_may_not_target",
+			kind:    "may_not_be_targeted_by",
+			trigger: `\bMay not target\b`,
+			shape:   `^May not target (?P<target>[^.;(]+?)(?: with (?P<title>weapons))?(?:\s*\((?P<cond>except\b[^)]*)\))?\s*(?:[.;]|$)`,
+		},
+		{
 			// "May not Tallon Roll.", "Your TIEs … may not Tallon Roll":
 			// no Tallon Roll may take them as its starfighter (Gemp's
 			// MayNotBeTargetedBy the Interrupt).
@@ -325,3 +344,6 @@ func init() {
 }
 
 var reNotCardTitle = lazyregexp.New(`^(?:Opponent|You|Your|It|He|She|They|Each|All|Players?|Neither)$`)
+
+// cardKinds: kinds of card an immunity may name beside titles.
+const cardKinds = `(?:opponent's )?(?:devices|Interrupts|ion cannons)`
