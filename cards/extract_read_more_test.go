@@ -143,6 +143,7 @@ func TestReadMoreOnRealCards(t *testing.T) {
 		{gemp: "205_16", words: "May not target Luke", want: []want{{kind: "may_not_be_targeted_by", target: "Luke", title: "weapons"}}, read: true},
 		{gemp: "13_67", words: "No more than one character may deploy", want: []want{{kind: "may_not_deploy", target: "character", title: "to here"}, {kind: "may_not_move", target: "characters"}}},
 		{gemp: "13_18", words: "No more than one character may deploy", want: []want{{kind: "may_not_deploy", target: "character", title: "to here"}}},
+		{gemp: "2_82", words: "Limit of one Advosze", want: []want{{kind: "may_not_deploy", target: "Advosze", title: "per location"}}, read: true},
 		{gemp: "7_195", words: "Suspends Asteroid Sanctuary", want: []want{{kind: "suspends", title: "Asteroid Sanctuary"}}, read: true},
 		{gemp: "4_99", words: "We Have A Prisoner is a Used", want: []want{{kind: "plays_as", target: "We Have A Prisoner", title: "Used Interrupt"}}, read: true},
 		{gemp: "8_41", words: "Life Debt is a Used", want: []want{{kind: "plays_as", target: "Life Debt", title: "Used Interrupt"}}},

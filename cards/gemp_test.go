@@ -199,8 +199,9 @@ var rePlayer = lazyregexp.New(`(?i)^(?:you|opponent|players?|neither player)$`)
 var reFreeAlt = lazyregexp.New(`(?i)[(,]\s*(?:for )?free ((?:on|if|when|at)\b[^).;]*)`)
 
 // alsoFoundBy: classes a kind outside their own may find, as agrees
-// allows (a player's "may not deploy" is Gemp's MayNotPlay).
-var alsoFoundBy = map[string][]string{"MayNotPlay": {"may_not_deploy"}, "ImmuneToTitle": {"may_not_be_targeted_by"}}
+// allows (a player's "may not deploy" is Gemp's MayNotPlay, "may not
+// play" an Effect its MayNotDeploy).
+var alsoFoundBy = map[string][]string{"MayNotPlay": {"may_not_deploy"}, "MayNotDeploy": {"may_not_play"}, "ImmuneToTitle": {"may_not_be_targeted_by"}}
 
 func agrees(e Effect, r gempRow) bool {
 	e = scoredAs(e)
