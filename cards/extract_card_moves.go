@@ -51,6 +51,25 @@ func init() {
 			trigger: `(?i)\b(?:is|are) suspended\b`,
 			lead:    `(?P<title>(?:All )?(?-i:[A-Z•])[\w'’!-]*(?:\s+(?:(?-i:[A-Z])[\w'’!-]*|of|the|and|to|in|game text))*) $`,
 			shape:   `(?i)^(?:is|are) suspended(?:\s+(?P<cond>(?:where|while|if|when|unless|at|here)\b[^.;(]*))?`,
+			// "… if Bring Him Before Me on table and Your Destiny is
+			// suspended; …": a condition's second half, no effect
+			notAfter: `(?i)\b(?:if|unless|when|while)\b[^.;,]*\band (?:[^\s,]+ ){1,6}$`,
+		}},
+		{noSubject: true, phrase: phrase{
+			// "Suspended while opponent controls Corellia.": the card
+			// itself (no Title). Capital S: a sentence's opening only.
+			name:    "suspended_self",
+			kind:    "suspends",
+			trigger: `\bSuspended (?:while|if|when|unless)\b`,
+			shape:   `^Suspended (?P<cond>(?:while|if|when|unless)\b[^.;(]*)`,
+		}},
+		{phrase: phrase{
+			// "Suspends Asteroid Sanctuary at related sector.": Title the
+			// card suspended ("suspends permanent pilot" is capacity's).
+			name:    "suspends_card",
+			kind:    "suspends",
+			trigger: `\bSuspends [A-Z]`,
+			shape:   `^Suspends (?P<title>[A-Z•][\w'’•!-]*(?: (?:[A-Z•][\w'’•!-]*|of|the|and|to|in))*)(?:\s+(?P<cond>(?:at|where|while|if|when|unless)\b[^.;(]*))?`,
 		}},
 	})
 	// "take one into hand", "take top card of Lost Pile into hand" (from a

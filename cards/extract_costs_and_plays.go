@@ -1,5 +1,7 @@
 package cards
 
+import "github.com/judge-swccg/judge/internal/lazyregexp"
+
 // What a card costs and how others are played: "Use 2 Force.", "opponent
 // must first use 1 Force" (uses_force: Value the Force, 0 for X; Target
 // who pays), "Sense and Alter are now Lost Interrupts", "it is a Used
@@ -18,11 +20,15 @@ func init() {
 			optionalLead: true,
 			shape:        `(?i)^use (?:\+?(?P<value>\d+|one|two|three)|X) Force`,
 		}},
-		{notTarget: `(?i)\b(?:adds?|draws?|may|must|is|are|deploys?|has|have)\b`, phrase: phrase{
+		// A verb in lower case (a title's "Have" or "May" is none) after
+		// the last "and": the subject swallowed another clause. Before
+		// an "and" ("Chewie adds 1 … and Life Debt is a Used
+		// Interrupt") it is cut off by finish.
+		{notTarget: `\b(?:adds?|draws?|may|must|is|are|deploys?|has|have)\b(?:[^ ]| [^a]| a[^n]| an[^d]| and[^ ])*$`, finish: lastConjunct, phrase: phrase{
 			name:    "plays_as",
-			trigger: `(?i)\b(?:is|are) (?:now )?(?:a )?(?:Used|Lost|Starting) Interrupts?\b`,
+			trigger: `(?i)\b(?:is|are) (?:now )?(?:unique \(•\) and (?:are )?)?(?:a )?(?:Used|Lost|Starting) Interrupts?\b`,
 			lead:    `\b(?P<target>[^,;:.]*?) $`,
-			shape:   `(?i)^(?:is|are) (?:now )?(?:a )?(?P<title>(?:Used|Lost|Starting) Interrupts?)`,
+			shape:   `(?i)^(?:is|are) (?:now )?(?:unique \(•\) and (?:are )?)?(?:a )?(?P<title>(?:Used|Lost|Starting) Interrupts?)`,
 		}},
 		{phrase: phrase{
 			name:    "draws_card",
@@ -57,3 +63,14 @@ func init() {
 		}},
 	})
 }
+
+// lastConjunct keeps of a Target that holds a clause of its own
+// ("Chewie adds 1 to each of his weapon destiny draws and Life Debt")
+// the subject after its last "and".
+func lastConjunct(e *Effect) {
+	if m := reClauseThenAnd().FindStringSubmatch(e.Target); m != nil {
+		e.Target = m[1]
+	}
+}
+
+var reClauseThenAnd = lazyregexp.New(`\b(?:adds?|draws?|may|must|is|are|deploys?|has|have)\b.* and (.+)$`)

@@ -73,6 +73,22 @@ func init() {
 			trigger: `(?i)\b(?:you|opponent|players?|neither player|opponent's [\w -]+?) may not deploy\b`,
 			shape:   `(?i)^(?P<target>you|opponent|players?|neither player|opponent's [\w -]+?) may not deploy (?P<title>[^.;(]+)`,
 		},
+		{
+			// "Limit of one Advosze per location.": a second may not
+			// deploy where one is; Target what, Title "per location".
+			name:    "limit_one_per",
+			kind:    "may_not_deploy",
+			trigger: `(?i)\blimit of one [\w' -]+? per (?:location|site|system|sector)\b`,
+			shape:   `(?i)^limit of one (?P<target>[\w' -]+?) (?P<title>per (?:location|site|system|sector))`,
+		},
+		{
+			// "No more than one character may deploy to here each turn":
+			// no second one may; Target what, Title where, as written.
+			name:    "no_more_than_one_deploys",
+			kind:    "may_not_deploy",
+			trigger: `(?i)\bno more than one [\w -]+? may deploy (?:to|at|here)\b`,
+			shape:   `(?i)^no more than one (?P<target>[\w -]+?) may deploy (?P<title>(?:to |at )?(?:here|same (?:site|location)|this (?:site|location)))(?:\s+(?P<cond>each turn))?`,
+		},
 	} {
 		if p.name == "deploys_free" {
 			registerWithParenCondition(p)

@@ -42,6 +42,25 @@ func init() {
 			shape:   `(?i)^immune to (?P<title>\[Permanent Weapon\] weapons)`,
 		},
 		{
+			// "Immune to A Gift, devices, and opponent's Interrupts", "…
+			// immune to Lateral Damage and ion cannons": the kinds of card
+			// a title list cannot hold (Gemp's MayNotBeTargetedBy); Title
+			// them all, as written.
+			name:    "immune_to_card_kinds",
+			kind:    "may_not_be_targeted_by",
+			trigger: `(?i)\bimmune to [^.;()]*?\b(?:devices|Interrupts|ion cannons)\b`,
+			shape:   `(?i)^immune to (?:[^.;()]*?(?:,\s*|\s+and\s+))?(?P<title>` + cardKinds + `(?:,?\s+(?:and |or )?` + cardKinds + `)*)`,
+		},
+		{
+			// "May not target planet systems (except Alderaan).", "May
+			// not target Luke with weapons.": this card (or, Title, its
+			// weapons) may not target them, Target what.
+			name:    "self_may_not_target",
+			kind:    "may_not_be_targeted_by",
+			trigger: `\bMay not target\b`,
+			shape:   `^May not target (?P<target>[^.;(]+?)(?: with (?P<title>weapons))?(?:\s*\((?P<cond>except\b[^)]*)\))?\s*(?:[.;]|$)`,
+		},
+		{
 			// "May not Tallon Roll.", "Your TIEs … may not Tallon Roll":
 			// no Tallon Roll may take them as its starfighter (Gemp's
 			// MayNotBeTargetedBy the Interrupt).
@@ -68,8 +87,17 @@ func init() {
 			// "May be targeted by Hidden Weapons.", "May be targeted by
 			// starship weapons (defense value = 3)."
 			name:    "may_be_targeted_by",
-			trigger: `(?i)\bmay be targeted by\b`,
-			shape:   `(?i)^may be targeted by (?P<title>[^.;(,]+?)(?:\s+(?P<cond>(?:as|instead of|unless|if|while|when)\b[^.;(]*))?(?:\s*\([^)]*\))?\s*(?:[.;,]|$)`,
+			trigger: `(?i)\bmay be targeted (?:\([^)]*\) )?by\b`,
+			// "May be targeted (instead of a droid) by Death Star Plans."
+			shape: `(?i)^may be targeted (?:\((?:as if|instead of)\b[^)]*\) )?by (?P<title>[^.;(,]+?)(?:\s+(?P<cond>(?:as|instead of|unless|if|while|when)\b[^.;(]*))?(?:\s*\([^)]*\))?\s*(?:[.;,]|$)`,
+		},
+		{
+			// "May use Covert Landing like a shuttle or starfighter":
+			// that Interrupt may take this card as its target.
+			name:    "may_use_like",
+			kind:    "may_be_targeted_by",
+			trigger: `(?-i:\bMay use [A-Z][^.;(]*? like an?\b)`,
+			shape:   `^May use (?P<title>[A-Z][^.;(]*?) (?P<cond>like an? [^.;(]+)`,
 		},
 		{
 			// "Add 1 for each of your blasters present." (to a destiny
@@ -108,6 +136,21 @@ func init() {
 			name:    "may_not_play",
 			trigger: `(?i)\b(?:may not be played|may not play)\b`,
 			shape:   `(?i)^(?:may not be played(?:\s+(?P<cond>(?:if|when|while|unless|at|on|during|by)\b[^.;(]*))?|may not play (?P<title>[^.;(]+))`,
+		},
+		{
+			// "Opponent cannot play Let The Wookiee Win or Wookiee Roar."
+			name:    "cannot_play",
+			kind:    "may_not_play",
+			trigger: `(?i)\b(?:you|opponent|each player|neither player) cannot play\b`,
+			shape:   `(?i)^(?P<target>you|opponent|each player|neither player) cannot play (?P<title>[^.;(]+)`,
+		},
+		{
+			// "Each player may play only one card with 'sabacc' in title
+			// each turn": no other such card that turn. Title what.
+			name:    "may_play_only",
+			kind:    "may_not_play",
+			trigger: `(?i)\bmay play only (?:one|1)\b`,
+			shape:   `(?i)^may play only (?P<title>(?:one|1) [^.;(]+)`,
 		},
 		{
 			// "You may not Force drain here.", "Opponent may not Force
@@ -301,3 +344,6 @@ func init() {
 }
 
 var reNotCardTitle = lazyregexp.New(`^(?:Opponent|You|Your|It|He|She|They|Each|All|Players?|Neither)$`)
+
+// cardKinds: kinds of card an immunity may name beside titles.
+const cardKinds = `(?:opponent's )?(?:devices|Interrupts|ion cannons)`

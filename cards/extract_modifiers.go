@@ -20,6 +20,15 @@ func init() {
 		modifier("force_generation_modifier", `force generation`),
 		modifier("total_power_modifier", `total power(?: in battles?)?`),
 		modifier("total_battle_destiny_modifier", `total battle destiny`),
+		{
+			// "Opponent's total battle destiny where they have a character
+			// of ability > 4 is -1": a place no shared modifierPlace
+			// holds ("where … are deploy -1" would be another number).
+			name:    "total_battle_destiny_where",
+			kind:    "total_battle_destiny_modifier",
+			trigger: `(?i)\btotal battle destiny where [^.;,+(]*? is [+-]\s?\d`,
+			shape:   `(?i)^total battle destiny (?P<cond>where [^.;,+(]*?) is (?P<sign>[+-])\s?(?P<value>\d+)`,
+		},
 		modifier("attrition_modifier", `attrition against (?:opponent|you)`),
 		{
 			// "Your docking bay transit to or from here requires +1 Force.",

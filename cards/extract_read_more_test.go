@@ -125,6 +125,30 @@ func TestReadMoreOnRealCards(t *testing.T) {
 		{gemp: "204_55", words: "May deploy to exterior sites", want: []want{{kind: "may_deploy_to", target: "exterior sites"}}, read: true},
 		{gemp: "207_10", words: "May deploy to Dagobah", want: []want{{kind: "may_deploy_to", target: "Dagobah"}}, read: true},
 		{gemp: "206_4", words: "Undercover spy", want: []want{{kind: "may_deploy_to", target: "a site as an Undercover spy"}}, read: true},
+		// may_not_play, suspends, plays_as: shapes Gemp models as
+		// MayNotPlay, SuspendsCard, UsedInterrupt/LostInterrupt (gemp15d)
+		{gemp: "3_108", words: "Opponent cannot play", want: []want{{kind: "may_not_play", target: "Opponent", title: "Let The Wookiee Win or Wookiee Roar"}}, read: true},
+		{gemp: "13_96", words: "may play only one card", want: []want{{kind: "may_not_play", target: "Each player", title: "one card with 'sabacc' in title each turn"}}, read: true},
+		{gemp: "301_5", words: "may play only one card", want: []want{{kind: "may_not_play", target: "Each player", title: "one card with 'sabacc' in title each turn"}}, read: true},
+		{gemp: "7_56", words: "Suspended while opponent controls", want: []want{{kind: "suspends", cond: "opponent_controls"}}, read: true},
+		{gemp: "7_67", words: "Suspended while opponent controls", want: []want{{kind: "suspends"}}, read: true},
+		{gemp: "205_14", words: "and Your Destiny is suspended", none: []string{"suspends"}}, // a condition's half
+		{gemp: "5_36", words: "may not voluntarily forfeit", want: []want{{kind: "may_not_be_forfeited", target: "them"}}},
+		{gemp: "7_5", words: "May be targeted (instead of a droid)", want: []want{{kind: "may_be_targeted_by", title: "Death Star Plans"}}, read: true},
+		{gemp: "9_77", words: "May use Covert Landing", want: []want{{kind: "may_be_targeted_by", title: "Covert Landing"}}},
+		{gemp: "226_28", words: "total battle destiny where they have", want: []want{{kind: "total_battle_destiny_modifier", value: -1}}},
+		{gemp: "203_11", words: "Immune to A Gift, devices", want: []want{{kind: "may_not_be_targeted_by", title: "devices, and opponent's Interrupts"}, {kind: "immune_to_title", title: "A Gift"}}, read: true},
+		{gemp: "2_25", words: "immune to Lateral Damage and ion cannons", want: []want{{kind: "may_not_be_targeted_by", title: "ion cannons"}, {kind: "immune_to_title", title: "Lateral Damage"}}, read: true},
+		{gemp: "216_19", words: "May not target planet systems", want: []want{{kind: "may_not_be_targeted_by", target: "planet systems", title: ""}}, read: true},
+		{gemp: "205_16", words: "May not target Luke", want: []want{{kind: "may_not_be_targeted_by", target: "Luke", title: "weapons"}}, read: true},
+		{gemp: "13_67", words: "No more than one character may deploy", want: []want{{kind: "may_not_deploy", target: "character", title: "to here"}, {kind: "may_not_move", target: "characters"}}},
+		{gemp: "13_18", words: "No more than one character may deploy", want: []want{{kind: "may_not_deploy", target: "character", title: "to here"}}},
+		{gemp: "2_82", words: "Limit of one Advosze", want: []want{{kind: "may_not_deploy", target: "Advosze", title: "per location"}}, read: true},
+		{gemp: "7_195", words: "Suspends Asteroid Sanctuary", want: []want{{kind: "suspends", title: "Asteroid Sanctuary"}}, read: true},
+		{gemp: "4_99", words: "We Have A Prisoner is a Used", want: []want{{kind: "plays_as", target: "We Have A Prisoner", title: "Used Interrupt"}}, read: true},
+		{gemp: "8_41", words: "Life Debt is a Used", want: []want{{kind: "plays_as", target: "Life Debt", title: "Used Interrupt"}}},
+		{gemp: "112_4", words: "None Shall Pass is unique", want: []want{{kind: "plays_as", target: "None Shall Pass", title: "Lost Interrupt"}}},
+		{gemp: "219_16", words: "are unique (•) and are Lost", want: []want{{kind: "plays_as", target: "Elis Helrot and Nabrun Leids", title: "Lost Interrupts"}}},
 	} {
 		t.Run(tc.gemp+" "+tc.words, func(t *testing.T) { checkReadCase(t, db, tc) })
 	}

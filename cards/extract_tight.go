@@ -40,8 +40,11 @@ func (p tightPhrase) register() { registerExpr(p.name, p.trigger, p.parser()) }
 
 // parser reads one mention that starts at at[0].
 func (p tightPhrase) parser() func(s sentence, at [2]int) []Effect {
-	shape, lead, notTarget := lazyregexp.New(p.shape), lazyregexp.New(p.lead), lazyregexp.New(p.notTarget)
+	shape, lead, notTarget, notAfter := lazyregexp.New(p.shape), lazyregexp.New(p.lead), lazyregexp.New(p.notTarget), lazyregexp.New(p.notAfter)
 	return func(s sentence, at [2]int) []Effect {
+		if p.notAfter != "" && notAfter().MatchString(s.text[:at[0]]) {
+			return []Effect{}
+		}
 		var out []Effect
 		if p.lead != "" {
 			out = parsePhrase(p.phrase, lead(), shape(), s, at)

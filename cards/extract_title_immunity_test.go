@@ -27,7 +27,8 @@ func TestTitleImmunityLists(t *testing.T) {
 		{"4_101", "Immune to Restraining Bolt and purchase.", []string{"Restraining Bolt"}, 0, false},
 		{"10_41", "Immune to purchase, Restraining Bolt, and attrition < 5.", []string{"Restraining Bolt"}, 5, false},
 		{"6_11", "Immune to Gravel Storm, Sandwhirl and desert landspeed requirements.", []string{"Gravel Storm", "Sandwhirl"}, 0, false},
-		{"203_11", "Immune to A Gift, devices, and opponent's Interrupts.", []string{"A Gift"}, 0, false},
+		// the kinds of card are may_not_be_targeted_by's (extract_misc.go)
+		{"203_11", "Immune to A Gift, devices, and opponent's Interrupts.", []string{"A Gift"}, 0, true},
 		// A bracketed icon names other cards' immunity, not this card's
 		// (the sentence is read as an action).
 		{"209_4", "Once per game, may place a non-[Immune to Alter] Effect in owner's Used Pile.", nil, 0, true},

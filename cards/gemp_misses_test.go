@@ -63,6 +63,7 @@ func gempMisses(db *DB, facts map[string][]gempRow, keep func(string) bool) []st
 					ks = append(ks, kk)
 				}
 			}
+			ks = append(ks, alsoFoundBy[r.class]...)
 			if !slices.ContainsFunc(face.finders, func(e Effect) bool { return slices.Contains(ks, scoredAs(e).Kind) && agrees(e, r) }) {
 				lines = append(lines, fmt.Sprintf("  FN %s %s %v %q", k, r.class, r.numbers, r.titles))
 			}

@@ -198,6 +198,11 @@ var rePlayer = lazyregexp.New(`(?i)^(?:you|opponent|players?|neither player)$`)
 
 var reFreeAlt = lazyregexp.New(`(?i)[(,]\s*(?:for )?free ((?:on|if|when|at)\b[^).;]*)`)
 
+// alsoFoundBy: classes a kind outside their own may find, as agrees
+// allows (a player's "may not deploy" is Gemp's MayNotPlay, "may not
+// play" an Effect its MayNotDeploy).
+var alsoFoundBy = map[string][]string{"MayNotPlay": {"may_not_deploy"}, "MayNotDeploy": {"may_not_play"}, "ImmuneToTitle": {"may_not_be_targeted_by"}}
+
 func agrees(e Effect, r gempRow) bool {
 	e = scoredAs(e)
 	if e.Kind == "may_not_be_targeted_by" && r.class == "ImmuneToTitle" && e.Title != "" {
@@ -208,6 +213,17 @@ func agrees(e Effect, r gempRow) bool {
 	if e.Kind == "may_not_deploy" && r.class == "MayNotPlay" && rePlayer().MatchString(e.Target) {
 		// "You may not deploy Ice Storm, … systems": Gemp's MayNotPlay,
 		// whose playing a card is deploying it too
+		return true
+	}
+	if e.Kind == "may_not_play" && r.class == "MayNotDeploy" {
+		// "You may not play Dark Deal" (an Effect): playing an Effect is
+		// deploying it
+		return true
+	}
+	if e.Kind == "suspends" && (r.class == "SuspendModifierEffects" || r.class == "CancelsGameText") {
+		// "S-foils and Maneuvering Flaps are suspended where …",
+		// "Perimeter Patrol is suspended": Gemp suspends the named
+		// card's modifiers, or cancels its game text while this holds
 		return true
 	}
 	if !slices.Contains(gempClasses[e.Kind], r.class) {
@@ -416,6 +432,9 @@ func scoreAgainstGemp(db *DB, facts map[string][]gempRow) []gempScore {
 			}
 			return strings.Compare(a, b)
 		})
+	}
+	for c, ks := range alsoFoundBy {
+		classKinds[c] = append(classKinds[c], ks...) // after the sort: they never count the row
 	}
 	seen := map[string]bool{}
 	for _, c := range db.All() {
