@@ -229,6 +229,9 @@ func (f *firing) firer() bool {
 			if who, ok := w.firedByPresent(); ok {
 				fits, _ := describes(who, by.Card)
 				together, why, cites := presentTogether(by, w.piece)
+				if fits && !together && by.Owner() == w.piece.Owner() && f.remoteFire(by, who) {
+					together = true
+				}
 				if !fits || !together || by.Owner() != w.piece.Owner() {
 					if !fits {
 						why = fmt.Sprintf("%s is not a %s", by.Name, who)

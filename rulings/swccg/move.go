@@ -132,6 +132,9 @@ func runMove(t *table.Table, m *table.Move) rulings.Ruling {
 	if m.By == "move_away" {
 		return runMoveAway(t, m)
 	}
+	if wr, ok := runSiteWeaponMove(t, m); ok {
+		return wr
+	}
 	if !timingKnown(t) {
 		r.Assume("the file gives no turn or phase: taken as %s's move phase", m.Player)
 	}

@@ -209,6 +209,9 @@ func checkReact(c *moveCheck) (moveCost, bool) {
 	if c.q.Cost != nil {
 		return force(*c.q.Cost), true
 	}
+	if reactFree(c) {
+		return free, true
+	}
 	return force(1), true
 }
 

@@ -108,14 +108,13 @@ func (pl *playing) justInitiated(fn playFunction, m []string) bool {
 }
 
 // doublePower decides "with more than double your total power" (Fall
-// Back!) from the battle's power:, else states it as assumed.
+// Back!) from the battle's power:, else from each side's total power there.
 func (pl *playing) doublePower(fn playFunction) bool {
 	b, who := pl.t.State.Battle, pl.q.Player
 	own, okOwn := b.Power[who]
 	opp, okOpp := b.Power[who.Opponent()]
 	if !okOwn || !okOpp {
-		pl.r.Assume("%s's condition \"with more than double your total power\" is taken as met (the file gives no battle: power: for both sides)", pl.card.Title)
-		return true
+		own, opp = pl.battleTotals(who)
 	}
 	if opp <= 2*own {
 		return pl.no(fn, refs(justActions), fmt.Sprintf("No. %s needs the opponent's total power above double %s's: %s against %s.", pl.card.Title, who, num(opp), num(own)),

@@ -131,5 +131,8 @@ func (vc *valueCalc) modifiers(p *table.Piece) []valueMod {
 	if vc.st.Name == "power" {
 		out = append(out, vc.pilotBonus(p)...)
 	}
+	if vc.st.Name == "maneuver" {
+		out = vc.matchingPilots(p, out)
+	}
 	return out
 }

@@ -12,7 +12,8 @@ import (
 // power of each of its cards there that counts, each computed as a card's
 // power is, then the modifiers to total power.
 
-func totalPower(t *table.Table, q *ValueAsk, r *rulings.Ruling) {
+// It returns the total (its power destinies included when drawn).
+func totalPower(t *table.Table, q *ValueAsk, r *rulings.Ruling) float64 {
 	power, _ := statNamed("power")
 	vc := &valueCalc{t: t, r: r, st: power}
 	loc := place(t, q.At)
@@ -66,6 +67,7 @@ func totalPower(t *table.Table, q *ValueAsk, r *rulings.Ruling) {
 		r.Answer = fmt.Sprintf("The %s Side's total power at %s is %s (before any destiny drawn to power).", player(q.Side), loc.Name, num(total))
 	}
 	notReadWord(t, r, "power")
+	return total
 }
 
 // addsToTotal: p is a card whose power the power segment adds; a card
