@@ -20,6 +20,10 @@ func TestGempAgreementGoldens(t *testing.T) {
 		{card: "1_128", text: "Dark: Your aliens here, except Tusken Raiders, are each forfeit +1.", want: []want{{kind: "forfeit_modifier", value: 1, target: "Your aliens here, except Tusken Raiders", cond: "here"}}},
 		{card: "2_149", text: "Each Jawa is forfeit +2 here.", want: []want{{kind: "forfeit_modifier", value: 2, target: "Each Jawa", cond: "here"}}},
 		{card: "7_112", text: "Light: Your aliens are power +1 here.", want: []want{{kind: "power_modifier", value: 1, target: "Your aliens", cond: "here"}}},
+		// Training destiny added with another number, and in Yoda's order:
+		// Gemp's TotalTrainingDestiny.
+		{card: "9_90", text: "Deploy on Luke. Adds 1 to defense value and training destiny.", want: []want{{kind: "destiny_draw_modifier", value: 1, title: "training destiny"}}},
+		{card: "4_2", text: "When the mentor, 1 to training destiny I add.", want: []want{{kind: "destiny_draw_modifier", value: 1, title: "training destiny", cond: "unread"}}},
 		// IG-88: what the parenthesis says is lost is the victim, when the
 		// words before it happen; they are no part of the target.
 		{card: "4_101", text: "May 'assassinate' any character at same site hit by IG-88 (victim is immediately lost).", want: []want{{kind: "lost", target: "victim", cond: "unread"}},

@@ -147,7 +147,7 @@ var gempClasses = map[string][]string{
 	"battle_destiny_ability_required": {"AbilityRequiredForBattleDestiny"},
 	"plays_as":                        {"UsedInterrupt", "LostInterrupt"},
 	"parasite":                        {"ParasiteTarget"},
-	"destiny_draw_modifier":           {"EachTrainingDestiny"},
+	"destiny_draw_modifier":           {"EachTrainingDestiny", "TotalTrainingDestiny"},
 }
 
 // primaryKind: the kind a class shared by several kinds counts its rows
@@ -209,6 +209,12 @@ func agrees(e Effect, r gempRow) bool {
 		// "You may not deploy Ice Storm, … systems": Gemp's MayNotPlay,
 		// whose playing a card is deploying it too
 		return true
+	}
+	if e.Kind == "defense_value_set" && r.class == "DefinedByGameTextArmor" {
+		// "May be targeted by starship weapons (defense value = 3)" on an
+		// Effect: a starship weapon's defense value is armor, which is
+		// where Gemp keeps it (Rogue Asteroid)
+		return slices.Contains(r.numbers, e.Value)
 	}
 	if !slices.Contains(gempClasses[e.Kind], r.class) {
 		return false
