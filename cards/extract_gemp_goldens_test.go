@@ -23,6 +23,10 @@ func TestGempAgreementGoldens(t *testing.T) {
 		// Training destiny added with another number, and in Yoda's order:
 		// Gemp's TotalTrainingDestiny.
 		{card: "9_90", text: "Deploy on Luke. Adds 1 to defense value and training destiny.", want: []want{{kind: "destiny_draw_modifier", value: 1, title: "training destiny"}}},
+		// Draws for a named action, said as their number, and as an
+		// addition (7_138): Gemp's DestinyDrawForActionSource.
+		{card: "211_45", text: "Dark: While Luke here, destiny draws for Sense and Alter are +2.", want: []want{{kind: "destiny_modifier", value: 2}}},
+		{card: "7_138", text: "Add 4 to each player's destiny draw for Sense and Alter.", want: []want{{kind: "destiny_modifier", value: 4}}},
 		{card: "4_2", text: "When the mentor, 1 to training destiny I add.", want: []want{{kind: "destiny_draw_modifier", value: 1, title: "training destiny", cond: "unread"}}},
 		// IG-88: what the parenthesis says is lost is the victim, when the
 		// words before it happen; they are no part of the target.
