@@ -27,6 +27,13 @@ func TestGempAgreementGoldens(t *testing.T) {
 		// addition (7_138): Gemp's DestinyDrawForActionSource.
 		{card: "211_45", text: "Dark: While Luke here, destiny draws for Sense and Alter are +2.", want: []want{{kind: "destiny_modifier", value: 2}}},
 		{card: "7_138", text: "Add 4 to each player's destiny draw for Sense and Alter.", want: []want{{kind: "destiny_modifier", value: 4}}},
+		// A card drawn for battle destiny then changed: its destiny number
+		// (Gemp's DestinyWhenDrawnForBattleDestiny); draws after a weapon
+		// just targeted: that weapon's (ModifyEachWeaponDestinyBeforeDrawingDestinyEffect).
+		{card: "14_13", text: "While defending a battle on Naboo, Power +4 and, whenever you draw a Gungan for battle destiny, add 3 to that destiny.",
+			want: []want{{kind: "destiny_value_modifier", value: 3, target: "a Gungan"}}, not: &want{kind: "destiny_modifier", value: 3}},
+		{card: "5_45", text: "If one of your characters of ability > 2 was just targeted by a weapon, subtract 3 from each destiny draw.",
+			want: []want{{kind: "each_weapon_destiny_modifier", value: -3}}, not: &want{kind: "destiny_modifier", value: -3}},
 		{card: "4_2", text: "When the mentor, 1 to training destiny I add.", want: []want{{kind: "destiny_draw_modifier", value: 1, title: "training destiny", cond: "unread"}}},
 		// IG-88: what the parenthesis says is lost is the victim, when the
 		// words before it happen; they are no part of the target.

@@ -48,6 +48,9 @@ func parseAddsToTotal(s sentence, at [2]int) []Effect {
 		return []Effect{} // "Adds 1 to its weapon destiny draws", "… of anything he is aboard": each_weapon_destiny_modifier's
 	}
 	got := parsePhrase(phrase{name: "adds_to_total", kind: kind}, nil, reAddsToTotal(), s, at)
+	if what == "destiny draw" && len(got) == 1 && reJustTargetedByWeapon().MatchString(got[0].Condition) {
+		got[0].Kind = "each_weapon_destiny_modifier" // "If … was just targeted by a weapon, subtract 3 from each destiny draw": that weapon's draws
+	}
 	if what == "destiny" && len(got) == 1 {
 		// "adds 4 to destiny of each of your miners drawn for battle
 		// destiny": the destiny number of the cards named
@@ -57,9 +60,23 @@ func parseAddsToTotal(s sentence, at [2]int) []Effect {
 			e.Value, e.Target, e.Condition = got[0].Value, strings.TrimSpace(o[1]), joinConditions(clauseBefore(s, at[0]).cond, o[2])
 			return []Effect{e}
 		}
+		// "whenever you draw a Gungan for battle destiny, add 3 to that
+		// destiny": the destiny number of the card drawn, as above
+		if d := reDrawnForThen().FindStringSubmatch(s.text[:at[0]]); d != nil && strings.HasSuffix(strings.ToLower(m[0]), "that destiny") {
+			e := s.effect("destiny_value_modifier", got[0].Span[0]-s.start, got[0].Span[1]-s.start)
+			e.Value, e.Target, e.Condition = got[0].Value, d[1], joinConditions(got[0].Condition, "drawn for "+d[2])
+			return []Effect{e}
+		}
 	}
 	return got
 }
+
+// reJustTargetedByWeapon: a weapon's firing that is under way.
+var reJustTargetedByWeapon = lazyregexp.New(`(?i)\bjust targeted by (?:a|opponent's|that) weapon\b`)
+
+// reDrawnForThen: a card drawn for a destiny before "add N to that
+// destiny".
+var reDrawnForThen = lazyregexp.New(`(?i)\bwhenever you draw (an? [^,.;]+?) for ((?:battle|weapon) destiny), $`)
 
 // reEitherWay: "add or" before "subtract 1 from …", "subtract or" before
 // "add 1 to …".
