@@ -34,6 +34,12 @@ func TestGempAgreementGoldens(t *testing.T) {
 			want: []want{{kind: "destiny_value_modifier", value: 3, target: "a Gungan"}}, not: &want{kind: "destiny_modifier", value: 3}},
 		{card: "5_45", text: "If one of your characters of ability > 2 was just targeted by a weapon, subtract 3 from each destiny draw.",
 			want: []want{{kind: "each_weapon_destiny_modifier", value: -3}}, not: &want{kind: "destiny_modifier", value: -3}},
+		// A deploy at a changed cost, then free when something holds:
+		// Gemp's DeploysFreeToTarget; not where the cost itself is unread.
+		{card: "9_81", text: "[Death Star II] Wedge deploys -2 aboard (for free if deploying to Endor).",
+			want: []want{{kind: "deploys_free", target: "[Death Star II] Wedge"}, {kind: "deploy_modifier", value: -2, target: "[Death Star II] Wedge"}}},
+		{card: "1_131", text: "Light: Your Jawas deploy here for 1 Force from you only, for free if Sandcrawler present.",
+			not: &want{kind: "deploys_free", target: "Your Jawas"}, partly: true},
 		{card: "4_2", text: "When the mentor, 1 to training destiny I add.", want: []want{{kind: "destiny_draw_modifier", value: 1, title: "training destiny", cond: "unread"}}},
 		// IG-88: what the parenthesis says is lost is the victim, when the
 		// words before it happen; they are no part of the target.
