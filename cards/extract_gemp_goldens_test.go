@@ -40,6 +40,10 @@ func TestGempAgreementGoldens(t *testing.T) {
 			want: []want{{kind: "deploys_free", target: "[Death Star II] Wedge"}, {kind: "deploy_modifier", value: -2, target: "[Death Star II] Wedge"}}},
 		{card: "1_131", text: "Light: Your Jawas deploy here for 1 Force from you only, for free if Sandcrawler present.",
 			not: &want{kind: "deploys_free", target: "Your Jawas"}, partly: true},
+		// A permanent weapon's hit, in parentheses, sets its target's
+		// forfeit, not the character's who carries it.
+		{card: "209_37", text: "Permanent weapon is •Kylo's Lightsaber (may target a character for free; draw 2 destiny; target hit, its forfeit = 0 if total destiny > defense value).",
+			want: []want{{kind: "forfeit_set", value: 0}}, not: &want{kind: "forfeit_set", target: "Permanent weapon"}, partly: true},
 		{card: "4_2", text: "When the mentor, 1 to training destiny I add.", want: []want{{kind: "destiny_draw_modifier", value: 1, title: "training destiny", cond: "unread"}}},
 		// IG-88: what the parenthesis says is lost is the victim, when the
 		// words before it happen; they are no part of the target.

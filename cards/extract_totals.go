@@ -71,6 +71,10 @@ func parseAddsToTotal(s sentence, at [2]int) []Effect {
 	return got
 }
 
+// rePermanentWeaponText: a permanent weapon's game text in parentheses
+// ("(may target a character for free; draw 2 destiny; …)").
+var rePermanentWeaponText = lazyregexp.New(`(?i)^may target\b`)
+
 // reJustTargetedByWeapon: a weapon's firing that is under way.
 var reJustTargetedByWeapon = lazyregexp.New(`(?i)\bjust targeted by (?:a|opponent's|that) weapon\b`)
 
@@ -109,6 +113,18 @@ func parseSetsNumber(s sentence, at [2]int) []Effect {
 		return []Effect{}
 	}
 	what := strings.ToLower(s.text[at[0]+m[2] : at[0]+m[3]])
+	if open := strings.LastIndex(s.text[:at[0]], "("); open >= 0 && !strings.Contains(s.text[open:at[0]], ")") && rePermanentWeaponText().MatchString(s.text[open+1:]) {
+		// "Permanent weapon is •Kylo's Lightsaber (may target …; target
+		// hit, its forfeit = 0 if …)": read within the parenthesis, whose
+		// words are the weapon's, not the sentence's subject's
+		end := len(s.text)
+		if c := strings.Index(s.text[at[0]:], ")"); c >= 0 {
+			end = at[0] + c
+		}
+		in := s
+		in.text, in.start = s.text[open+1:end], s.start+open+1
+		s, at = in, [2]int{at[0] - open - 1, at[1] - open - 1}
+	}
 	var out []Effect
 	// "Target's power and forfeit = 0": both numbers set, one span
 	for _, w := range strings.Split(what, " and ") {
