@@ -123,10 +123,20 @@ func parseSetsNumber(s sentence, at [2]int) []Effect {
 		}
 		in := s
 		in.text, in.start = s.text[open+1:end], s.start+open+1
-		s, at = in, [2]int{at[0] - open - 1, at[1] - open - 1}
+		out := setsNumbers(in, [2]int{at[0] - open - 1, at[1] - open - 1}, what)
+		for i := range out {
+			if out[i].Target == "" {
+				out[i].Target = "target" // the hit target's number, never the carrier's
+			}
+		}
+		return out
 	}
+	return setsNumbers(s, at, what)
+}
+
+// setsNumbers reads "power and forfeit = 0" as both numbers set, one span.
+func setsNumbers(s sentence, at [2]int, what string) []Effect {
 	var out []Effect
-	// "Target's power and forfeit = 0": both numbers set, one span
 	for _, w := range strings.Split(what, " and ") {
 		out = append(out, parsePhrase(phrase{name: "sets_number", kind: strings.ReplaceAll(w, " ", "_") + "_set"}, nil, reSetsNumber(), s, at)...)
 	}
