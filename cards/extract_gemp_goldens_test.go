@@ -44,6 +44,8 @@ func TestGempAgreementGoldens(t *testing.T) {
 		// forfeit, not the character's who carries it.
 		{card: "209_37", text: "Permanent weapon is •Kylo's Lightsaber (may target a character for free; draw 2 destiny; target hit, its forfeit = 0 if total destiny > defense value).",
 			want: []want{{kind: "forfeit_set", value: 0}}, not: &want{kind: "forfeit_set", target: "Permanent weapon"}, partly: true},
+		// A floor of a computed number sets nothing.
+		{card: "2_2", text: "Power = v(3(X-Y)+2(A-B)+ p) (minimum power = 1).", not: &want{kind: "power_set", value: 1}, partly: true},
 		{card: "4_2", text: "When the mentor, 1 to training destiny I add.", want: []want{{kind: "destiny_draw_modifier", value: 1, title: "training destiny", cond: "unread"}}},
 		// IG-88: what the parenthesis says is lost is the victim, when the
 		// words before it happen; they are no part of the target.

@@ -97,8 +97,9 @@ var reSetsNumber = lazyregexp.New(`(?i)^(?P<what>power and forfeit|power|forfeit
 
 var (
 	// reSetInCondition: "(eaten if power = 0)": a number set is the
-	// condition, not the effect.
-	reSetInCondition = lazyregexp.New(`(?i)\b(?:if|when|unless|until)\s+$`)
+	// condition, not the effect; "(minimum power = 1)" is a floor of a
+	// computed number, no set either.
+	reSetInCondition = lazyregexp.New(`(?i)\b(?:if|when|unless|until|minimum|maximum)\s+$`)
 	// reSetExpression: "Power = 1 + total ability of all victims": the
 	// value is computed, not the number printed first.
 	reSetExpression = lazyregexp.New(`^\s*[+-]\s*[\w(]`)

@@ -43,7 +43,7 @@ var gempFloors = map[string][2]float64{
 	"battle_destiny_limit":            {0.98, 0.98},
 	"may_not_react":                   {0.93, 0.92},
 	"gains_icon":                      {0.95, 0.92},
-	"power_set":                       {0.91, 0.98},
+	"power_set":                       {0.94, 0.98},
 	"fires_free":                      {0.93, 0.98},
 	"total_battle_destiny_modifier":   {0.98, 0.87},
 	"weapon_destiny_modifier":         {0.98, 0.98},
