@@ -27,7 +27,7 @@ var gempFloors = map[string][2]float64{
 	"force_generation_modifier":       {0.94, 0.93},
 	"forfeit_set":                     {0.91, 0.98},
 	"may_not_move":                    {0.97, 0.89},
-	"adds_destiny_to":                 {0.92, 0.98},
+	"adds_destiny_to":                 {0.94, 0.98},
 	"hyperspeed_modifier":             {0.98, 0.98},
 	"total_power_modifier":            {0.96, 0.95},
 	"total_weapon_destiny_modifier":   {0.98, 0.98},

@@ -135,7 +135,7 @@ var gempClasses = map[string][]string{
 	"fires_free":               {"FiresForFree"},
 	"may_not_deploy":           {"MayNotDeploy", "MayNotDeployToLocation", "MayNotDeployToTarget"},
 	"may_not_be_forfeited":     {"MayNotBeForfeitedInBattle"},
-	"adds_destiny_to":          {"AddsDestinyToPower", "AddsDestinyToAttrition", "AddDestinyToTotalPowerEffect", "AddDestinyToAttritionEffect", "AddDuelDestinyEffect"},
+	"adds_destiny_to":          {"AddsDestinyToPower", "AddsDestinyToAttrition", "AddDestinyToTotalPowerEffect", "AddDestinyToAttritionEffect", "AddDuelDestinyEffect", "NumLightsaberCombatDestinyDraws"}, // the last: "add one destiny to your total" in lightsaber combat is one more combat destiny draw (Surely You Can Do Better)
 	"keyword":                  {"Keyword", "Leader"},
 	"suspends":                 {"SuspendsCard"},
 	"ferocity":                 {"DefinedByGameTextFerocity"},
