@@ -13,7 +13,7 @@ var gempFloors = map[string][2]float64{
 	"forfeit_modifier":                {0.96, 0.96},
 	"adds_battle_destiny":             {0.98, 0.98},
 	"battle_destiny_if_unable":        {0.98, 0.96},
-	"deploys_free":                    {0.92, 0.94},
+	"deploys_free":                    {0.96, 0.94},
 	"maneuver_modifier":               {0.97, 0.90},
 	"may_move_as_react":               {0.94, 0.97},
 	"docking_bay_transit_modifier":    {0.98, 0.98},
