@@ -20,6 +20,33 @@ func TestGempAgreementGoldens(t *testing.T) {
 		{card: "1_128", text: "Dark: Your aliens here, except Tusken Raiders, are each forfeit +1.", want: []want{{kind: "forfeit_modifier", value: 1, target: "Your aliens here, except Tusken Raiders", cond: "here"}}},
 		{card: "2_149", text: "Each Jawa is forfeit +2 here.", want: []want{{kind: "forfeit_modifier", value: 2, target: "Each Jawa", cond: "here"}}},
 		{card: "7_112", text: "Light: Your aliens are power +1 here.", want: []want{{kind: "power_modifier", value: 1, target: "Your aliens", cond: "here"}}},
+		// Training destiny added with another number, and in Yoda's order:
+		// Gemp's TotalTrainingDestiny.
+		{card: "9_90", text: "Deploy on Luke. Adds 1 to defense value and training destiny.", want: []want{{kind: "destiny_draw_modifier", value: 1, title: "training destiny"}}},
+		// Draws for a named action, said as their number, and as an
+		// addition (7_138): Gemp's DestinyDrawForActionSource.
+		{card: "211_45", text: "Dark: While Luke here, destiny draws for Sense and Alter are +2.", want: []want{{kind: "destiny_modifier", value: 2}}},
+		{card: "7_138", text: "Add 4 to each player's destiny draw for Sense and Alter.", want: []want{{kind: "destiny_modifier", value: 4}}},
+		// A card drawn for battle destiny then changed: its destiny number
+		// (Gemp's DestinyWhenDrawnForBattleDestiny); draws after a weapon
+		// just targeted: that weapon's (ModifyEachWeaponDestinyBeforeDrawingDestinyEffect).
+		{card: "14_13", text: "While defending a battle on Naboo, Power +4 and, whenever you draw a Gungan for battle destiny, add 3 to that destiny.",
+			want: []want{{kind: "destiny_value_modifier", value: 3, target: "a Gungan"}}, not: &want{kind: "destiny_modifier", value: 3}},
+		{card: "5_45", text: "If one of your characters of ability > 2 was just targeted by a weapon, subtract 3 from each destiny draw.",
+			want: []want{{kind: "each_weapon_destiny_modifier", value: -3}}, not: &want{kind: "destiny_modifier", value: -3}},
+		// A deploy at a changed cost, then free when something holds:
+		// Gemp's DeploysFreeToTarget; not where the cost itself is unread.
+		{card: "9_81", text: "[Death Star II] Wedge deploys -2 aboard (for free if deploying to Endor).",
+			want: []want{{kind: "deploys_free", target: "[Death Star II] Wedge"}, {kind: "deploy_modifier", value: -2, target: "[Death Star II] Wedge"}}},
+		{card: "1_131", text: "Light: Your Jawas deploy here for 1 Force from you only, for free if Sandcrawler present.",
+			not: &want{kind: "deploys_free", target: "Your Jawas"}, partly: true},
+		// A permanent weapon's hit, in parentheses, sets its target's
+		// forfeit, not the character's who carries it.
+		{card: "209_37", text: "Permanent weapon is •Kylo's Lightsaber (may target a character for free; draw 2 destiny; target hit, its forfeit = 0 if total destiny > defense value).",
+			want: []want{{kind: "forfeit_set", value: 0}}, not: &want{kind: "forfeit_set", target: "Permanent weapon"}, partly: true},
+		// A floor of a computed number sets nothing.
+		{card: "2_2", text: "Power = v(3(X-Y)+2(A-B)+ p) (minimum power = 1).", not: &want{kind: "power_set", value: 1}, partly: true},
+		{card: "4_2", text: "When the mentor, 1 to training destiny I add.", want: []want{{kind: "destiny_draw_modifier", value: 1, title: "training destiny", cond: "unread"}}},
 		// IG-88: what the parenthesis says is lost is the victim, when the
 		// words before it happen; they are no part of the target.
 		{card: "4_101", text: "May 'assassinate' any character at same site hit by IG-88 (victim is immediately lost).", want: []want{{kind: "lost", target: "victim", cond: "unread"}},

@@ -48,6 +48,9 @@ func parseAddsToTotal(s sentence, at [2]int) []Effect {
 		return []Effect{} // "Adds 1 to its weapon destiny draws", "… of anything he is aboard": each_weapon_destiny_modifier's
 	}
 	got := parsePhrase(phrase{name: "adds_to_total", kind: kind}, nil, reAddsToTotal(), s, at)
+	if what == "destiny draw" && len(got) == 1 && reJustTargetedByWeapon().MatchString(got[0].Condition) {
+		got[0].Kind = "each_weapon_destiny_modifier" // "If … was just targeted by a weapon, subtract 3 from each destiny draw": that weapon's draws
+	}
 	if what == "destiny" && len(got) == 1 {
 		// "adds 4 to destiny of each of your miners drawn for battle
 		// destiny": the destiny number of the cards named
@@ -57,9 +60,27 @@ func parseAddsToTotal(s sentence, at [2]int) []Effect {
 			e.Value, e.Target, e.Condition = got[0].Value, strings.TrimSpace(o[1]), joinConditions(clauseBefore(s, at[0]).cond, o[2])
 			return []Effect{e}
 		}
+		// "whenever you draw a Gungan for battle destiny, add 3 to that
+		// destiny": the destiny number of the card drawn, as above
+		if d := reDrawnForThen().FindStringSubmatch(s.text[:at[0]]); d != nil && strings.HasSuffix(strings.ToLower(m[0]), "that destiny") {
+			e := s.effect("destiny_value_modifier", got[0].Span[0]-s.start, got[0].Span[1]-s.start)
+			e.Value, e.Target, e.Condition = got[0].Value, d[1], joinConditions(got[0].Condition, "drawn for "+d[2])
+			return []Effect{e}
+		}
 	}
 	return got
 }
+
+// rePermanentWeaponText: a permanent weapon's game text in parentheses
+// ("(may target a character for free; draw 2 destiny; …)").
+var rePermanentWeaponText = lazyregexp.New(`(?i)^may target\b`)
+
+// reJustTargetedByWeapon: a weapon's firing that is under way.
+var reJustTargetedByWeapon = lazyregexp.New(`(?i)\bjust targeted by (?:a|opponent's|that) weapon\b`)
+
+// reDrawnForThen: a card drawn for a destiny before "add N to that
+// destiny".
+var reDrawnForThen = lazyregexp.New(`(?i)\bwhenever you draw (an? [^,.;]+?) for ((?:battle|weapon) destiny), $`)
 
 // reEitherWay: "add or" before "subtract 1 from …", "subtract or" before
 // "add 1 to …".
@@ -76,8 +97,9 @@ var reSetsNumber = lazyregexp.New(`(?i)^(?P<what>power and forfeit|power|forfeit
 
 var (
 	// reSetInCondition: "(eaten if power = 0)": a number set is the
-	// condition, not the effect.
-	reSetInCondition = lazyregexp.New(`(?i)\b(?:if|when|unless|until)\s+$`)
+	// condition, not the effect; "(minimum power = 1)" is a floor of a
+	// computed number, no set either.
+	reSetInCondition = lazyregexp.New(`(?i)\b(?:if|when|unless|until|minimum|maximum)\s+$`)
 	// reSetExpression: "Power = 1 + total ability of all victims": the
 	// value is computed, not the number printed first.
 	reSetExpression = lazyregexp.New(`^\s*[+-]\s*[\w(]`)
@@ -92,8 +114,30 @@ func parseSetsNumber(s sentence, at [2]int) []Effect {
 		return []Effect{}
 	}
 	what := strings.ToLower(s.text[at[0]+m[2] : at[0]+m[3]])
+	if open := strings.LastIndex(s.text[:at[0]], "("); open >= 0 && !strings.Contains(s.text[open:at[0]], ")") && rePermanentWeaponText().MatchString(s.text[open+1:]) {
+		// "Permanent weapon is •Kylo's Lightsaber (may target …; target
+		// hit, its forfeit = 0 if …)": read within the parenthesis, whose
+		// words are the weapon's, not the sentence's subject's
+		end := len(s.text)
+		if c := strings.Index(s.text[at[0]:], ")"); c >= 0 {
+			end = at[0] + c
+		}
+		in := s
+		in.text, in.start = s.text[open+1:end], s.start+open+1
+		out := setsNumbers(in, [2]int{at[0] - open - 1, at[1] - open - 1}, what)
+		for i := range out {
+			if out[i].Target == "" {
+				out[i].Target = "target" // the hit target's number, never the carrier's
+			}
+		}
+		return out
+	}
+	return setsNumbers(s, at, what)
+}
+
+// setsNumbers reads "power and forfeit = 0" as both numbers set, one span.
+func setsNumbers(s sentence, at [2]int, what string) []Effect {
 	var out []Effect
-	// "Target's power and forfeit = 0": both numbers set, one span
 	for _, w := range strings.Split(what, " and ") {
 		out = append(out, parsePhrase(phrase{name: "sets_number", kind: strings.ReplaceAll(w, " ", "_") + "_set"}, nil, reSetsNumber(), s, at)...)
 	}

@@ -135,7 +135,7 @@ var gempClasses = map[string][]string{
 	"fires_free":               {"FiresForFree"},
 	"may_not_deploy":           {"MayNotDeploy", "MayNotDeployToLocation", "MayNotDeployToTarget"},
 	"may_not_be_forfeited":     {"MayNotBeForfeitedInBattle"},
-	"adds_destiny_to":          {"AddsDestinyToPower", "AddsDestinyToAttrition", "AddDestinyToTotalPowerEffect", "AddDestinyToAttritionEffect", "AddDuelDestinyEffect"},
+	"adds_destiny_to":          {"AddsDestinyToPower", "AddsDestinyToAttrition", "AddDestinyToTotalPowerEffect", "AddDestinyToAttritionEffect", "AddDuelDestinyEffect", "NumLightsaberCombatDestinyDraws"}, // the last: "add one destiny to your total" in lightsaber combat is one more combat destiny draw (Surely You Can Do Better)
 	"keyword":                  {"Keyword", "Leader"},
 	"suspends":                 {"SuspendsCard"},
 	"ferocity":                 {"DefinedByGameTextFerocity"},
@@ -147,7 +147,7 @@ var gempClasses = map[string][]string{
 	"battle_destiny_ability_required": {"AbilityRequiredForBattleDestiny"},
 	"plays_as":                        {"UsedInterrupt", "LostInterrupt"},
 	"parasite":                        {"ParasiteTarget"},
-	"destiny_draw_modifier":           {"EachTrainingDestiny"},
+	"destiny_draw_modifier":           {"EachTrainingDestiny", "TotalTrainingDestiny"},
 }
 
 // primaryKind: the kind a class shared by several kinds counts its rows
@@ -225,6 +225,12 @@ func agrees(e Effect, r gempRow) bool {
 		// "Perimeter Patrol is suspended": Gemp suspends the named
 		// card's modifiers, or cancels its game text while this holds
 		return true
+	}
+	if e.Kind == "defense_value_set" && r.class == "DefinedByGameTextArmor" {
+		// "May be targeted by starship weapons (defense value = 3)" on an
+		// Effect: a starship weapon's defense value is armor, which is
+		// where Gemp keeps it (Rogue Asteroid)
+		return slices.Contains(r.numbers, e.Value)
 	}
 	if !slices.Contains(gempClasses[e.Kind], r.class) {
 		return false

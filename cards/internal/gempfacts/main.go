@@ -154,7 +154,7 @@ func modifiers(gemp, src string, titles map[string]string) []row {
 		if slices.ContainsFunc(args, func(a string) bool { a = strings.TrimSpace(a); return reNumber().MatchString(a) && a != "0" }) {
 			calls = append(calls, m)
 		}
-		if deploysForFree(args) {
+		if deploysForFree(src[m[2]:m[3]], args) {
 			out = append(out, row{gemp: gemp, class: "DeployEffectForFree", scope: "action"})
 		}
 	}
@@ -202,13 +202,17 @@ func modifiers(gemp, src string, titles map[string]string) []row {
 
 // deploysForFree says whether a deploy Effect's arguments deploy for free:
 // of its literal booleans (forFree, [asReact,] reshuffle), the first is
-// forFree when there are two or more.
-func deploysForFree(args []string) bool {
+// forFree when there are two or more; DeployStackedCardsEffect's only one
+// is its forFree ("any aliens here may immediately deploy for free").
+func deploysForFree(class string, args []string) bool {
 	var flags []string
 	for _, a := range args {
 		if a = strings.TrimSpace(a); a == "true" || a == "false" {
 			flags = append(flags, a)
 		}
+	}
+	if class == "DeployStackedCardsEffect" {
+		return len(flags) == 1 && flags[0] == "true"
 	}
 	return len(flags) >= 2 && flags[0] == "true"
 }

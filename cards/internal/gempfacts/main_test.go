@@ -2,6 +2,7 @@ package main
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -42,5 +43,24 @@ func TestLessIDPutsBackAfterFront(t *testing.T) {
 	want := []string{"7_31", "7_299", "7_299_BACK", "7_300", "7_300_BACK", "10_1"}
 	if !slices.Equal(ids, want) {
 		t.Errorf("order %v, want %v", ids, want)
+	}
+}
+
+// The forFree flag of a deploy Effect: the first of two or more literal
+// booleans, or DeployStackedCardsEffect's only one (Den Of Thieves: "any
+// aliens here may immediately deploy for free").
+func TestDeploysForFree(t *testing.T) {
+	for _, tc := range []struct {
+		class, args string
+		want        bool
+	}{
+		{"DeployStackedCardsEffect", "action, self, Filters.alien, 0, Integer.MAX_VALUE, true", true},
+		{"DeployStackedCardsEffect", "action, self, Filters.alien, 0, Integer.MAX_VALUE, false", false},
+		{"DeployCardFromReserveDeckEffect", "action, Filters.Emperor, true, false", true},
+		{"DeployCardFromReserveDeckEffect", "action, Filters.Emperor, true", false},
+	} {
+		if got := deploysForFree(tc.class, strings.Split(tc.args, ",")); got != tc.want {
+			t.Errorf("deploysForFree(%s, %s) = %v, want %v", tc.class, tc.args, got, tc.want)
+		}
 	}
 }
