@@ -52,10 +52,18 @@ func TestNamesWeapon(t *testing.T) {
 		{"axes or lightsabers", holder, false},
 		{"Clash Of Sabers or blasters", holder, true},
 		{"Hidden Weapons", holder, false},
+		{"[Permanent Weapon] weapons", holder, false},
 	} {
 		if got := f.namesWeapon(c.title, c.holder); got != c.want {
 			t.Errorf("%q on %s's text: names the rifle %v, want %v", c.title, c.holder.Name, got, c.want)
 		}
+	}
+	// "Immune to [Permanent Weapon] weapons" binds a permanent weapon, not
+	// a weapon card (Glossary "permanent weapons")
+	vader := &table.Piece{Name: "Darth Vader", Card: &cards.Card{Title: "Darth Vader", Type: "Character"}, Entry: &table.Card{Owner: table.Dark}}
+	pw := &firing{w: &weapon{name: "Vader's Lightsaber", piece: vader, permanent: true}, by: vader}
+	if !pw.namesWeapon("[Permanent Weapon] weapons", holder) {
+		t.Error(`"[Permanent Weapon] weapons" does not name a permanent weapon`)
 	}
 }
 
