@@ -484,7 +484,7 @@ function rulingCard(r, cites, lineLink) {
   return el("article", {class: "ruling"},
     el("h2", {class: "question"}, r.question, " ", el("span", {class: "hint"}, "(", lineLink(r.pos), ")")),
     el("p", {class: "answer"}, verdict ? el("span", {class: "verdict v-" + r.verdict}, verdict) : null, " ", r.answer),
-    deciding ? el("div", {class: "deciding"}, citeBlock(cites, deciding, shown)) : null,
+    deciding ? el("div", {class: "deciding"}, citeBlock(cites, deciding, shown, null, true)) : null,
     el("details", {class: "steps"},
       el("summary", {}, "How: " + steps.length + (steps.length === 1 ? " step" : " steps") +
         (r.superseded && r.superseded.length ? ", " + r.superseded.length + " passage" + (r.superseded.length === 1 ? "" : "s") + " not followed" : "")),
@@ -520,8 +520,10 @@ function citeCache() {
 const quoteLen = 170;
 
 // citeBlock is a reference's quote and its link to the entry at the cited
-// lines; a passage this ruling already quoted is linked, not repeated.
-function citeBlock(cites, ref, shown, label) {
+// lines; a passage this ruling already quoted is linked, not repeated,
+// except by the deciding quote under the answer (always): the references
+// resolve in any order, and a step's copy sits folded below it.
+function citeBlock(cites, ref, shown, label, always) {
   const refText = ref.path.join(" › ") + (ref.note ? " (" + ref.note + ")" : "");
   const box = el("div", {class: "cite-block"}, label ? el("p", {class: "hint"}, label + ":") : null);
   cites(ref).then(res => {
@@ -533,7 +535,7 @@ function citeBlock(cites, ref, shown, label) {
       const link = el("a", {class: "cite-link", href: entryHref(e.id) + (from ? "?lines=" + from + "-" + to : "")},
         refText + " · " + cite(e.doc, from, to));
       const key = e.id + ":" + from + "-" + to;
-      if (shown.has(key)) { box.append(el("p", {class: "again"}, link, " (quoted above)")); return; }
+      if (shown.has(key) && !always) { box.append(el("p", {class: "again"}, link, " (quoted above)")); return; }
       shown.add(key);
       const text = (s ? s.quote : e.text).replace(/\s+/g, " ").trim();
       const cut = !s && text.length > quoteLen ? text.slice(0, quoteLen).replace(/\s\S*$/, "") + " …" : null;
