@@ -31,4 +31,10 @@ func TestSharedWithGemp(t *testing.T) {
 	if all, other := sharedWithGemp(text, effects, rows[:1]); other || len(all) != len(effects) {
 		t.Error("a class with the card's own text filtered")
 	}
+	// where Gemp's database moved on but the card's text is still the
+	// class's, everything is compared
+	same := []gempRow{rows[0], {gemp: "215_14", class: otherTextClass, titles: textprint.Prints(text)}}
+	if all, other := sharedWithGemp(text, effects, same); other || len(all) != len(effects) {
+		t.Error("a class with the card's own text, in other words than Gemp's database, filtered")
+	}
 }

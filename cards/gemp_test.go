@@ -520,11 +520,16 @@ const otherTextClass = "(other text)"
 
 // sharedWithGemp keeps the effects read from sentences of text that a
 // class with other text holds too; all of them when rows have no such
-// mark.
+// mark, or when text has the class's sentences and no others (the card
+// database agrees with the class where Gemp's own database moved on).
 func sharedWithGemp(text string, effects []Effect, rows []gempRow) ([]Effect, bool) {
 	i := slices.IndexFunc(rows, func(r gempRow) bool { return r.class == otherTextClass })
 	if i < 0 {
 		return effects, false
+	}
+	prints := textprint.Prints(text)
+	if slices.Equal(sortedSet(prints), sortedSet(rows[i].titles)) {
+		return effects, false // Gemp's database changed, the card's text is the class's
 	}
 	var kept []Effect
 	spans := textprint.Spans(text)
@@ -535,6 +540,12 @@ func sharedWithGemp(text string, effects []Effect, rows []gempRow) ([]Effect, bo
 		}
 	}
 	return kept, true
+}
+
+func sortedSet(s []string) []string {
+	s = slices.Clone(s)
+	slices.Sort(s)
+	return slices.Compact(s)
 }
 
 // TestAgainstGemp prints, with -v, the table in cards/README.md, and
@@ -554,13 +565,13 @@ func TestAgainstGemp(t *testing.T) {
 	}
 	fmt.Fprintf(&b, "| all | | %d | %.2f | %d | %.2f | %d / %d |\n", eff, ratio(prec, eff), rows, ratio(found, rows), ue, ur)
 	var other []string
-	for id, rs := range facts {
-		if _, ok := sharedWithGemp("", nil, rs); ok {
-			other = append(other, id)
+	for _, c := range db.All() {
+		if f := joinGemp(c, facts); f.otherText && !slices.Contains(other, f.key) {
+			other = append(other, f.key)
 		}
 	}
 	slices.Sort(other)
-	fmt.Fprintf(&b, "\nGemp classes with other text than Gemp's card database, compared only on the sentences they share: %d (%s)\n", len(other), strings.Join(other, " "))
+	fmt.Fprintf(&b, "\nGemp classes at another version of the card, compared only on the sentences they share with it: %d (%s)\n", len(other), strings.Join(other, " "))
 	t.Log("\n" + b.String())
 	for _, s := range scores {
 		floor := gempFloors[s.kind]
