@@ -4,8 +4,10 @@
 // modifier a card class constructs, with the card's Gemp id, the modifier
 // class, and its numeric and title arguments. The back of a two-sided card
 // (an Objective's second side, a flipped character) is a class of its own
-// in Gemp, Card7_300_BACK; its rows carry the id "7_300_BACK". Only these
-// facts are kept;
+// in Gemp, Card7_300_BACK; its rows carry the id "7_300_BACK". A class
+// left at an earlier version of its card (its text differs from Gemp's
+// own card database) is listed in the header with its sentences'
+// fingerprints (othertext.go). Only these facts are kept;
 // no Gemp code is copied, and nothing reads Gemp at run time.
 //
 // Run by hand when the pin moves:
