@@ -88,6 +88,9 @@ func init() {
 			// starship weapons (defense value = 3)."
 			name:    "may_be_targeted_by",
 			trigger: `(?i)\bmay be targeted (?:\([^)]*\) )?by\b`,
+			// "A seeker may be targeted by …": no grant on this card but
+			// what an action may target (extract_action_target.go)
+			notAfter: reIndefiniteSubject,
 			// "May be targeted (instead of a droid) by Death Star Plans."
 			shape: `(?i)^may be targeted (?:\((?:as if|instead of)\b[^)]*\) )?by (?P<title>[^.;(,]+?)(?:\s+(?P<cond>(?:as|instead of|unless|if|while|when)\b[^.;(]*))?(?:\s*\([^)]*\))?\s*(?:[.;,]|$)`,
 		},

@@ -54,7 +54,7 @@ func gempMisses(db *DB, facts map[string][]gempRow, keep func(string) bool) []st
 		}
 		for _, r := range face.rows {
 			k := classKind[r.class]
-			if k == "" || r.scope != "static" || !keep(k) || computed(k, r) {
+			if k == "" || r.scope != "static" || face.otherText || !keep(k) || computed(k, r) {
 				continue
 			}
 			ks := []string{}

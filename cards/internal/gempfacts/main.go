@@ -4,8 +4,10 @@
 // modifier a card class constructs, with the card's Gemp id, the modifier
 // class, and its numeric and title arguments. The back of a two-sided card
 // (an Objective's second side, a flipped character) is a class of its own
-// in Gemp, Card7_300_BACK; its rows carry the id "7_300_BACK". Only these
-// facts are kept;
+// in Gemp, Card7_300_BACK; its rows carry the id "7_300_BACK". A class
+// left at an earlier version of its card (its text differs from Gemp's
+// own card database) is listed in the header with its sentences'
+// fingerprints (othertext.go). Only these facts are kept;
 // no Gemp code is copied, and nothing reads Gemp at run time.
 //
 // Run by hand when the pin moves:
@@ -27,6 +29,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/judge-swccg/judge/cards/internal/textprint"
 	"github.com/judge-swccg/judge/internal/lazyregexp"
 )
 
@@ -69,16 +72,27 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 		}
 	}
 	id := strings.TrimSpace(string(commit))
-	blobs, err := readBlobs(gitDir, id, append([]string{titlePath}, cardPaths...))
+	blobs, err := readBlobs(gitDir, id, append([]string{titlePath, blueprintPath}, cardPaths...))
 	if err != nil {
 		return err
 	}
 	titles := titleConstants(blobs[0])
+	texts, err := blueprintTexts(blobs[1])
+	if err != nil {
+		return fmt.Errorf("%s: %v", blueprintPath, err)
+	}
 	var rows []row
+	var other []string
 	for i, p := range cardPaths {
 		gemp := gempID(reCardFile().FindStringSubmatch(p)[1])
-		rows = append(rows, modifiers(gemp, string(blobs[i+1]), titles)...)
+		rows = append(rows, modifiers(gemp, string(blobs[i+2]), titles)...)
+		if t := otherText(string(blobs[i+2]), texts[gemp]); t != "" {
+			other = append(other, gemp+"="+strings.Join(textprint.Prints(t), ","))
+		}
 	}
+	slices.SortFunc(other, func(a, b string) int {
+		return slices.Compare(idKey(strings.Split(a, "=")[0]), idKey(strings.Split(b, "=")[0]))
+	})
 	sort.SliceStable(rows, func(i, j int) bool { return lessID(rows[i].gemp, rows[j].gemp) })
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "# Modifier facts of the Gemp SWCCG engine, github.com/PlayersCommittee/gemp-swccg-public at commit %s,\n", id)
@@ -86,7 +100,9 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 	for _, l := range strings.Split(strings.TrimRight(string(notice), "\n"), "\n") {
 		fmt.Fprintf(bw, "#   %s\n", l)
 	}
-	fmt.Fprintln(bw, "# columns: gemp id (a two-sided card's back: its id with _BACK, Gemp's class for that side), modifier class (without \"Modifier\"; or a builder call: addImmuneToCardTitle, set...Capacity, setImmuneTo; or an action's Modify...Effect, Reset...Effect, AddToForceDrainEffect, AddBattleDestinyEffect, AddDestinyTo{TotalPower,Attrition}Effect, AddDuelDestinyEffect, AddToAttritionEffect, MayNotMove...Effect, DrawsNoMoreThanBattleDestinyEffect; a Deploy...Effect with a number, the cost change or count of an action's deploy; DeployEffectForFree, an action's deploy for free; or FireWeaponHit{ResetForfeit,ModifyForfeit,ModifyPower}: what a weapon hit does to the target), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
+	fmt.Fprintln(bw, "# columns: gemp id (a two-sided card's back: its id with _BACK, Gemp's class for that side), modifier class (without \"Modifier\"; a ModifyGameText with its type after a dot; or a builder call: addImmuneToCardTitle, set...Capacity, setImmuneTo; or an action's Modify...Effect, Reset...Effect, AddToForceDrainEffect, AddBattleDestinyEffect, AddDestinyTo{TotalPower,Attrition}Effect, AddDuelDestinyEffect, AddToAttritionEffect, MayNotMove...Effect, DrawsNoMoreThanBattleDestinyEffect; a Deploy...Effect with a number, the cost change or count of an action's deploy; DeployEffectForFree, an action's deploy for free; or FireWeaponHit{ResetForfeit,ModifyForfeit,ModifyPower}: what a weapon hit does to the target), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
+	fmt.Fprintln(bw, "# classes whose game text differs from Gemp's card database (an earlier version of the card; not all their rows are the card's), each with the fingerprints of its sentences:")
+	fmt.Fprintf(bw, "%s%s\n", otherTextPrefix, strings.Join(other, " "))
 	for _, r := range rows {
 		fmt.Fprintf(bw, "%s\t%s\t%s\t%s\t%s\n", r.gemp, r.class, r.scope, strings.Join(r.numbers, ","), strings.Join(r.titles, "|"))
 	}
@@ -175,6 +191,9 @@ func modifiers(gemp, src string, titles map[string]string) []row {
 					r.titles = append(r.titles, s)
 				}
 			}
+		}
+		if r.class == "ModifyGameText" {
+			r.class += gameTextType(args)
 		}
 		out = append(out, r)
 	}
