@@ -87,7 +87,9 @@ var gempClasses = map[string][]string{
 	"force_generation_modifier":     {"ForceGeneration", "TotalForceGeneration"},
 	"total_power_modifier":          {"TotalPower", "ModifyTotalPowerUntilEndOfBattleEffect", "ModifyTotalPowerUntilEndOfAttackEffect"},
 	"total_battle_destiny_modifier": {"TotalBattleDestiny", "ModifyTotalBattleDestinyEffect"},
-	"attrition_modifier":            {"Attrition", "AddToAttritionEffect"},
+	// "Subtract 1 from attrition against you" is Gemp's
+	// ReduceAttritionEffect, whose number is what is subtracted
+	"attrition_modifier":            {"Attrition", "AddToAttritionEffect", "ReduceAttritionEffect"},
 	"docking_bay_transit_modifier":  {"DockingBayTransitFromCost", "DockingBayTransitToCost"},
 	"adds_battle_destiny":           {"AddsBattleDestiny", "AddBattleDestinyEffect"},
 	"battle_destiny_not_cancelable": {"MayNotCancelBattleDestiny", "MayNotCancelBattleDestinyUnlessRedrawn"},
@@ -101,9 +103,9 @@ var gempClasses = map[string][]string{
 	"agenda":     {"Agenda"},
 	"gains_icon": {"Icon"},
 	"power_set": {"ResetPower", "ResetPowerEffect", "ResetPowerUntilEndOfTurnEffect", "ResetPowerUntilEndOfBattleEffect",
-		"ResetPowerAndForfeitUntilEndOfBattleEffect", "ResetPowerAndPoliticsUntilEndOfTurnEffect"},
+		"ResetPowerAndForfeitUntilEndOfBattleEffect", "ResetPowerAndPoliticsUntilEndOfTurnEffect", "ResetPowerAndForfeitEffect"},
 	"forfeit_set": {"ResetForfeit", "ResetForfeitEffect", "ResetForfeitUntilEndOfTurnEffect", "HitCardAndResetForfeitEffect",
-		"ResetPowerAndForfeitUntilEndOfBattleEffect", "FireWeaponHitResetForfeit"},
+		"ResetPowerAndForfeitUntilEndOfBattleEffect", "FireWeaponHitResetForfeit", "ResetPowerAndForfeitEffect"},
 	"defense_value_set":   {"ResetDefenseValue", "DefinedByGameTextDefenseValue"},
 	"armor_set":           {"ResetArmor"},
 	"may_not_play":        {"MayNotPlay"},
@@ -119,9 +121,14 @@ var gempClasses = map[string][]string{
 	// a destiny's total or each draw changed for one action ("Draw
 	// destiny. Add 1 for each of your Ewoks present.", "add 1 to your
 	// destiny draw", "When using Tractor Beam, adds 1 to destiny draw"):
-	// Gemp's total, each-draw and action-source classes
+	// Gemp's total, each-draw and action-source classes; and the total of
+	// a named attempt ("When attempting to cross Luke over, add 3 to total
+	// destiny for each card in stack", "Attempts to cross Leia over are
+	// -2", "subtracts 2 from attempts to 'blow away' Shield Gate",
+	// "subtracts 1 from total for Deactivate The Shield Generator")
 	"destiny_modifier": {"ModifyDestinyEffect", "ModifyDestinyAboutToBeDrawnEffect", "TotalDestiny", "EachDestiny", "DestinyDrawForActionSource",
-		"EachTractorBeamDestiny"},
+		"EachTractorBeamDestiny", "CrossOverAttemptTotal", "AttemptToBlowAwayDeathStarIITotal", "AttemptToBlowAwayShieldGateTotal",
+		"AttemptToBlowAwayBlockadeFlagshipTotal", "EpicEventCalculationTotal"},
 	"moves_free": {"MovesForFree", "MovesForFreeTowardTarget", "MovesForFreeUsingLandspeed", "MovesFreeFromLocation",
 		"MovesFreeFromLocationToLocation", "MovesFreeFromLocationUsingLandspeed", "MovesFreeToLocation", "MovesFreeToLocationUsingLandspeed",
 		"MayMoveAsReactForFree", "MayMoveAsReactToBattleForFree", "MayMoveAsReactToLocationForFree", "MayMoveOtherCardsAsReactToLocationForFree"},
@@ -246,6 +253,8 @@ func agrees(e Effect, r gempRow) bool {
 		return capacityClass(e.Target, r.class) && slices.Contains(r.numbers, e.Value)
 	case (e.Kind == "immune_to_attrition" || e.Kind == "grants_immunity") && e.Value == 0:
 		return r.class == "ImmuneToAttrition"
+	case r.class == "ReduceAttritionEffect":
+		return slices.Contains(r.numbers, -e.Value)
 	}
 	return slices.Contains(r.numbers, e.Value)
 }
