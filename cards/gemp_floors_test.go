@@ -39,7 +39,7 @@ var gempFloors = map[string][2]float64{
 	"adds_to_battle_destiny":          {0.98, 0.95},
 	"may_not_play":                    {0.88, 0.95},
 	"agenda":                          {0.98, 0.98},
-	"destiny_modifier":                {0.96, 0.94},
+	"destiny_modifier":                {0.94, 0.94},
 	"battle_destiny_limit":            {0.98, 0.98},
 	"may_not_react":                   {0.93, 0.92},
 	"gains_icon":                      {0.95, 0.92},

@@ -122,13 +122,13 @@ var gempClasses = map[string][]string{
 	// destiny. Add 1 for each of your Ewoks present.", "add 1 to your
 	// destiny draw", "When using Tractor Beam, adds 1 to destiny draw"):
 	// Gemp's total, each-draw and action-source classes; and the total of
-	// a named attempt ("When attempting to cross Luke over, add 3 to total
-	// destiny for each card in stack", "Attempts to cross Leia over are
-	// -2", "subtracts 2 from attempts to 'blow away' Shield Gate",
-	// "subtracts 1 from total for Deactivate The Shield Generator")
+	// an attempt to cross over or 'blow away' ("When attempting to cross
+	// Luke over, add 3 to total destiny for each card in stack", and the
+	// named totals scoredAs counts here: "Attempts to cross Leia over are
+	// -2", "subtracts 2 from attempts to 'blow away' Shield Gate")
 	"destiny_modifier": {"ModifyDestinyEffect", "ModifyDestinyAboutToBeDrawnEffect", "TotalDestiny", "EachDestiny", "DestinyDrawForActionSource",
 		"EachTractorBeamDestiny", "CrossOverAttemptTotal", "AttemptToBlowAwayDeathStarIITotal", "AttemptToBlowAwayShieldGateTotal",
-		"AttemptToBlowAwayBlockadeFlagshipTotal", "EpicEventCalculationTotal"},
+		"AttemptToBlowAwayBlockadeFlagshipTotal"},
 	"moves_free": {"MovesForFree", "MovesForFreeTowardTarget", "MovesForFreeUsingLandspeed", "MovesFreeFromLocation",
 		"MovesFreeFromLocationToLocation", "MovesFreeFromLocationUsingLandspeed", "MovesFreeToLocation", "MovesFreeToLocationUsingLandspeed",
 		"MayMoveAsReactForFree", "MayMoveAsReactToBattleForFree", "MayMoveAsReactToLocationForFree", "MayMoveOtherCardsAsReactToLocationForFree"},
@@ -184,6 +184,9 @@ func scoredAs(e Effect) Effect {
 			e.Kind = "fires_free"
 		}
 	}
+	if e.Kind == "named_total_modifier" && reAttemptTotal().MatchString(e.Title+"; "+e.Condition) {
+		e.Kind = "destiny_modifier" // an attempt's total: Gemp's CrossOverAttemptTotal, AttemptToBlowAway…Total
+	}
 	if e.Kind == "may_deploy_with_driver_as_react" {
 		e.Kind = "may_deploy_as_react" // Gemp's MayDeployWithPilotOrDriverAsReact
 	}
@@ -198,6 +201,11 @@ func scoredAs(e Effect) Effect {
 	}
 	return e
 }
+
+// reAttemptTotal: a named total that is an attempt to cross a character
+// over or to 'blow away' a card ("attempts to cross Vader over", "When he
+// attempts to 'blow away' Death Star II", in its Title or Condition).
+var reAttemptTotal = lazyregexp.New(`(?i)\battempt(?:s|ing)? to (?:cross\b[^;]*\bover\b|['‘]blow away['’])`)
 
 var reFreeFiring = lazyregexp.New(`(?i)\(for free ((?:if|when)\b[^)]*)\)`)
 
