@@ -67,12 +67,7 @@ func braced(s string) string {
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case '"', '\'':
-			q := s[i]
-			for i++; i < len(s) && s[i] != q; i++ {
-				if s[i] == '\\' {
-					i++
-				}
-			}
+			i = quoteEnd(s, i)
 		case '{':
 			depth++
 		case '}':
@@ -91,9 +86,10 @@ func braced(s string) string {
 // fact.
 func (b builder) cardRows(gemp, src string) []row {
 	var out []row
+	seen := map[string]bool{}
 	for _, m := range reBuilderCall().FindAllStringSubmatchIndex(src, -1) {
 		if name := src[m[2]:m[3]]; name != "buildFireWeaponWithHitAction" {
-			for _, r := range b.rows(gemp, name, splitArgs(src[m[1]:]), 0) {
+			for _, r := range b.rows(gemp, name, splitArgs(src[m[1]:]), 0, seen) {
 				if !slices.ContainsFunc(out, func(o row) bool {
 					return o.class == r.class && slices.Equal(o.numbers, r.numbers)
 				}) {
@@ -106,8 +102,14 @@ func (b builder) cardRows(gemp, src string) []row {
 }
 
 // rows reads the overload of name taking len(args) arguments (none when
-// that is not one method) with its parameters bound to args.
-func (b builder) rows(gemp, name string, args []string, depth int) []row {
+// that is not one method) with its parameters bound to args; a call seen
+// already (with the same arguments) is read once.
+func (b builder) rows(gemp, name string, args []string, depth int, seen map[string]bool) []row {
+	key := name + "(" + strings.Join(args, ",") + ")"
+	if seen[key] {
+		return nil
+	}
+	seen[key] = true
 	var meth *builderMethod
 	for i, m := range b[name] {
 		if len(m.params) == len(args) || len(m.params) == 0 && len(args) == 1 && strings.TrimSpace(args[0]) == "" {
@@ -156,7 +158,7 @@ func (b builder) rows(gemp, name string, args []string, depth int) []row {
 		}
 	}
 	for _, m := range reInnerCall().FindAllStringSubmatchIndex(meth.body, -1) {
-		out = append(out, b.rows(gemp, meth.body[m[2]:m[3]], bind(splitArgs(meth.body[m[1]:])), depth+1)...)
+		out = append(out, b.rows(gemp, meth.body[m[2]:m[3]], bind(splitArgs(meth.body[m[1]:])), depth+1, seen)...)
 	}
 	return out
 }

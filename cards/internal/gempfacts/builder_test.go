@@ -83,3 +83,18 @@ func TestReduceAttritionKept(t *testing.T) {
 		t.Errorf("rows %+v, want one ReduceAttritionEffect action [2]", rows)
 	}
 }
+
+// FuzzBuilderRows: any source read as the builder, and any card calling
+// it, gives rows without failing.
+func FuzzBuilderRows(f *testing.F) {
+	f.Add(testBuilder, "actionBuilder.buildFireWeaponSaberAction();")
+	f.Add("public X buildA(int a) { return buildA(a); }", ".buildA(1)")
+	f.Add("private X buildB() { new HitCardAndResetForfeitEffect(", ".buildB(")
+	f.Fuzz(func(t *testing.T, builderSrc, card string) {
+		for _, r := range readBuilder(builderSrc).cardRows("1_1", card) {
+			if r.class == "" || r.scope != "action" {
+				t.Fatalf("row %+v", r)
+			}
+		}
+	})
+}

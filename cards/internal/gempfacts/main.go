@@ -244,12 +244,7 @@ func splitArgs(s string) []string {
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case '"', '\'':
-			q := s[i]
-			for i++; i < len(s) && s[i] != q; i++ {
-				if s[i] == '\\' {
-					i++
-				}
-			}
+			i = quoteEnd(s, i)
 		case '(', '{', '[':
 			depth++
 		case ')', '}', ']':
@@ -265,6 +260,18 @@ func splitArgs(s string) []string {
 		}
 	}
 	return args
+}
+
+// quoteEnd is the index of the quote that closes the string or character
+// literal opening at s[i].
+func quoteEnd(s string, i int) int {
+	q := s[i]
+	for i++; i < len(s) && s[i] != q; i++ {
+		if s[i] == '\\' {
+			i++
+		}
+	}
+	return i
 }
 
 var reComment = lazyregexp.New(`(?s)/\*.*?\*/|//[^\n]*`)
