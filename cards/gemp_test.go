@@ -103,7 +103,7 @@ var gempClasses = map[string][]string{
 	"agenda":     {"Agenda"},
 	"gains_icon": {"Icon"},
 	"power_set": {"ResetPower", "ResetPowerEffect", "ResetPowerUntilEndOfTurnEffect", "ResetPowerUntilEndOfBattleEffect",
-		"ResetPowerAndForfeitUntilEndOfBattleEffect", "ResetPowerAndPoliticsUntilEndOfTurnEffect", "ResetPowerAndForfeitEffect"},
+		"ResetPowerAndForfeitUntilEndOfBattleEffect", "ResetPowerAndPoliticsUntilEndOfTurnEffect", "ResetPowerAndForfeitEffect", "FireWeaponHitResetPower"},
 	"forfeit_set": {"ResetForfeit", "ResetForfeitEffect", "ResetForfeitUntilEndOfTurnEffect", "HitCardAndResetForfeitEffect",
 		"ResetPowerAndForfeitUntilEndOfBattleEffect", "FireWeaponHitResetForfeit", "ResetPowerAndForfeitEffect"},
 	"defense_value_set":   {"ResetDefenseValue", "DefinedByGameTextDefenseValue"},

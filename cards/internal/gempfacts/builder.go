@@ -164,8 +164,8 @@ func (b builder) rows(gemp, name string, args []string, depth int, seen map[stri
 }
 
 // hitRows reads a HitCard…Effect(action, cardFiredAt, value[, value], …):
-// a hit that resets or changes the target's forfeit, or changes its power
-// (both: power first). A branch on the method's own resetForfeit flag, or
+// a hit that resets or changes the target's forfeit, or resets or changes
+// its power (both: power first). A branch on the method's own resetForfeit flag, or
 // a forfeit condition bound to FalseCondition, is honoured, and a change
 // by 0 is none.
 func hitRows(gemp, class string, args []string, env map[string]string) []row {
@@ -199,6 +199,8 @@ func hitRows(gemp, class string, args []string, env map[string]string) []row {
 		}
 	case strings.Contains(class, "ModifyPower"):
 		add("FireWeaponHitModifyPower", 2, false)
+	case strings.Contains(class, "ResetPower"):
+		add("FireWeaponHitResetPower", 2, true)
 	}
 	return out
 }

@@ -32,6 +32,10 @@ public class FireWeaponActionBuilder {
         action.appendEffect(new HitCardEffect(action, cardFiredAt, weapon));
         return action;
     }
+    public FireSingleWeaponAction buildFireWeaponPoleAction() {
+        action.appendEffect(new HitCardAndResetPowerEffect(action, cardFiredAt, 0, weapon));
+        return action;
+    }
     public FireSingleWeaponAction buildFireWeaponTwinAction(final int a) {
         action.appendEffect(new ResetPowerEffect(action, cardFiredAt, 0));
         return action;
@@ -54,6 +58,8 @@ func TestFireBuilderMethods(t *testing.T) {
 		{"actionBuilder.buildFireWeaponPikeAction(1);", []string{"FireWeaponHitModifyForfeit[-2]"}},
 		// the number the card passes; a hit with no number is no fact
 		{"actionBuilder.buildFireWeaponStunAction(-2);", []string{"ModifyForfeitUntilEndOfTurnEffect[-2]"}},
+		// "target's power = 0"
+		{"actionBuilder.buildFireWeaponPoleAction();", []string{"FireWeaponHitResetPower[0]"}},
 		// two overloads of one arity: which is called is not read
 		{"actionBuilder.buildFireWeaponTwinAction(1);", nil},
 		// the general builder is read from its own arguments elsewhere
