@@ -172,7 +172,7 @@ func extractSentences(text string, deploysOn bool, memo *sentenceMemo) (effects 
 			notRead = append(notRead, Sentence{Text: r.notRead, Span: [2]int{s.start, s.start + len(r.notRead)}})
 		}
 	}
-	return effects, unparsed, notRead
+	return weaponsOwnDestiny(text, effects), unparsed, notRead
 }
 
 // sentenceRead is what the extractors read in one sentence: its effects,

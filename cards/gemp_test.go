@@ -94,7 +94,9 @@ var gempClasses = map[string][]string{
 	"force_generation_modifier":     {"ForceGeneration", "TotalForceGeneration"},
 	"total_power_modifier":          {"TotalPower", "ModifyTotalPowerUntilEndOfBattleEffect", "ModifyTotalPowerUntilEndOfAttackEffect"},
 	"total_battle_destiny_modifier": {"TotalBattleDestiny", "ModifyTotalBattleDestinyEffect"},
-	"attrition_modifier":            {"Attrition", "AddToAttritionEffect"},
+	// "Subtract 1 from attrition against you" is Gemp's
+	// ReduceAttritionEffect, whose number is what is subtracted
+	"attrition_modifier":            {"Attrition", "AddToAttritionEffect", "ReduceAttritionEffect"},
 	"docking_bay_transit_modifier":  {"DockingBayTransitFromCost", "DockingBayTransitToCost"},
 	"adds_battle_destiny":           {"AddsBattleDestiny", "AddBattleDestinyEffect"},
 	"battle_destiny_not_cancelable": {"MayNotCancelBattleDestiny", "MayNotCancelBattleDestinyUnlessRedrawn"},
@@ -108,9 +110,9 @@ var gempClasses = map[string][]string{
 	"agenda":     {"Agenda"},
 	"gains_icon": {"Icon"},
 	"power_set": {"ResetPower", "ResetPowerEffect", "ResetPowerUntilEndOfTurnEffect", "ResetPowerUntilEndOfBattleEffect",
-		"ResetPowerAndForfeitUntilEndOfBattleEffect", "ResetPowerAndPoliticsUntilEndOfTurnEffect"},
+		"ResetPowerAndForfeitUntilEndOfBattleEffect", "ResetPowerAndPoliticsUntilEndOfTurnEffect", "ResetPowerAndForfeitEffect", "FireWeaponHitResetPower"},
 	"forfeit_set": {"ResetForfeit", "ResetForfeitEffect", "ResetForfeitUntilEndOfTurnEffect", "HitCardAndResetForfeitEffect",
-		"ResetPowerAndForfeitUntilEndOfBattleEffect", "FireWeaponHitResetForfeit"},
+		"ResetPowerAndForfeitUntilEndOfBattleEffect", "FireWeaponHitResetForfeit", "ResetPowerAndForfeitEffect"},
 	"defense_value_set": {"ResetDefenseValue", "DefinedByGameTextDefenseValue"},
 	"armor_set":         {"ResetArmor"},
 	// Tarfful's "Interrupts with that title may not be played unless they
@@ -134,9 +136,14 @@ var gempClasses = map[string][]string{
 	// a destiny's total or each draw changed for one action ("Draw
 	// destiny. Add 1 for each of your Ewoks present.", "add 1 to your
 	// destiny draw", "When using Tractor Beam, adds 1 to destiny draw"):
-	// Gemp's total, each-draw and action-source classes
+	// Gemp's total, each-draw and action-source classes; and the total of
+	// an attempt to cross over or 'blow away' ("When attempting to cross
+	// Luke over, add 3 to total destiny for each card in stack", and the
+	// named totals scoredAs counts here: "Attempts to cross Leia over are
+	// -2", "subtracts 2 from attempts to 'blow away' Shield Gate")
 	"destiny_modifier": {"ModifyDestinyEffect", "ModifyDestinyAboutToBeDrawnEffect", "TotalDestiny", "EachDestiny", "DestinyDrawForActionSource",
-		"EachTractorBeamDestiny"},
+		"EachTractorBeamDestiny", "CrossOverAttemptTotal", "AttemptToBlowAwayDeathStarIITotal", "AttemptToBlowAwayShieldGateTotal",
+		"AttemptToBlowAwayBlockadeFlagshipTotal"},
 	"moves_free": {"MovesForFree", "MovesForFreeTowardTarget", "MovesForFreeUsingLandspeed", "MovesFreeFromLocation",
 		"MovesFreeFromLocationToLocation", "MovesFreeFromLocationUsingLandspeed", "MovesFreeToLocation", "MovesFreeToLocationUsingLandspeed",
 		"MayMoveAsReactForFree", "MayMoveAsReactToBattleForFree", "MayMoveAsReactToLocationForFree", "MayMoveOtherCardsAsReactToLocationForFree"},
@@ -192,6 +199,9 @@ func scoredAs(e Effect) Effect {
 			e.Kind = "fires_free"
 		}
 	}
+	if e.Kind == "named_total_modifier" && reAttemptTotal().MatchString(e.Title+"; "+e.Condition) {
+		e.Kind = "destiny_modifier" // an attempt's total: Gemp's CrossOverAttemptTotal, AttemptToBlowAway…Total
+	}
 	if e.Kind == "may_deploy_with_driver_as_react" {
 		e.Kind = "may_deploy_as_react" // Gemp's MayDeployWithPilotOrDriverAsReact
 	}
@@ -206,6 +216,11 @@ func scoredAs(e Effect) Effect {
 	}
 	return e
 }
+
+// reAttemptTotal: a named total that is an attempt to cross a character
+// over or to 'blow away' a card ("attempts to cross Vader over", "When he
+// attempts to 'blow away' Death Star II", in its Title or Condition).
+var reAttemptTotal = lazyregexp.New(`(?i)\battempt(?:s|ing)? to (?:cross\b[^;]*\bover\b|['‘]blow away['’])`)
 
 var reFreeFiring = lazyregexp.New(`(?i)\(for free ((?:if|when)\b[^)]*)\)`)
 
@@ -261,6 +276,8 @@ func agrees(e Effect, r gempRow) bool {
 		return capacityClass(e.Target, r.class) && slices.Contains(r.numbers, e.Value)
 	case (e.Kind == "immune_to_attrition" || e.Kind == "grants_immunity") && e.Value == 0:
 		return r.class == "ImmuneToAttrition"
+	case r.class == "ReduceAttritionEffect":
+		return slices.Contains(r.numbers, -e.Value)
 	}
 	return slices.Contains(r.numbers, e.Value)
 }

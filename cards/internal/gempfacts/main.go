@@ -62,21 +62,26 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 		return err
 	}
 	var cardPaths []string
-	titlePath := ""
+	titlePath, builderPath := "", ""
 	for _, p := range strings.Split(strings.TrimSpace(string(list)), "\n") {
 		switch {
 		case reCardFile().MatchString(p):
 			cardPaths = append(cardPaths, p)
 		case strings.HasSuffix(p, "/common/Title.java"):
 			titlePath = p
+		case strings.HasSuffix(p, "/actions/FireWeaponActionBuilder.java"):
+			builderPath = p
 		}
 	}
 	id := strings.TrimSpace(string(commit))
-	blobs, err := readBlobs(gitDir, id, append([]string{titlePath, blueprintPath}, cardPaths...))
+	if titlePath == "" || builderPath == "" {
+		return fmt.Errorf("%s: no Title.java or FireWeaponActionBuilder.java", rev)
+	}
+	blobs, err := readBlobs(gitDir, id, append([]string{titlePath, blueprintPath, builderPath}, cardPaths...))
 	if err != nil {
 		return err
 	}
-	titles := titleConstants(blobs[0])
+	titles, fire := titleConstants(blobs[0]), readBuilder(string(blobs[2]))
 	texts, err := blueprintTexts(blobs[1])
 	if err != nil {
 		return fmt.Errorf("%s: %v", blueprintPath, err)
@@ -85,8 +90,8 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 	var other []string
 	for i, p := range cardPaths {
 		gemp := gempID(reCardFile().FindStringSubmatch(p)[1])
-		rows = append(rows, modifiers(gemp, string(blobs[i+2]), titles)...)
-		if t := otherText(string(blobs[i+2]), texts[gemp]); t != "" {
+		rows = append(rows, modifiers(gemp, string(blobs[i+3]), titles, fire)...)
+		if t := otherText(string(blobs[i+3]), texts[gemp]); t != "" {
 			other = append(other, gemp+"="+strings.Join(textprint.Prints(t), ","))
 		}
 	}
@@ -100,7 +105,7 @@ func run(w io.Writer, gitDir, rev, licenseFile string) error {
 	for _, l := range strings.Split(strings.TrimRight(string(notice), "\n"), "\n") {
 		fmt.Fprintf(bw, "#   %s\n", l)
 	}
-	fmt.Fprintln(bw, "# columns: gemp id (a two-sided card's back: its id with _BACK, Gemp's class for that side), modifier class (without \"Modifier\"; a ModifyGameText with its type after a dot; or a builder call: addImmuneToCardTitle, set...Capacity, setImmuneTo; or an action's Modify...Effect, Reset...Effect, AddToForceDrainEffect, AddBattleDestinyEffect, AddDestinyTo{TotalPower,Attrition}Effect, AddDuelDestinyEffect, AddToAttritionEffect, MayNotMove...Effect, DrawsNoMoreThanBattleDestinyEffect; a Deploy...Effect with a number, the cost change or count of an action's deploy; DeployEffectForFree, an action's deploy for free; or FireWeaponHit{ResetForfeit,ModifyForfeit,ModifyPower}: what a weapon hit does to the target), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
+	fmt.Fprintln(bw, "# columns: gemp id (a two-sided card's back: its id with _BACK, Gemp's class for that side), modifier class (without \"Modifier\"; a ModifyGameText with its type after a dot; or a builder call: addImmuneToCardTitle, set...Capacity, setImmuneTo; or an action's Modify...Effect, Reset...Effect, AddToForceDrainEffect, AddBattleDestinyEffect, AddDestinyTo{TotalPower,Attrition}Effect, AddDuelDestinyEffect, AddToAttritionEffect, ReduceAttritionEffect (its number is subtracted), MayNotMove...Effect, DrawsNoMoreThanBattleDestinyEffect; a Deploy...Effect with a number, the cost change or count of an action's deploy; DeployEffectForFree, an action's deploy for free; or FireWeaponHit{ResetForfeit,ModifyForfeit,ModifyPower,ResetPower}: what a weapon hit does to the target, from the general fire-weapon builder's arguments or the body of the builder method named for the weapon, whose Modify...Effects are the card's too), scope (static: game text always/while active; action: inside an action or effect), numbers, titles")
 	fmt.Fprintln(bw, "# classes whose game text differs from Gemp's card database (an earlier version of the card; not all their rows are the card's), each with the fingerprints of its sentences:")
 	fmt.Fprintf(bw, "%s%s\n", otherTextPrefix, strings.Join(other, " "))
 	for _, r := range rows {
@@ -127,10 +132,11 @@ var (
 	// total power" on an Interrupt, "target is power = 0", "add one
 	// battle destiny", a lightsaber's "may add 1 to Force drain", "add one
 	// destiny to total power", "to attrition" or in a duel "to your total",
-	// "add 2 to attrition against opponent", "may not move for remainder
-	// of turn"), which
+	// "add 2 to attrition against opponent", "subtract 1 from attrition
+	// against you" (ReduceAttritionEffect: the number is what is
+	// subtracted), "may not move for remainder of turn"), which
 	// Gemp writes as an Effect.
-	reModifyEffect = lazyregexp.New(`\bnew\s+((?:Modify|Reset|HitCardAndReset)\w+Effect|AddToForceDrainEffect|AddBattleDestinyEffect|AddDestinyTo(?:TotalPower|Attrition)Effect|AddDuelDestinyEffect|AddToAttritionEffect|MayNotMove\w*Effect|DrawsNoMoreThanBattleDestinyEffect|DrawsBattleDestinyIfUnableToOtherwise\w*Effect)\s*\(`)
+	reModifyEffect = lazyregexp.New(`\bnew\s+((?:Modify|Reset|HitCardAndReset)\w+Effect|AddToForceDrainEffect|AddBattleDestinyEffect|AddDestinyTo(?:TotalPower|Attrition)Effect|AddDuelDestinyEffect|AddToAttritionEffect|ReduceAttritionEffect|MayNotMove\w*Effect|DrawsNoMoreThanBattleDestinyEffect|DrawsBattleDestinyIfUnableToOtherwise\w*Effect)\s*\(`)
 	// reFireWeapon: the fire-weapon builder with a hit (the one whose
 	// signature is known; others pass booleans of their own), whose
 	// arguments say whether a
@@ -158,8 +164,9 @@ func titleConstants(src []byte) map[string]string {
 	return out
 }
 
-// modifiers finds every "new XxxModifier(...)" of one card class.
-func modifiers(gemp, src string, titles map[string]string) []row {
+// modifiers finds every "new XxxModifier(...)" of one card class, and
+// what the fire-weapon builder methods it calls do.
+func modifiers(gemp, src string, titles map[string]string, fire builder) []row {
 	src = stripComments(src)
 	methods := reMethod().FindAllStringSubmatchIndex(src, -1)
 	var out []row
@@ -216,7 +223,7 @@ func modifiers(gemp, src string, titles map[string]string) []row {
 			}
 		}
 	}
-	return out
+	return append(out, fire.cardRows(gemp, src)...)
 }
 
 // deploysForFree says whether a deploy Effect's arguments deploy for free:
@@ -256,12 +263,7 @@ func splitArgs(s string) []string {
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case '"', '\'':
-			q := s[i]
-			for i++; i < len(s) && s[i] != q; i++ {
-				if s[i] == '\\' {
-					i++
-				}
-			}
+			i = quoteEnd(s, i)
 		case '(', '{', '[':
 			depth++
 		case ')', '}', ']':
@@ -277,6 +279,18 @@ func splitArgs(s string) []string {
 		}
 	}
 	return args
+}
+
+// quoteEnd is the index of the quote that closes the string or character
+// literal opening at s[i].
+func quoteEnd(s string, i int) int {
+	q := s[i]
+	for i++; i < len(s) && s[i] != q; i++ {
+		if s[i] == '\\' {
+			i++
+		}
+	}
+	return i
 }
 
 var reComment = lazyregexp.New(`(?s)/\*.*?\*/|//[^\n]*`)

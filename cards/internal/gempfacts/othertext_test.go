@@ -38,7 +38,7 @@ func TestGameTextType(t *testing.T) {
         modifiers.add(new ModifyGameTextModifier(self, Filters.Some_Card,
                 ModifyGameTextType.SOME_CARD__MAY_NOT_BE_PLAYED));
     }
-}`, nil)
+}`, nil, builder{})
 	if len(rows) != 1 || rows[0].class != "ModifyGameText.SOME_CARD__MAY_NOT_BE_PLAYED" || rows[0].scope != "static" {
 		t.Errorf("rows %+v, want one static ModifyGameText.SOME_CARD__MAY_NOT_BE_PLAYED", rows)
 	}
