@@ -21,7 +21,7 @@ func unconsultedSentences(rule string, c *cards.Card, unread []cards.Sentence) [
 		return unread
 	}
 	out := slices.Clone(unread)
-	for _, s := range cards.Sentences(c.GameText) {
+	for _, s := range c.Sentences() {
 		if slices.ContainsFunc(out, func(u cards.Sentence) bool { return u.Span == s.Span }) {
 			continue
 		}
