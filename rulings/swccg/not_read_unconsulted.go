@@ -15,13 +15,11 @@ import (
 var unconsulted = map[string][]string{}
 
 // unconsultedSentences are the sentences of c holding an effect of a kind
-// r's rule leaves unread, in text order, none already in unread; an effect
+// r's rule leaves unread, or no rule applies (unappliedKinds), in text
+// order, none already in unread; an effect
 // a step of r applied all the same (r.Consulted) leaves its sentence read.
 func unconsultedSentences(r *rulings.Ruling, c *cards.Card, unread []cards.Sentence) []cards.Sentence {
-	kinds := unconsulted[r.Rule]
-	if len(kinds) == 0 {
-		return unread
-	}
+	kinds := slices.Concat(unconsulted[r.Rule], unappliedKinds)
 	out := slices.Clone(unread)
 	for _, s := range c.Sentences() {
 		if slices.ContainsFunc(out, func(u cards.Sentence) bool { return u.Span == s.Span }) {
