@@ -12,7 +12,7 @@ func TestCandidatesAreTheRequiredOnes(t *testing.T) {
 	ci := candidates()
 	sentences, picked := 0, 0
 	for _, c := range loadReal(t).All() {
-		for _, s := range splitSentences(c.GameText) {
+		for _, s := range splitSentences(c.GameText, c.titles) {
 			folded := foldCase(s.text)
 			var grams gramSet
 			grams.of(folded)

@@ -123,6 +123,10 @@ type Card struct {
 	// (Unread), kept when the card is loaded so that output need not
 	// work them out again.
 	NotRead []Sentence `json:"not_read,omitempty"`
+
+	// titles are the punctuated titles of the database the card is in
+	// (NewDB, Decode set them), by which its text is cut into sentences.
+	titles *titleMarks
 }
 
 // Effect is one structured reading of a clause of game text.

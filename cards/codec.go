@@ -30,6 +30,7 @@ import (
 //	bodies   every card's fields in declaration order (encoder.card)
 //	id, title, base, abbr, persona  key indexes (lookup.go)
 //	names    the name list for "did you mean" (lookup.go)
+//	titles   a list of strings: the punctuated titles (punctuated_titles.go)
 //
 // Fixed-width integers are little-endian. Inside the warnings and the
 // bodies, integers are unsigned varints, a string is its offset and length
@@ -42,7 +43,7 @@ const codecMagic = "judge-cards\n"
 
 // codecVersion changes whenever Card or the layout changes shape, so that
 // an index built by an older judge is rebuilt rather than misread.
-const codecVersion = 4
+const codecVersion = 5
 
 // ErrCodecVersion means the compiled database was written in another
 // format (another codec version, or gob before version 2): rebuild it from
@@ -50,8 +51,8 @@ const codecVersion = 4
 var ErrCodecVersion = errors.New("compiled card database is in another format")
 
 // sectionCount is the number of sections the header sizes: text,
-// warnings, offsets, bodies and the six indexes.
-const sectionCount = 4 + 6
+// warnings, offsets, bodies, the six indexes and the titles.
+const sectionCount = 4 + 6 + 1
 
 // Encode writes the database in the compiled form for the index
 // directory, so that commands need not re-parse the JSON.
@@ -60,6 +61,9 @@ func (db *DB) Encode(w io.Writer) error {
 	var e encoder
 	e.strs(db.Warnings)
 	warnings := e.body
+	e.body = nil
+	e.strs(db.titles.titles())
+	titles := e.body
 	e.body = nil
 	offsets := make([]byte, 0, u32*(len(cs)+1))
 	offsets = binary.LittleEndian.AppendUint32(offsets, 0)
@@ -74,6 +78,7 @@ func (db *DB) Encode(w io.Writer) error {
 	for _, s := range db.stored.all() {
 		sections = append(sections, *s)
 	}
+	sections = append(sections, titles)
 	head := binary.AppendUvarint([]byte(codecMagic), codecVersion)
 	total := len(head) + u32*(2+sectionCount)
 	for _, s := range sections {
@@ -168,6 +173,15 @@ func decodeBytes(data []byte) (*DB, error) {
 	if d.err != nil {
 		return nil, fmt.Errorf("warnings: %w", d.err)
 	}
+	d.body = sections[len(sections)-1]
+	titles := d.strs()
+	if d.err == nil && len(d.body) > 0 {
+		d.err = fmt.Errorf("%d bytes after the titles", len(d.body))
+	}
+	if d.err != nil {
+		return nil, fmt.Errorf("titles: %w", d.err)
+	}
+	db.titles = newTitleMarks(titles)
 	for i, s := range db.stored.all() {
 		*s = sections[4+i]
 	}

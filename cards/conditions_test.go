@@ -69,7 +69,7 @@ func TestUnreadSentences(t *testing.T) {
 	text := "Adds 2 to power of anything he pilots. While with Han, he may not add battle destiny draws or play an Interrupt from Lost Pile. While at opponent's battleground, opponent may not cancel or reduce your Force drains here. OK."
 	effects, _ := Extract(text)
 	c := &Card{GameText: text, Effects: effects}
-	if n := len(Sentences(text)); n != 3 {
+	if n := len(c.Sentences()); n != 3 {
 		t.Errorf("%d sentences, want 3 (a one-word fragment is none)", n)
 	}
 	u := c.Unread()

@@ -23,6 +23,9 @@ type DB struct {
 	stored indexSections  // the bytes lookups reads, for Encode
 	bodies *compiledCards // nil when every card is in slots already
 	damage atomic.Pointer[error]
+	// titles are the cards' punctuated titles ("Eject! Eject!"), by which
+	// each card's text is cut into sentences (punctuated_titles.go).
+	titles *titleMarks
 }
 
 // KnownTypes are the card types of the Players Committee's data; any
@@ -59,8 +62,14 @@ func NewDB(cs []*Card) *DB {
 	if db.lookups, err = parseLookups(db.stored); err != nil {
 		panic("cards: an index NewDB wrote does not read back: " + err.Error())
 	}
+	titles := make([]string, len(kept))
+	for i, c := range kept {
+		titles[i] = c.Title
+	}
+	db.titles = newTitleMarks(punctuatedTitles(titles))
 	db.slots = make([]atomic.Pointer[Card], len(kept))
 	for i, c := range kept {
+		c.titles = db.titles
 		db.slots[i].Store(c)
 	}
 	db.all.Store(&kept)
@@ -77,6 +86,7 @@ func (db *DB) card(i int) *Card {
 		return c
 	}
 	c, err := db.bodies.card(i)
+	c.titles = db.titles
 	if err != nil {
 		db.damage.CompareAndSwap(nil, &err)
 	}

@@ -58,6 +58,8 @@ func ExtractorNames() []string {
 type sentence struct {
 	text  string
 	start int
+	// titles are the punctuated titles of the text's database (nil: none).
+	titles *titleMarks
 	// deploysOn is true when the card deploys on another card (capes,
 	// weapons, Effects): its unqualified "immune to attrition" protects the
 	// host, not itself.
@@ -73,10 +75,10 @@ func (s sentence) effect(kind string, a, b int) Effect {
 // closing quote or a closing parenthesis too ("(Immune to Alter.) OR …"),
 // with the spaces after it — what `[.!?]['"’”]?\)?\s+` finds, without a
 // regular expression (it is run on every card).
-func sentenceEnds(text string) [][2]int {
+func sentenceEnds(text string, tm *titleMarks) [][2]int {
 	var out [][2]int
 	for i := 0; i < len(text); i++ {
-		if c := text[i]; c != '.' && c != '!' && c != '?' || inTitle(text, i) {
+		if c := text[i]; c != '.' && c != '!' && c != '?' || tm.inTitle(text, i) {
 			continue
 		}
 		j := i + 1
@@ -98,20 +100,21 @@ func sentenceEnds(text string) [][2]int {
 	return out
 }
 
-// splitSentences cuts text into sentences, keeping each one's offset.
-// A full stop inside parentheses does not end a sentence.
-func splitSentences(text string) []sentence {
+// splitSentences cuts text into sentences, keeping each one's offset;
+// a mark inside one of the titles tm ends none. A full stop inside
+// parentheses does not end a sentence.
+func splitSentences(text string, tm *titleMarks) []sentence {
 	var out []sentence
 	start := 0
-	for _, m := range sentenceEnds(text) {
+	for _, m := range sentenceEnds(text, tm) {
 		if strings.Count(text[start:m[1]], "(") > strings.Count(text[start:m[1]], ")") {
 			continue
 		}
-		out = append(out, sentence{text: text[start:m[1]], start: start})
+		out = append(out, sentence{text: text[start:m[1]], start: start, titles: tm})
 		start = m[1]
 	}
 	if start < len(text) {
-		out = append(out, sentence{text: text[start:], start: start})
+		out = append(out, sentence{text: text[start:], start: start, titles: tm})
 	}
 	return out
 }
@@ -120,11 +123,12 @@ func splitSentences(text string) []sentence {
 // anything but "table" (Go's regexp has no look-ahead, hence the spelling).
 var reDeploysOn = lazyregexp.New(`(?i)\bdeploys? (?:\w+ )?on (?:[^t]|t[^a]|ta[^b])`)
 
-// Extract reads the structured effects out of game text. Unparsed lists,
-// as "extractor: words", every mention an extractor recognised but could
-// not turn into an effect.
+// Extract reads the structured effects out of game text, with no card
+// database's titles (a title such as "Eject! Eject!" is split as
+// printed). Unparsed lists, as "extractor: words", every mention an
+// extractor recognised but could not turn into an effect.
 func Extract(text string) (effects []Effect, unparsed []string) {
-	return extract(text, reDeploysOn().MatchString(text), nil)
+	return extract(text, nil, reDeploysOn().MatchString(text), nil)
 }
 
 // ExtractCard is Extract with the card's type: only a card that is not
@@ -134,7 +138,7 @@ func ExtractCard(c *Card) ([]Effect, []string) { return extractCard(c, nil) }
 // extractCard is ExtractCard that keeps what it reads of each sentence in
 // memo (nil: none), for the next card that holds the same sentence.
 func extractCard(c *Card, memo *sentenceMemo) ([]Effect, []string) {
-	return extract(c.GameText, hostsEffects(c), memo)
+	return extract(c.GameText, c.titles, hostsEffects(c), memo)
 }
 
 // hostsEffects says whether the card's unqualified effects are its host's
@@ -147,15 +151,15 @@ func hostsEffects(c *Card) bool {
 	return reDeploysOn().MatchString(c.GameText)
 }
 
-func extract(text string, deploysOn bool, memo *sentenceMemo) (effects []Effect, unparsed []string) {
-	effects, unparsed, _ = extractSentences(text, deploysOn, memo)
+func extract(text string, tm *titleMarks, deploysOn bool, memo *sentenceMemo) (effects []Effect, unparsed []string) {
+	effects, unparsed, _ = extractSentences(text, tm, deploysOn, memo)
 	return effects, unparsed
 }
 
 // extractSentences is extract that also lists the sentences no effect
 // reads, as Card.Unread does, from what the memo keeps of each sentence.
-func extractSentences(text string, deploysOn bool, memo *sentenceMemo) (effects []Effect, unparsed []string, notRead []Sentence) {
-	for _, s := range splitSentences(text) {
+func extractSentences(text string, tm *titleMarks, deploysOn bool, memo *sentenceMemo) (effects []Effect, unparsed []string, notRead []Sentence) {
+	for _, s := range splitSentences(text, tm) {
 		s.deploysOn = deploysOn
 		r := memo.read(s)
 		for _, e := range r.effects {
@@ -190,6 +194,7 @@ type sentenceRead struct {
 type sentenceKey struct {
 	text      string
 	deploysOn bool
+	titles    *titleMarks
 }
 
 // sentenceMemo keeps, for one load of the cards, what was read in each
@@ -203,7 +208,7 @@ func (m *sentenceMemo) read(s sentence) *sentenceRead {
 	if m == nil {
 		return readSentence(s)
 	}
-	key := sentenceKey{s.text, s.deploysOn}
+	key := sentenceKey{s.text, s.deploysOn, s.titles}
 	if r, ok := m.reads.Load(key); ok {
 		return r.(*sentenceRead)
 	}

@@ -16,7 +16,7 @@ func TestSubsetAlternationFindsTheTriggersMatches(t *testing.T) {
 		}
 		groups++
 		for _, c := range loadReal(t).All() {
-			for _, s := range splitSentences(c.GameText) {
+			for _, s := range splitSentences(c.GameText, c.titles) {
 				folded := foldCase(s.text)
 				var grams gramSet
 				grams.of(folded)
@@ -37,8 +37,8 @@ func TestSubsetAlternationFindsTheTriggersMatches(t *testing.T) {
 func TestSentenceMemoReadsAsWithout(t *testing.T) {
 	memo, reused := &sentenceMemo{}, 0
 	for _, c := range loadReal(t).All() {
-		for _, s := range splitSentences(c.GameText) {
-			if _, ok := memo.reads.Load(sentenceKey{s.text, false}); ok {
+		for _, s := range splitSentences(c.GameText, c.titles) {
+			if _, ok := memo.reads.Load(sentenceKey{s.text, false, c.titles}); ok {
 				reused++
 			}
 		}

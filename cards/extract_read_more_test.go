@@ -160,7 +160,7 @@ func checkReadCase(t *testing.T, db *DB, tc readCase) {
 		t.Fatalf("no card %s", tc.gemp)
 	}
 	var s Sentence
-	for _, x := range Sentences(c.GameText) {
+	for _, x := range c.Sentences() {
 		if strings.Contains(x.Text, tc.words) {
 			s = x
 			break

@@ -58,7 +58,7 @@ func parseTitleImmunity(s sentence, at [2]int) []Effect {
 	// Master?") neither ends the list nor separates its items: the list
 	// is read with such titles masked, each title taken from the text
 	text := after
-	after = maskTitles(after)
+	after = s.titles.mask(after)
 	m := reTitleList().FindStringSubmatchIndex(after)
 	if m == nil {
 		return nil

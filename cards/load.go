@@ -67,7 +67,6 @@ func LoadPending(dir string) (*Pending, error) {
 	if err != nil {
 		return nil, err
 	}
-	rememberTitles(rawTitles(raws))
 	db := NewDB(recordsCards(raws, rows, sets))
 	db.Warnings = append(warnings, db.Warnings...)
 	p := &Pending{db: db, done: make(chan struct{})}
@@ -188,9 +187,9 @@ func readSets(path string) (map[string]string, error) {
 }
 
 // buildAll builds every record's cards, in record order, their effects
-// read on up to workers goroutines.
+// read on up to workers goroutines around their database's titles.
 func buildAll(raws []rawCard, rows map[string]personaRow, sets map[string]string, workers int) []*Card {
-	cs := recordsCards(raws, rows, sets)
+	cs := NewDB(recordsCards(raws, rows, sets)).All()
 	readEffects(cs, workers)
 	return cs
 }
@@ -226,7 +225,7 @@ func readEffects(cs []*Card, workers int) {
 // sentences no effect reads; memo (may be nil) keeps the readings of
 // sentences.
 func (c *Card) readEffects(memo *sentenceMemo) {
-	c.Effects, c.Unparsed, c.NotRead = extractSentences(c.GameText, hostsEffects(c), memo)
+	c.Effects, c.Unparsed, c.NotRead = extractSentences(c.GameText, c.titles, hostsEffects(c), memo)
 }
 
 // buildCards turns one record into its cards with their effects.

@@ -2,21 +2,20 @@ package cards
 
 import (
 	"strings"
-	"sync"
-	"sync/atomic"
 	"unicode"
 )
 
 // Card titles that hold a sentence end or a comma ("Eject! Eject!", "Dr.
 // Evazan", "Run Luke, Run!", "What Is Thy Bidding, My Master?"): game text
 // that names them ("Immune to Eject! Eject! and attrition < 5.") is one
-// sentence, and one title in a list. They are the loaded card database's
-// titles (Load remembers them), so text read before any load is split as
-// printed.
-var punctuated atomic.Pointer[titleMarks]
+// sentence, and one title in a list. They are a card database's own
+// titles: NewDB finds them, the compiled form keeps them (Encode), and
+// each card of the database splits its text with them (Card.Sentences).
+// Text split with no database (nil titleMarks) is split as printed.
 
-// titleMarks indexes the remembered titles by the word just before each
-// of their sentence-end marks (lower case), and keeps those with a comma.
+// titleMarks indexes a database's punctuated titles by the word just
+// before each of their sentence-end marks (lower case), and keeps those
+// with a comma.
 type titleMarks struct {
 	byWord map[string][]titleMark
 	commas []string // lower case
@@ -29,30 +28,12 @@ type titleMark struct {
 	at    int
 }
 
-var rememberMu sync.Mutex
-
-// rememberTitles adds the punctuated ones among titles (as printed, with
-// uniqueness marks, "(V)", two halves "A / B" or "A & •B") to those
-// sentence splitting and title lists know.
-func rememberTitles(titles []string) {
-	rememberMu.Lock()
-	defer rememberMu.Unlock()
-	old := punctuated.Load()
-	tm := &titleMarks{byWord: map[string][]titleMark{}}
+// punctuatedTitles are the punctuated ones among titles (as printed, with
+// uniqueness marks, "(V)", two halves "A / B" or "A & •B"), lower case,
+// each once, in order.
+func punctuatedTitles(titles []string) []string {
+	var out []string
 	seen := map[string]bool{}
-	if old != nil {
-		for w, ms := range old.byWord {
-			tm.byWord[w] = append([]titleMark(nil), ms...)
-			for _, m := range ms {
-				seen[m.title] = true
-			}
-		}
-		tm.commas = append(tm.commas, old.commas...)
-		tm.all = append(tm.all, old.all...)
-		for _, c := range old.commas {
-			seen[c] = true
-		}
-	}
 	for _, printed := range titles {
 		for _, part := range strings.FieldsFunc(printed, func(r rune) bool { return r == '/' || r == '&' }) {
 			// uniqueness marks off, and the version: "•Run Luke, Run! (V)"
@@ -62,19 +43,39 @@ func rememberTitles(titles []string) {
 				continue
 			}
 			seen[t] = true
-			if strings.Contains(t, ", ") {
-				tm.commas = append(tm.commas, t)
-			}
-			if marks := endMarks(t); len(marks) > 0 || strings.Contains(t, ", ") {
-				tm.all = append(tm.all, t)
-			}
-			for _, at := range endMarks(t) {
-				w := markWord(t, at)
-				tm.byWord[w] = append(tm.byWord[w], titleMark{title: t, at: at})
+			if len(endMarks(t)) > 0 || strings.Contains(t, ", ") {
+				out = append(out, t)
 			}
 		}
 	}
-	punctuated.Store(tm)
+	return out
+}
+
+// newTitleMarks indexes punctuated titles (lower case, as
+// punctuatedTitles gives them); nil for none.
+func newTitleMarks(punctuated []string) *titleMarks {
+	if len(punctuated) == 0 {
+		return nil
+	}
+	tm := &titleMarks{byWord: map[string][]titleMark{}, all: punctuated}
+	for _, t := range punctuated {
+		if strings.Contains(t, ", ") {
+			tm.commas = append(tm.commas, t)
+		}
+		for _, at := range endMarks(t) {
+			w := markWord(t, at)
+			tm.byWord[w] = append(tm.byWord[w], titleMark{title: t, at: at})
+		}
+	}
+	return tm
+}
+
+// titles are the punctuated titles tm indexes (what Encode keeps).
+func (tm *titleMarks) titles() []string {
+	if tm == nil {
+		return nil
+	}
+	return tm.all
 }
 
 // endMarks are the offsets of the marks in t that sentenceEnds would end a
@@ -127,10 +128,9 @@ func (tm *titleMarks) marksAt(text string, i int) []titleMark {
 }
 
 // inTitle says whether the sentence-end mark at i of text is inside a
-// remembered title, or ends one that the sentence goes on after ("Run
+// punctuated title, or ends one that the sentence goes on after ("Run
 // Luke, Run! is a Used Interrupt"): no sentence ends there.
-func inTitle(text string, i int) bool {
-	tm := punctuated.Load()
+func (tm *titleMarks) inTitle(text string, i int) bool {
 	if tm == nil {
 		return false
 	}
@@ -148,12 +148,11 @@ func inTitle(text string, i int) bool {
 	return false
 }
 
-// maskTitles hides, in text, the remembered titles with a comma or a mark
+// mask hides, in text, the punctuated titles with a comma or a mark
 // behind a capital and letters of the same length ("What is Thy Bidding,
 // My Master?" → "Txxx…"), so that a list's pattern sees one word where a
 // title's own "is", comma or "?" would cut it; byte offsets stay.
-func maskTitles(text string) string {
-	tm := punctuated.Load()
+func (tm *titleMarks) mask(text string) string {
 	if tm == nil || !strings.ContainsAny(text, ",.!?") {
 		return text
 	}
@@ -180,27 +179,4 @@ func maskTitles(text string) string {
 		return text
 	}
 	return string(b)
-}
-
-// rememberCardTitles remembers the titles of cards (a compiled database
-// holds no raw records; opening one does not decode every card, so only a
-// caller that reads them all, as SentenceCoverage, remembers them).
-func rememberCardTitles(cs []*Card) {
-	titles := make([]string, len(cs))
-	for i, c := range cs {
-		titles[i] = c.Title
-	}
-	rememberTitles(titles)
-}
-
-// rawTitles are the records' printed titles, front and back.
-func rawTitles(raws []rawCard) []string {
-	out := make([]string, 0, len(raws))
-	for _, rc := range raws {
-		out = append(out, rc.Front.Title)
-		if rc.Back != nil {
-			out = append(out, rc.Back.Title)
-		}
-	}
-	return out
 }

@@ -7,9 +7,14 @@ import (
 
 // TestPunctuatedTitles: a title of the card database with a sentence end
 // or a comma is one sentence and one title (real card text, cited by Gemp
-// id).
+// id), in the loaded database and in its compiled form alike.
 func TestPunctuatedTitles(t *testing.T) {
-	db := loadReal(t)
+	loaded := loadReal(t)
+	t.Run("loaded", func(t *testing.T) { checkPunctuatedTitles(t, loaded) })
+	t.Run("compiled", func(t *testing.T) { checkPunctuatedTitles(t, roundTrip(t, loaded)) })
+}
+
+func checkPunctuatedTitles(t *testing.T, db *DB) {
 	// Gemp id → a whole sentence that holds the title
 	for gemp, sentence := range map[string]string{
 		"208_8":   "Run Luke, Run! is a Used Interrupt.",
@@ -22,7 +27,7 @@ func TestPunctuatedTitles(t *testing.T) {
 		if c == nil {
 			t.Fatalf("no card %s", gemp)
 		}
-		if ss := Sentences(c.GameText); !slices.ContainsFunc(ss, func(s Sentence) bool { return s.Text == sentence }) {
+		if ss := c.Sentences(); !slices.ContainsFunc(ss, func(s Sentence) bool { return s.Text == sentence }) {
 			t.Errorf("%s %s: no sentence %q in %v", gemp, c.Title, sentence, ss)
 		}
 	}

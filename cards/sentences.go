@@ -56,11 +56,15 @@ func words(text string, n int) [][2]int {
 	return out
 }
 
-// Sentences cuts game text into sentences at sentence ends outside
-// parentheses; a fragment of fewer than two words is no sentence.
-func Sentences(text string) []Sentence {
+// Sentences cuts the card's game text into sentences at sentence ends
+// outside parentheses, a title of its database that holds a mark ("Eject!
+// Eject!") kept whole; a fragment of fewer than two words is no sentence.
+func (c *Card) Sentences() []Sentence { return sentencesOf(c.GameText, c.titles) }
+
+// sentencesOf is Sentences for text, cut around the titles tm (nil: none).
+func sentencesOf(text string, tm *titleMarks) []Sentence {
 	var out []Sentence
-	for _, s := range splitSentences(text) {
+	for _, s := range splitSentences(text, tm) {
 		if len(words(s.text, 2)) < 2 {
 			continue
 		}
@@ -82,7 +86,7 @@ func (c *Card) Unread() []Sentence {
 		return c.NotRead
 	}
 	var out []Sentence
-	for _, s := range Sentences(c.GameText) {
+	for _, s := range c.Sentences() {
 		if !covered(s, c.Effects) {
 			out = append(out, s)
 		}
@@ -162,9 +166,8 @@ type TypeCoverage struct {
 // the effects read: overall and per card type, types by sentence count.
 func (db *DB) SentenceCoverage() (all Coverage, byType []TypeCoverage) {
 	at := map[string]int{}
-	rememberCardTitles(db.All()) // a compiled database: split as its load did
 	for _, c := range db.All() {
-		total := len(Sentences(c.GameText))
+		total := len(c.Sentences())
 		read := total - len(c.Unread())
 		all.add(total, read)
 		i, ok := at[c.Type]

@@ -44,6 +44,22 @@ type Ruling struct {
 	// sentences of its text that no effect the engine reads covers: what
 	// the ruling could not take into account, for the judge to check.
 	NotRead []UnreadText `json:"not_read,omitempty"`
+	// Consulted are spans of card text a step applied although the rule
+	// does not read their effect's kind in general (a 'react' grant's "for
+	// free" in a move): in this ruling their sentence is read, not listed
+	// in NotRead. Not part of the output.
+	Consulted []ConsultedText `json:"-"`
+}
+
+// ConsultedText is a span of one card's game text a step applied.
+type ConsultedText struct {
+	Card string
+	Span [2]int
+}
+
+// Consult records that a step applied the words at span of card's text.
+func (r *Ruling) Consult(card string, span [2]int) {
+	r.Consulted = append(r.Consulted, ConsultedText{Card: card, Span: span})
 }
 
 // UnreadText is the part of one card's text the engine does not read.

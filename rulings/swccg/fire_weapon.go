@@ -189,6 +189,9 @@ type firing struct {
 	// outside: fired outside a battle (a card or its own text allows it),
 	// so the target need not participate in one.
 	outside bool
+	// remote is the device that lets the firer fire this artillery weapon
+	// without being present (remoteFire); nil when it is present.
+	remote *remoteArtillery
 }
 
 func (f *firing) isWeapon() bool {
@@ -242,7 +245,11 @@ func (f *firing) firer() bool {
 					f.r.Answer = fmt.Sprintf("%s may not fire %s: its text lets only its owner's %s present with it fire it.", by.Name, w.name, who)
 					return false
 				}
-				f.r.Stepf(append(refs(glossArtillery, glossWeaponDeploy), cites...), "%s is fired by \"your %s present\" (its text): %s is one, present with it.", w.name, who, by.Name)
+				if f.remote != nil {
+					f.r.Stepf(append(refs(glossArtillery, glossWeaponDeploy), cites...), "%s is fired by \"your %s present\" (its text): %s is one; it is not present with it but may fire it by %s's \"%s\".", w.name, who, by.Name, f.remote.device, f.remote.anywhere)
+				} else {
+					f.r.Stepf(append(refs(glossArtillery, glossWeaponDeploy), cites...), "%s is fired by \"your %s present\" (its text): %s is one, present with it.", w.name, who, by.Name)
+				}
 			} else {
 				f.r.Stepf(refs(glossWeaponDeploy), "%s is not deployed on a card: who may fire it is in its text (not read); taken as fired by %s.", w.name, by.Name)
 				f.r.Assume("%s may fire %s (the weapon is deployed on no card)", by.Name, w.name)
@@ -322,6 +329,14 @@ func (f *firing) timing() bool {
 		f.r.Stepf(refs(firingOutside), "%s's text: \"%s\": it may fire in %s's %s phase, outside a battle.", f.w.name, quote, st.Turn, ph)
 		if strings.Contains(strings.ToLower(quote), "once") || strings.Contains(strings.ToLower(quote), " if ") {
 			f.r.Assume("the limit or condition of \"%s\" is taken as met", quote)
+		}
+		f.outside = true
+		return true
+	}
+	if rm := f.remote; rm != nil && rm.phase != "" && b == nil && st.Turn == f.by.Owner() && st.Phase == rm.phase {
+		f.r.Stepf(refs(firingOutside, glossArtillery), "%s's text: \"%s\": %s may fire %s in %s's %s phase, outside a battle.", rm.device, rm.inPhase, f.by.Name, f.w.name, st.Turn, rm.phase)
+		if strings.Contains(strings.ToLower(rm.inPhase), "once") {
+			f.r.Assume("the limit of \"%s\" is taken as met (no artillery weapon fired by it yet this phase)", rm.inPhase)
 		}
 		f.outside = true
 		return true

@@ -39,7 +39,7 @@ func (f *firing) freeFiring() bool {
 
 // freedBy decides one fires_free text of p for this weapon.
 func (f *firing) freedBy(p *table.Piece, e cards.Effect) bool {
-	subject, ok := fireSubject(p.Card.GameText, e)
+	subject, ok := fireSubject(p.Card, e)
 	if !ok || !f.subjectNamesWeapon(subject, p) {
 		return false
 	}
@@ -86,8 +86,9 @@ func (f *firing) freedBy(p *table.Piece, e cards.Effect) bool {
 // fireSubject is the subject of the sentence holding e, before its verb:
 // "Proton Torpedoes", "Each of your Turbolaser Batteries", "your weapons"
 // (after "'Trench Rules' in effect,").
-func fireSubject(text string, e cards.Effect) (string, bool) {
-	for _, s := range cards.Sentences(text) {
+func fireSubject(c *cards.Card, e cards.Effect) (string, bool) {
+	text := c.GameText
+	for _, s := range c.Sentences() {
 		if s.Span[0] > e.Span[0] || e.Span[0] >= s.Span[1] {
 			continue
 		}

@@ -11,12 +11,25 @@ import (
 // ("Warrior may fire artillery weapons anywhere on same planet regardless
 // of being present": Artillery Remote). The artillery entry of the
 // Glossary says who fires artillery; the device's text widens "present"
-// to the same planet (system), for the kind of character it names.
+// to the same planet (system), for the kind of character it names. Its
+// text may also let the firer fire one outside a battle ("Once during your
+// control phase, warrior may fire an artillery weapon on same planet.").
+
+// remoteArtillery is such a device on the firer, with its words.
+type remoteArtillery struct {
+	device   string
+	anywhere string // "Warrior may fire artillery weapons anywhere on same planet regardless of being present"
+	// phase is the phase of its owner's turn in which its text lets the
+	// firer fire outside a battle ("control"), inPhase those words; ""
+	// for none.
+	phase, inPhase string
+}
 
 var reRemoteArtillery = lazyregexp.New(`(?i)\b(warrior|character)s? may fire artillery weapons anywhere on same (planet|system) regardless of being present`)
 
 // remoteFire: by carries such a device, is the kind it names (who, the
-// weapon's "your X present"), and is at the artillery weapon's planet.
+// weapon's "your X present"), and is at the artillery weapon's planet;
+// f.remote is then the device.
 func (f *firing) remoteFire(by *table.Piece, who string) bool {
 	w := f.w.piece
 	if !strings.EqualFold(w.Card.SubType, "Artillery") && !strings.HasPrefix(strings.ToLower(w.Card.SubType), "artillery") {
@@ -40,6 +53,10 @@ func (f *firing) remoteFire(by *table.Piece, who string) bool {
 			return false
 		}
 		f.r.Stepf(refs(glossArtillery), "%s on %s: \"%s\": %s at %s may fire %s at %s without being present.", d.Name, by.Name, m, by.Name, at.Name, w.Name, there.Name)
+		f.remote = &remoteArtillery{device: d.Name, anywhere: m}
+		if p := reFirePhase().FindStringSubmatch(d.Card.GameText); p != nil && containsFold(p[0], "artillery") {
+			f.remote.phase, f.remote.inPhase = strings.ToLower(p[1]+p[2]), strings.TrimSpace(p[0])
+		}
 		return true
 	}
 	return false

@@ -116,7 +116,7 @@ func TestFireSubject(t *testing.T) {
 		if e == nil {
 			t.Fatalf("%q: no fires_free effect read", text)
 		}
-		if got, _ := fireSubject(text, *e); got != want {
+		if got, _ := fireSubject(&cards.Card{GameText: text}, *e); got != want {
 			t.Errorf("%q: subject %q, want %q", text, got, want)
 		}
 	}

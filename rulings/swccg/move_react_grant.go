@@ -3,7 +3,9 @@ package swccg
 import (
 	"strings"
 
+	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/internal/lazyregexp"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
 // A card on table granting 'react' moves ("Your other starships may move
@@ -13,12 +15,13 @@ import (
 // not the card's host) and the destination by its place ("same system or
 // sector": where the granting card, or its host, is).
 
-// freeReactGrant finds such a grant reaching this react; from names it.
-// A grant with other terms ("to a battle where you have a unique Ewok") is
-// not decided here: the react keeps its normal cost.
-func freeReactGrant(c *moveCheck) (from, quote string, ok bool) {
+// freeReactGrant finds such a grant reaching this react: the card on
+// table and its effect. A grant with other terms ("to a battle where you
+// have a unique Ewok") is not decided here: the react keeps its normal
+// cost.
+func freeReactGrant(c *moveCheck) (from *table.Piece, grant cards.Effect, ok bool) {
 	if c.mover == nil || c.dest == nil {
-		return "", "", false
+		return nil, cards.Effect{}, false
 	}
 	for _, q := range c.t.Pieces {
 		for _, e := range q.Card.Effects {
@@ -43,22 +46,24 @@ func freeReactGrant(c *moveCheck) (from, quote string, ok bool) {
 				strings.Contains(terms, "to here") && !samePlace(q.Location(), c.dest.Name) {
 				continue
 			}
-			return q.Name, e.Quote, true
+			return q, e, true
 		}
 	}
-	return "", "", false
+	return nil, cards.Effect{}, false
 }
 
 // reFreeReactTerms are the terms freeReactGrant decides: the cost and a
 // destination at the granting card.
 var reFreeReactTerms = lazyregexp.New(`for free|to same (?:system or sector|system|sector|site|location)|to here`)
 
-// reactFree reports the free react a card on table grants, if any.
-func reactFree(c *moveCheck) bool {
-	from, quote, ok := freeReactGrant(c)
+// reactFree reports the free react a card on table grants, if any, and
+// names it; its sentence is read in this ruling.
+func reactFree(c *moveCheck) (from string, ok bool) {
+	q, e, ok := freeReactGrant(c)
 	if !ok {
-		return false
+		return "", false
 	}
-	c.r.Stepf(cites(refReact, refMoveCosts), "%s's text \"%s\" grants this 'react' to %s: it is free.", from, quote, c.destName())
-	return true
+	c.r.Stepf(cites(refReact, refMoveCosts), "%s's text \"%s\" grants this 'react' to %s: it is free.", q.Name, e.Quote, c.destName())
+	c.r.Consult(q.Card.Title, e.Span)
+	return q.Name, true
 }

@@ -204,14 +204,17 @@ func checkReact(c *moveCheck) (moveCost, bool) {
 	if !reactWay(c) {
 		return moveCost{}, false
 	}
-	c.r.Assume("the 'react' rules are in Appendix C, which is not in the corpus: only 'cannot move', who may react and the way of moving are checked; the cost is the movement's normal cost")
+	const appendixC = "the 'react' rules are in Appendix C, which is not in the corpus: only 'cannot move', who may react, the way of moving and a card's grant of a free 'react' are checked"
 	c.r.Step("A 'react' is its own kind of movement, neither regular nor unlimited.", refReact, movementKinds)
 	if c.q.Cost != nil {
+		c.r.Assume("%s; the cost is the one the question gives", appendixC)
 		return force(*c.q.Cost), true
 	}
-	if reactFree(c) {
+	if from, ok := reactFree(c); ok {
+		c.r.Assume("%s; the cost is free, as %s's text grants", appendixC, from)
 		return free, true
 	}
+	c.r.Assume("%s; no card grants this 'react' for free: the cost is the movement's normal cost", appendixC)
 	return force(1), true
 }
 

@@ -34,7 +34,7 @@ func notReadCard(r *rulings.Ruling, c *cards.Card) {
 	if own := ownReadings[r.Rule]; own != nil {
 		unread = unreadBesides(c, own(c))
 	}
-	unread = unconsultedSentences(r.Rule, c, unread)
+	unread = unconsultedSentences(r, c, unread)
 	if len(unread) == 0 {
 		return
 	}
@@ -72,7 +72,7 @@ func unreadBesides(c *cards.Card, spans [][2]int) []cards.Sentence {
 // it resolved from the database (a card from hand), found by walking the
 // value.
 func notReadNamed(t *table.Table, r *rulings.Ruling, question any) {
-	named := rulings.Ruling{Rule: r.Rule}
+	named := rulings.Ruling{Rule: r.Rule, Consulted: r.Consulted}
 	walkNamed(t, &named, reflect.ValueOf(question), 0)
 	for _, u := range r.NotRead {
 		named.AddNotRead(u.Card, u.Sentences)
@@ -139,7 +139,7 @@ func notReadAbout(t *table.Table, r *rulings.Ruling, place, word string) {
 			continue
 		}
 		var ss []rulings.Sentence
-		for _, s := range unconsultedSentences(r.Rule, p.Card, p.Card.NotRead) {
+		for _, s := range unconsultedSentences(r, p.Card, p.Card.NotRead) {
 			if strings.Contains(strings.ToLower(s.Text), word) {
 				ss = append(ss, rulings.Sentence{Text: strings.TrimSpace(s.Text), Span: s.Span})
 			}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/rulings"
 )
 
 // An effect read from a card counts its sentence as read, but a rule it
@@ -14,19 +15,18 @@ import (
 var unconsulted = map[string][]string{}
 
 // unconsultedSentences are the sentences of c holding an effect of a kind
-// rule leaves unread, in text order, none already in unread.
-func unconsultedSentences(rule string, c *cards.Card, unread []cards.Sentence) []cards.Sentence {
-	kinds := unconsulted[rule]
-	if len(kinds) == 0 {
-		return unread
-	}
+// r's rule leaves unread, or no rule applies (unappliedKinds), in text
+// order, none already in unread; an effect
+// a step of r applied all the same (r.Consulted) leaves its sentence read.
+func unconsultedSentences(r *rulings.Ruling, c *cards.Card, unread []cards.Sentence) []cards.Sentence {
+	kinds := slices.Concat(unconsulted[r.Rule], unappliedKinds)
 	out := slices.Clone(unread)
-	for _, s := range cards.Sentences(c.GameText) {
+	for _, s := range c.Sentences() {
 		if slices.ContainsFunc(out, func(u cards.Sentence) bool { return u.Span == s.Span }) {
 			continue
 		}
 		for _, e := range c.Effects {
-			if slices.Contains(kinds, e.Kind) && e.Span[0] >= s.Span[0] && e.Span[0] < s.Span[1] {
+			if slices.Contains(kinds, e.Kind) && e.Span[0] >= s.Span[0] && e.Span[0] < s.Span[1] && !consulted(r, c, e) {
 				out = append(out, s)
 				break
 			}
@@ -34,4 +34,9 @@ func unconsultedSentences(rule string, c *cards.Card, unread []cards.Sentence) [
 	}
 	slices.SortFunc(out, func(a, b cards.Sentence) int { return a.Span[0] - b.Span[0] })
 	return out
+}
+
+// consulted says whether a step of r applied e of c.
+func consulted(r *rulings.Ruling, c *cards.Card, e cards.Effect) bool {
+	return slices.Contains(r.Consulted, rulings.ConsultedText{Card: c.Title, Span: e.Span})
 }

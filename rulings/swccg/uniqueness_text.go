@@ -29,7 +29,7 @@ func madeNonUnique(t *table.Table, player table.Side, c *cards.Card, r *rulings.
 		if !reNotUniqueAnywhere().MatchString(q.Card.GameText) {
 			continue
 		}
-		for _, s := range cards.Sentences(q.Card.GameText) {
+		for _, s := range q.Card.Sentences() {
 			m := reNotUnique().FindStringSubmatch(s.Text)
 			if m == nil || !madeFor(m[2], q.Owner(), player) || glossary.Fold(m[3]) != glossary.Fold(reTitleBare(c.Title)) {
 				continue

@@ -91,7 +91,7 @@ func leadNames(q *table.Piece, e cards.Effect, p *table.Piece) (lead string, ok 
 	if e.Condition != "" {
 		return "", true
 	}
-	for _, s := range cards.Sentences(q.Card.GameText) {
+	for _, s := range q.Card.Sentences() {
 		if s.Span[0] <= e.Span[0] && e.Span[0] < s.Span[1] {
 			if m := reLead().FindStringSubmatch(s.Text); m != nil {
 				return fmt.Sprintf("; its sentence opens %q, as the table shows", strings.TrimSuffix(m[0], ",")), namesCard(m[1], p, q)

@@ -5,7 +5,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/internal/lazyregexp"
+	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
@@ -15,10 +17,17 @@ import (
 // 'matching pilot' (pilot adds 2 to maneuver (limit +2) ...)"). The
 // bearer's maneuver bonus to that craft is then the figure the text gives,
 // whatever the pilot's own text adds: the card's "(limit +2)" caps it too.
+// The Glossary's entry for the card says the pilot adds "at least" that
+// much, which would keep a larger bonus of the pilot's own (Zev Senesca's
+// +3 on Rogue 2); the card's text prevails (notes/precedence.md, order 1;
+// Gemp caps it as the card does), and where the two give other figures the
+// ruling shows the Glossary's passage as superseded.
 
 var (
 	glossMatchingPilot = narrow(table.GlossaryRef("matching pilot"), "Rebel Flight Suit also makes a character a matching pilot")
 	glossFlightSuit    = narrow(table.GlossaryRef("Rebel Flight Suit"), "that character is considered to be the")
+	// glossFlightSuitAtLeast is the Glossary's "at least", which the card's limit supersedes.
+	glossFlightSuitAtLeast = withNote(glossFlightSuit, `"adds at least 2 to maneuver"`)
 	// reMatchingGrant reads the crafts and the maneuver figure of such a text.
 	reMatchingGrant = lazyregexp.New(`(?i)while piloting any ([a-z ,]+?), that character is considered to be the .matching pilot. \(pilot adds (\d+) to maneuver(?: \(limit \+(\d+)\))?`)
 )
@@ -30,6 +39,8 @@ type matchingGrant struct {
 	crafts []string
 	adds   float64
 	quote  string
+	// limit is the text's "(limit +2)" as printed, "" for none.
+	limit string
 }
 
 // matchingGrantOn finds such a card deployed on the pilot q.
@@ -54,7 +65,11 @@ func (vc *valueCalc) matchingGrantOn(q *table.Piece) *matchingGrant {
 				crafts = append(crafts, strings.ToLower(c))
 			}
 		}
-		return &matchingGrant{from: r, crafts: crafts, adds: adds, quote: m[0]}
+		g := &matchingGrant{from: r, crafts: crafts, adds: adds, quote: m[0]}
+		if m[3] != "" {
+			g.limit = "(limit +" + m[3] + ")"
+		}
+		return g
 	}
 	return nil
 }
@@ -99,12 +114,17 @@ func (vc *valueCalc) matchingPilots(p *table.Piece, mods []valueMod) []valueMod 
 		}
 		kept := mods[:0:0]
 		var own []string
+		ownTotal := 0.0
 		for _, m := range mods {
 			if m.From == q.Name {
 				own = append(own, fmt.Sprintf("%+g", m.Value))
+				ownTotal += m.Value
 				continue
 			}
 			kept = append(kept, m)
+		}
+		if ownTotal > g.adds {
+			vc.r.Superseded = appendOnce(vc.r.Superseded, atLeastSuperseded(g, q, ownTotal))
 		}
 		how := fmt.Sprintf("%s piloting it is its matching pilot by %s", q.Name, g.from.Name)
 		if len(own) > 0 {
@@ -113,4 +133,20 @@ func (vc *valueCalc) matchingPilots(p *table.Piece, mods []valueMod) []valueMod 
 		mods = append(kept, valueMod{From: g.from.Name, Title: q.Card.Title, Value: g.adds, Quote: g.quote, How: how, Cites: refs(glossMatchingPilot, glossFlightSuit, glossManeuver)})
 	}
 	return mods
+}
+
+// atLeastSuperseded is the Glossary's "adds at least 2" where q's own text
+// adds more (own) than the card's figure: read so, q would keep its own
+// bonus; the card's text, which prevails, gives its figure.
+func atLeastSuperseded(g *matchingGrant, q *table.Piece, own float64) rulings.Superseded {
+	c := g.from.Card
+	words := fmt.Sprintf("pilot adds %g to maneuver", g.adds)
+	if g.limit != "" {
+		words += " " + g.limit
+	}
+	return rulings.Superseded{
+		Passage: glossFlightSuitAtLeast,
+		By:      glossary.Ref{Family: "cards", Path: []string{string(c.Side), c.Type, c.Title}, Note: fmt.Sprintf("%q", words)},
+		Why:     fmt.Sprintf("a card's own game text prevails over the Glossary where it says how it changes a rule (and Gemp follows the card): %s adds %+g to maneuver, not the %+g of its own text", q.Name, g.adds, own),
+	}
 }

@@ -18,7 +18,7 @@ import (
 // is the "(limit -3)" on all copies together, 0 for none.
 func cumulative(c *cards.Card, e cards.Effect) (ok bool, limit float64) {
 	text := e.Quote
-	for _, s := range cards.Sentences(c.GameText) {
+	for _, s := range c.Sentences() {
 		if s.Span[0] <= e.Span[0] && e.Span[0] < s.Span[1] {
 			text = s.Text
 		}
