@@ -176,7 +176,7 @@ func extractSentences(text string, tm *titleMarks, deploysOn bool, memo *sentenc
 			notRead = append(notRead, Sentence{Text: r.notRead, Span: [2]int{s.start, s.start + len(r.notRead)}})
 		}
 	}
-	return weaponsOwnDestiny(text, effects), unparsed, notRead
+	return weaponsOwnDestiny(text, tm, effects), unparsed, notRead
 }
 
 // sentenceRead is what the extractors read in one sentence: its effects,

@@ -10,12 +10,12 @@ import "github.com/judge-swccg/judge/internal/lazyregexp"
 // so the sentences around it decide. An Interrupt's "Draw destiny. Add 1
 // for each …. Vehicle lost if total destiny -1 > defense value." targets
 // nothing and stays a destiny_modifier.
-func weaponsOwnDestiny(text string, effects []Effect) []Effect {
+func weaponsOwnDestiny(text string, tm *titleMarks, effects []Effect) []Effect {
 	for i, e := range effects {
 		if e.Kind != "destiny_modifier" || !rePerEachAdd().MatchString(e.Quote) {
 			continue
 		}
-		before, after := neighbourSentences(text, e.Span)
+		before, after := neighbourSentences(text, tm, e.Span)
 		if reDrawWeaponDestiny().MatchString(before) && reTargetOutcome().MatchString(after) {
 			effects[i].Kind = "weapon_destiny_modifier"
 		}
@@ -25,8 +25,8 @@ func weaponsOwnDestiny(text string, effects []Effect) []Effect {
 
 // neighbourSentences are the sentences just before and just after the
 // one holding span.
-func neighbourSentences(text string, span [2]int) (before, after string) {
-	ss := splitSentences(text)
+func neighbourSentences(text string, tm *titleMarks, span [2]int) (before, after string) {
+	ss := splitSentences(text, tm)
 	for i, s := range ss {
 		if span[0] >= s.start && span[0] < s.start+len(s.text) {
 			if i > 0 {
