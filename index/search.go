@@ -108,7 +108,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 	an := ix.bleve.Mapping().AnalyzerNamed(textAnalyzer)
 	asked := q
 	named, text := namedGame(q.Text)
-	q.Text = text
+	q.Text = ix.splitCompounds(ctx, text, an)
 	sc := scope{pq: ix.passageQuery(ctx, q.Text)}
 	if q.Game == "" {
 		sc.votes = ix.gameVotes(ctx, sc.pq.terms)
