@@ -108,7 +108,7 @@ func (ix *Index) Search(ctx context.Context, q Query) (*Results, error) {
 	an := ix.bleve.Mapping().AnalyzerNamed(textAnalyzer)
 	asked := q
 	named, text := namedGame(q.Text)
-	q.Text = text
+	q.Text = ix.splitCompounds(ctx, text, an)
 	sc := scope{pq: ix.passageQuery(ctx, q.Text)}
 	if q.Game == "" {
 		sc.votes = ix.gameVotes(ctx, sc.pq.terms)
@@ -223,6 +223,7 @@ func (ix *Index) rank(ctx context.Context, q Query, tq query.Query, sc scope) ([
 		}
 		want *= 2
 	}
+	demoteRedirects(groups, q.Text)
 	if len(namedCards(groups, q.Text)) == 0 {
 		demoteExamples(groups)
 	}
@@ -261,6 +262,23 @@ func (g *group) title() string       { return g.field(fTitle) }
 // exampleWeight scales the score of worked examples: they repeat a rule's
 // words, often more densely than the rule, but a judge wants the rule.
 const exampleWeight = 0.6
+
+// redirectWeight scales the score of a "See X" entry: its title holds
+// the query's words and it is a line long, so it scores high, but it holds
+// no rule; the entry it points at does. A query that is the entry's whole
+// term asks what that term is, and the redirect answers.
+const redirectWeight = 0.5
+
+// demoteRedirects re-ranks the groups read ahead of the page.
+func demoteRedirects(groups []*group, text string) {
+	asked := glossary.Fold(text)
+	for _, g := range groups {
+		if g.kind() == glossary.KindRedirect && glossary.Fold(g.title()) != asked {
+			g.score *= redirectWeight
+		}
+	}
+	sort.SliceStable(groups, func(i, j int) bool { return groups[i].score > groups[j].score })
+}
 
 // demoteExamples re-ranks the groups read ahead of the page.
 func demoteExamples(groups []*group) {

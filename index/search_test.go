@@ -151,6 +151,29 @@ func TestSearchRuleBeforeExample(t *testing.T) {
 	}
 }
 
+// A "See X" entry is a line whose title holds the query's words; the
+// entry that holds the rule comes first, unless the query is the
+// redirect's own term.
+func TestSearchRuleBeforeRedirect(t *testing.T) {
+	doc := fixtureDoc("terms.txt", "swccg-glossary", glossary.GameSWCCG, "decipher-glossary", 30,
+		fe{kind: glossary.KindRedirect, path: []string{"Firing Into Battle"}, from: 1, to: 1,
+			text: "See long-range weapons.", redirectTo: "Long-Range Weapons"},
+		fe{kind: glossary.KindTerm, path: []string{"Weapons"}, from: 3, to: 5,
+			text: "A card used to fire at an opponent's cards during a battle or an attack. Firing a weapon out of battle is no longer allowed: firing is only into a battle."},
+		fe{kind: glossary.KindTerm, path: []string{"Long-Range Weapons"}, from: 7, to: 9,
+			text: "A long-range weapon may target a card at another location."},
+	)
+	ix := buildOpen(t, BuildInput{Docs: []*glossary.Document{doc}})
+	for _, c := range []struct{ text, first string }{
+		{"firing battle", "terms/weapons"},
+		{"firing into battle", "terms/firing-into-battle"},
+	} {
+		if ids := hitIDs(mustSearch(t, ix, Query{Text: c.text})); len(ids) == 0 || ids[0] != c.first {
+			t.Errorf("%q: hits %v, want %s first", c.text, ids, c.first)
+		}
+	}
+}
+
 // A query's words point at a game when no game is set: its hits come
 // first (a smaller game's in the order a search with that game set gives
 // them), and the other games' hits follow, grouped by game.
