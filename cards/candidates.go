@@ -21,6 +21,7 @@ type candidateIndex struct {
 }
 
 var candidates = sync.OnceValue(func() *candidateIndex {
+	extractors := registered()
 	ci := &candidateIndex{always: make([]uint64, (len(extractors)+63)/64), needs: make([]required, len(extractors))}
 	for i, ex := range extractors {
 		ci.needs[i] = ex.needs()

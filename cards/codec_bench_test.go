@@ -2,6 +2,7 @@ package cards
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -92,6 +93,17 @@ func BenchmarkOpenResolve(b *testing.B) {
 					release()
 				}
 			})
+		}
+	}
+}
+
+// BenchmarkEncodeReal compiles the real card database, as every index
+// build does once its cards' effects are read.
+func BenchmarkEncodeReal(b *testing.B) {
+	db := loadReal(b)
+	for b.Loop() {
+		if err := db.Encode(io.Discard); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

@@ -31,22 +31,49 @@ type extractor struct {
 	matches func(text, folded string, grams *gramSet) [][]int
 }
 
-// extractors run in this order on every sentence.
-var extractors []extractor
+// extractors run in this order on every sentence; registered() makes
+// them. Every judge command links the extractors, few read a card's text:
+// registration (at start-up) only lists how to make each, in order
+// (registering), and they are made on first use.
+var (
+	extractors  []extractor
+	registering []func() extractor
+	makeOnce    sync.Once
+)
 
-func register(e extractor) {
-	trigger := e.trigger
-	e.needs = sync.OnceValue(func() required { return requiredOf(trigger().String()) })
-	extractors = append(extractors, e)
+// registered returns the extractors, making them on the first call.
+func registered() []extractor {
+	makeOnce.Do(func() {
+		for _, made := range registering {
+			e := made()
+			trigger := e.trigger
+			e.needs = sync.OnceValue(func() required { return requiredOf(trigger().String()) })
+			extractors = append(extractors, e)
+		}
+		registering = nil
+	})
+	return extractors
 }
+
+func register(e extractor) { registerMade(func() extractor { return e }) }
+
+// registerMade registers the extractor made returns, made on first use.
+func registerMade(made func() extractor) { registering = append(registering, made) }
 
 // registerExpr registers an extractor whose trigger is expr.
 func registerExpr(name, expr string, parse func(s sentence, at [2]int) []Effect) {
-	register(extractor{name: name, trigger: lazyregexp.New(expr), parse: parse})
+	registerParser(name, expr, func() func(s sentence, at [2]int) []Effect { return parse })
+}
+
+// registerParser registers an extractor whose trigger is expr and whose
+// parse parser makes, on first use.
+func registerParser(name, expr string, parser func() func(s sentence, at [2]int) []Effect) {
+	registerMade(func() extractor { return extractor{name: name, trigger: lazyregexp.New(expr), parse: parser()} })
 }
 
 // ExtractorNames lists the extractors in the order they run.
 func ExtractorNames() []string {
+	extractors := registered()
 	names := make([]string, len(extractors))
 	for i, e := range extractors {
 		names[i] = e.name
@@ -263,6 +290,7 @@ func readSentence(s sentence) *sentenceRead {
 
 // extractorByName finds a registered extractor; nil when there is none.
 func extractorByName(name string) *extractor {
+	extractors := registered()
 	for i := range extractors {
 		if extractors[i].name == name {
 			return &extractors[i]

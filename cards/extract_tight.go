@@ -36,7 +36,7 @@ var (
 	reConditionsThenMay = lazyregexp.New(`(?i)^((?:\{?(?:if|when|while|unless|during|after|once|twice|each time|whenever|at any time|at (?:the )?(?:end|start) of|for remainder of|for (?:opponent|you|either player|each player) to|to play)\}?\b[^,;:()]*,\s+)*)(?:(?:you|opponent|that player|each player|either player|both players|player|both sides|each|also|then|and)\s+)*(?:may\s+|must\s+)?(?:first\s+|immediately\s+|also\s+)?(?:((?:use|lose) (?:\d+|X|one|two|three) Force) to\s+)?$`)
 )
 
-func (p tightPhrase) register() { registerExpr(p.name, p.trigger, p.parser()) }
+func (p tightPhrase) register() { registerParser(p.name, p.trigger, p.parser) }
 
 // parser reads one mention that starts at at[0].
 func (p tightPhrase) parser() func(s sentence, at [2]int) []Effect {
@@ -215,6 +215,11 @@ func hasWordSuffix(s, w string) bool {
 // extractor's test on every sentence). A match is read by the first
 // phrase whose shape reads it at that place.
 func registerGroup(name string, ps []tightPhrase) {
+	registerMade(func() extractor { return group(name, ps) })
+}
+
+// group makes the extractor of registerGroup.
+func group(name string, ps []tightPhrase) extractor {
 	triggers := make([]string, len(ps))
 	parsers := make([]func(sentence, [2]int) []Effect, len(ps))
 	for i, p := range ps {
@@ -222,14 +227,14 @@ func registerGroup(name string, ps []tightPhrase) {
 		parsers[i] = p.parser()
 	}
 	expr := strings.Join(triggers, "|")
-	register(extractor{name: name, trigger: lazyregexp.New(expr), matches: alternationMatches(triggers), parse: func(s sentence, at [2]int) []Effect {
+	return extractor{name: name, trigger: lazyregexp.New(expr), matches: alternationMatches(triggers), parse: func(s sentence, at [2]int) []Effect {
 		for _, parse := range parsers {
 			if got := parse(s, at); len(got) > 0 {
 				return got
 			}
 		}
 		return []Effect{}
-	}})
+	}}
 }
 
 // alternationMatches finds the matches of the alternation of triggers in

@@ -57,9 +57,12 @@ type phrase struct {
 	numberKind bool
 }
 
-func (p phrase) register() {
+func (p phrase) register() { registerParser(p.name, p.trigger, p.parser) }
+
+// parser reads one mention of the phrase.
+func (p phrase) parser() func(s sentence, at [2]int) []Effect {
 	shape, lead, notAfter, notBefore := lazyregexp.New(p.shape), lazyregexp.New(p.lead), lazyregexp.New(p.notAfter), lazyregexp.New(p.notBefore)
-	registerExpr(p.name, p.trigger, func(s sentence, at [2]int) []Effect {
+	return func(s sentence, at [2]int) []Effect {
 		if p.notAfter != "" && notAfter().MatchString(s.text[:at[0]]) {
 			return []Effect{}
 		}
@@ -73,7 +76,7 @@ func (p phrase) register() {
 			leadRE = lead()
 		}
 		return parsePhrase(p, leadRE, shape(), s, at)
-	})
+	}
 }
 
 // numberKindAt is the kind of a modifier of the printed number whose name

@@ -13,7 +13,7 @@ type ExtractorStats struct {
 
 // Stats reports every extractor's coverage over the database's cards.
 func (db *DB) Stats() []ExtractorStats {
-	out := make([]ExtractorStats, len(extractors))
+	out := make([]ExtractorStats, len(registered()))
 	for i, ex := range extractors {
 		st := ExtractorStats{Extractor: ex.name}
 		prefix := ex.name + ": "

@@ -46,6 +46,7 @@ func damagedf(gen, format string, args ...any) error {
 // size and checksum, in path order.
 func sumTree(genDir string) ([]FileSum, error) {
 	var sums []FileSum
+	buf := make([]byte, hashBuffer)
 	err := filepath.WalkDir(genDir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
@@ -57,7 +58,7 @@ func sumTree(genDir string) ([]FileSum, error) {
 		if rel == manifestName {
 			return nil
 		}
-		size, sum, err := crcFile(p)
+		size, sum, err := crcFile(p, buf)
 		if err != nil {
 			return err
 		}
@@ -68,14 +69,15 @@ func sumTree(genDir string) ([]FileSum, error) {
 	return sums, err
 }
 
-func crcFile(path string) (int64, string, error) {
+// crcFile checksums the file at path, reading it into buf.
+func crcFile(path string, buf []byte) (int64, string, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return 0, "", err
 	}
 	defer f.Close()
 	h := crc32.New(castagnoli)
-	n, err := io.CopyBuffer(h, f, make([]byte, hashBuffer))
+	n, err := io.CopyBuffer(h, f, buf)
 	return n, hex.EncodeToString(h.Sum(nil)), err
 }
 
@@ -94,21 +96,10 @@ func (m *Manifest) check(gen string) error {
 	if len(m.Checksums) == 0 {
 		return damagedf(gen, "its manifest lists no checksums (written by an older judge)")
 	}
-	var ids strings.Builder
-	known := true
-	ids.WriteString(m.Checksum + "\n")
-	for _, s := range m.Checksums {
-		size, id, err := fileIdentity(filepath.Join(gen, filepath.FromSlash(s.Path)))
-		if err != nil {
-			return missingAsDamage(gen, s, err)
-		}
-		if size != s.Size {
-			return damagedf(gen, "%s has %d bytes, the build wrote %d", s.Path, size, s.Size)
-		}
-		known = known && id != ""
-		fmt.Fprintf(&ids, "%s %s\n", s.Path, id)
+	stamp, known, err := m.identities(gen)
+	if err != nil {
+		return err
 	}
-	stamp := crcHex([]byte(ids.String())) + "\n"
 	stampPath := filepath.Join(gen, stampName)
 	if b, err := os.ReadFile(stampPath); known && err == nil && string(b) == stamp {
 		return nil
@@ -122,6 +113,36 @@ func (m *Manifest) check(gen string) error {
 		_ = writeAtomic(stampPath, []byte(stamp))
 	}
 	return nil
+}
+
+// identities is the stamp of the generation's files as they are now, and
+// whether every file has an identity; a missing or resized file is damage.
+func (m *Manifest) identities(gen string) (stamp string, known bool, err error) {
+	var ids strings.Builder
+	known = true
+	ids.WriteString(m.Checksum + "\n")
+	for _, s := range m.Checksums {
+		size, id, err := fileIdentity(filepath.Join(gen, filepath.FromSlash(s.Path)))
+		if err != nil {
+			return "", false, missingAsDamage(gen, s, err)
+		}
+		if size != s.Size {
+			return "", false, damagedf(gen, "%s has %d bytes, the build wrote %d", s.Path, size, s.Size)
+		}
+		known = known && id != ""
+		fmt.Fprintf(&ids, "%s %s\n", s.Path, id)
+	}
+	return crcHex([]byte(ids.String())) + "\n", known, nil
+}
+
+// stampVerified stamps a generation whose checksums were just taken from
+// its files (sumTree), so that check need not read them all again.
+func (m *Manifest) stampVerified(gen string) error {
+	stamp, known, err := m.identities(gen)
+	if err != nil || !known {
+		return err
+	}
+	return writeAtomic(filepath.Join(gen, stampName), []byte(stamp))
 }
 
 // writeAtomic writes a file that readers see whole or not at all.
@@ -144,8 +165,9 @@ func writeAtomic(path string, b []byte) error {
 
 // verify checksums every file of the generation.
 func (m *Manifest) verify(gen string) error {
+	buf := make([]byte, hashBuffer)
 	for _, s := range m.Checksums {
-		size, sum, err := crcFile(filepath.Join(gen, filepath.FromSlash(s.Path)))
+		size, sum, err := crcFile(filepath.Join(gen, filepath.FromSlash(s.Path)), buf)
 		if err != nil {
 			return missingAsDamage(gen, s, err)
 		}

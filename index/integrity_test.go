@@ -237,3 +237,29 @@ func TestCurrentLinkDamage(t *testing.T) {
 	}
 	openDir(t, dir)
 }
+
+// A build takes its files' checksums once and stamps them verified from
+// those: the first reader then checks identities alone, and the stamp is
+// the one a full check would write.
+func TestBuildStampsItsGenerationVerified(t *testing.T) {
+	dir, _ := damagedGeneration(t)
+	gen, err := Current(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stamp, err := os.ReadFile(filepath.Join(gen, stampName))
+	if err != nil {
+		t.Fatalf("no stamp after the build: %v", err)
+	}
+	m, err := ReadManifest(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, known, err := m.identities(gen)
+	if err != nil || !known || string(stamp) != want {
+		t.Fatalf("stamp %q, want %q (known %v, %v)", stamp, want, known, err)
+	}
+	if err := m.verify(gen); err != nil {
+		t.Fatalf("the stamped files do not match their checksums: %v", err)
+	}
+}

@@ -1,6 +1,7 @@
 package index
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -11,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"sync/atomic"
 	"time"
 
 	"github.com/judge-swccg/judge/glossary"
@@ -119,6 +121,10 @@ func readManifestAt(genDir string) (*Manifest, error) {
 // parseManifest decodes the manifest read from path; anything but an
 // intact one is ErrDamaged.
 func parseManifest(path string, b []byte) (*Manifest, error) {
+	if last := lastManifest.Load(); last != nil && last.path == path && bytes.Equal(last.raw, b) {
+		m := last.m
+		return &m, nil
+	}
 	var m Manifest
 	if err := json.Unmarshal(b, &m); err != nil {
 		return nil, fmt.Errorf("%w: %s: %v", ErrDamaged, path, err)
@@ -126,7 +132,20 @@ func parseManifest(path string, b []byte) (*Manifest, error) {
 	if err := m.checkSelf(path, b); err != nil {
 		return nil, err
 	}
+	lastManifest.Store(&parsedManifest{path: path, raw: b, m: m})
 	return &m, nil
+}
+
+// lastManifest is the manifest this process parsed last. A lookup reads
+// the same file to decide staleness and again to open the index or the
+// card database; the same bytes need no second decoding. The file is still
+// read each time, so a manifest changed on disk is never taken from here.
+var lastManifest atomic.Pointer[parsedManifest]
+
+type parsedManifest struct {
+	path string
+	raw  []byte
+	m    Manifest
 }
 
 // Stale reports whether the index in dir no longer matches sources (the

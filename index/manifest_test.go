@@ -3,6 +3,7 @@ package index
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -119,5 +120,43 @@ func setToolVersion(t *testing.T, dir, v string) {
 	}
 	if err := os.WriteFile(p, b, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A manifest read again is decoded from its bytes only once, yet it is
+// read each time: a manifest altered on disk since is seen, and each
+// caller has a manifest of its own.
+func TestManifestReadAgainSeesTheFile(t *testing.T) {
+	dir, _ := staleFixture(t)
+	first, err := ReadManifest(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := ReadManifest(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first == again || first.Checksum != again.Checksum || first.Entries != again.Entries {
+		t.Fatalf("read again: %p %+v, first %p %+v; want an equal manifest of its own", again, again, first, first)
+	}
+	gen, err := Current(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(gen, manifestName)
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The same length, another entry count: only a new reading sees it.
+	altered := strings.Replace(string(raw), `"entries": 6,`, `"entries": 7,`, 1)
+	if altered == string(raw) {
+		t.Fatalf("fixture manifest has no \"entries\": 6 to alter:\n%s", raw)
+	}
+	if err := os.WriteFile(path, []byte(altered), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if m, err := ReadManifest(dir); !errors.Is(err, ErrDamaged) {
+		t.Fatalf("altered manifest read as %+v, %v; want ErrDamaged", m, err)
 	}
 }

@@ -6,12 +6,44 @@ package lazyregexp
 
 import (
 	"regexp"
+	"strconv"
 	"sync"
 )
 
 // New returns a function that compiles expr on its first call and returns
 // the same compiled expression on every call after it. An invalid expr
-// panics at that first call, as regexp.MustCompile would.
+// panics at that first call, and at every call after it, as
+// regexp.MustCompile would.
+//
+// Some thousand expressions are declared at start-up, so declaring one
+// costs two allocations (the state and the method value); sync.OnceValue
+// took seven.
 func New(expr string) func() *regexp.Regexp {
-	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+	l := &lazy{expr: expr}
+	return l.get
+}
+
+type lazy struct {
+	once sync.Once
+	expr string
+	re   *regexp.Regexp
+	err  error
+}
+
+func (l *lazy) get() *regexp.Regexp {
+	l.once.Do(l.compile)
+	if l.err != nil {
+		panic(`regexp: Compile(` + quote(l.expr) + `): ` + l.err.Error())
+	}
+	return l.re
+}
+
+func (l *lazy) compile() { l.re, l.err = regexp.Compile(l.expr) }
+
+// quote is regexp.MustCompile's quoting of the expression in its panic.
+func quote(s string) string {
+	if strconv.CanBackquote(s) {
+		return "`" + s + "`"
+	}
+	return strconv.Quote(s)
 }

@@ -1,6 +1,9 @@
 package lazyregexp
 
-import "testing"
+import (
+	"regexp"
+	"testing"
+)
 
 func TestNewCompilesOnceOnFirstUse(t *testing.T) {
 	re := New(`^a+(b)$`)
@@ -21,4 +24,35 @@ func TestNewPanicsAtFirstUseOnInvalidExpression(t *testing.T) {
 		}
 	}()
 	re()
+}
+
+func TestNewPanicsAtEveryUseOnInvalidExpression(t *testing.T) {
+	re := New(`(unclosed`)
+	for i := range 2 {
+		func() {
+			defer func() {
+				r := recover()
+				if r == nil {
+					t.Fatalf("use %d of an invalid expression did not panic", i+1)
+				}
+				if msg, _ := r.(string); msg != "regexp: Compile(`(unclosed`): error parsing regexp: missing closing ): `(unclosed`" {
+					t.Errorf("use %d panicked with %q, not regexp.MustCompile's message", i+1, r)
+				}
+			}()
+			re()
+		}()
+	}
+}
+
+var declared func() *regexp.Regexp
+
+// Declaring an expression is what every command pays at start-up, for
+// each of some thousand expressions (sync.OnceValue over a closure took
+// three allocations).
+func TestNewAllocatesTwice(t *testing.T) {
+	exprs := []string{`a+b`, `c+d`}
+	i := 0
+	if n := testing.AllocsPerRun(100, func() { declared = New(exprs[i%2]); i++ }); n > 2 {
+		t.Errorf("New allocates %v times, want at most 2", n)
+	}
 }
