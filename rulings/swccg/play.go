@@ -122,7 +122,7 @@ func runPlay(t *table.Table, q *PlayAsk) rulings.Ruling {
 	}
 	var ok []string
 	for _, fn := range pl.functions() {
-		if pl.timing(fn) && pl.force(fn) {
+		if pl.timing(fn) && pl.force(fn) && pl.needsMet(fn) {
 			ok = append(ok, fn.label)
 		}
 	}
