@@ -16,7 +16,7 @@ import (
 // starships to the related system") has a result only if one of the
 // player's cards it names can make that move now: the move rule decides
 // each (range, pilot, kind of movement), and its cost must be payable.
-var playNeedMove = addPlayNeed(playNeed{name: "a card it moves", check: checkPlayMove})
+var playNeedMove = addPlayNeed(playNeed{name: "a card it moves", reads: func(s string) bool { return rePlayMove().MatchString(s) }, check: checkPlayMove})
 
 var (
 	rePlayMove = lazyregexp.New(`(?i)\bmove (?:one|a) (?:of your )?((?:characters?|vehicles?|starships?)(?:,? (?:or )?(?:characters?|vehicles?|starships?))*)(?:, if within range,)? to (that location|the related system)\b`)
@@ -161,4 +161,3 @@ func namesKinds(words string, p *table.Piece) bool {
 	}
 	return false
 }
-

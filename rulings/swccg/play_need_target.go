@@ -15,7 +15,7 @@ import (
 // played") needs such a card: one the words name, where they say, not
 // immune to the Interrupt ("Immune to your Alter": to its owner's copy).
 // Words naming no kind of card the engine knows are an assumption.
-var playNeedTarget = addPlayNeed(playNeed{name: "a card it targets", check: checkPlayTarget})
+var playNeedTarget = addPlayNeed(playNeed{name: "a card it targets", reads: func(s string) bool { return rePlayTarget().MatchString(s) }, check: checkPlayTarget})
 
 var (
 	rePlayTarget = lazyregexp.New(`(?i)\b(?:target|cancel) one (.+?)( just played)?(?: by |[,.;]|$)`)

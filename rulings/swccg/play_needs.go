@@ -9,7 +9,9 @@ package swccg
 // is false when the table shows it cannot be met (the step says why) and
 // states an assumption when the table cannot tell.
 type playNeed struct {
-	name  string
+	name string
+	// reads says whether the words state this need at all.
+	reads func(text string) bool
 	check func(pl *playing, fn playFunction) bool
 }
 
@@ -28,6 +30,21 @@ func (pl *playing) needsMet(fn playFunction) bool {
 		}
 	}
 	return true
+}
+
+// reads says whether the rule reads any condition of fn's words: a time
+// it sets or a need it states. An alternative of which none is read is
+// not ruled on (the answer says so), rather than taken as playable.
+func (pl *playing) reads(fn playFunction) bool {
+	if timingClause(fn) {
+		return true
+	}
+	for _, n := range playNeeds {
+		if n.reads(fn.text) {
+			return true
+		}
+	}
+	return false
 }
 
 // forceLeft is the player's Force Pile after fn's own "use N Force", and
