@@ -8,12 +8,12 @@ import (
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
-// "If a battle was just initiated involving Han and any Lando": each card
-// named takes part in the battle (at its location, not excluded, captive
-// or missing).
+// "If a battle was just initiated involving Han and any Lando", "During
+// any battle involving both Vader and Obi-Wan": each card named takes part
+// in the battle (at its location, not excluded, captive or missing).
 var playNeedInvolving = addPlayNeed(playNeed{name: "the cards a battle involves", reads: func(s string) bool { return rePlayInvolving().MatchString(s) }, check: checkPlayInvolving})
 
-var rePlayInvolving = lazyregexp.New(`(?i)\bbattle (?:was )?just initiated involving (.+?)(?:,|\.|$)`)
+var rePlayInvolving = lazyregexp.New(`(?i)\bbattle (?:was )?(?:just initiated )?(?:at [^,.]*? )?involving (?:both )?(.+?)(?:,|\.|$)`)
 
 func checkPlayInvolving(pl *playing, fn playFunction) bool {
 	m := rePlayInvolving().FindStringSubmatch(fn.text)
@@ -22,22 +22,24 @@ func checkPlayInvolving(pl *playing, fn playFunction) bool {
 	}
 	var in []string
 	for _, who := range strings.Split(m[1], " and ") {
-		p := involved(pl.t, who)
+		p := involved(pl, who)
 		if p == nil {
-			return pl.no(fn, refs(justInitiatedResponses, refExcluded), fmt.Sprintf("No. The battle does not involve %s.", who),
+			return pl.no(fn, refs(involvedTogether, refExcluded), fmt.Sprintf("No. The battle does not involve %s.", who),
 				"it needs a battle involving %s, and %s takes part in none here (excluded, captive and missing cards do not).", m[1], who)
 		}
 		in = append(in, p.Name)
 	}
-	pl.r.Stepf(refs(justInitiatedResponses), "The battle involves %s: %s.", m[1], strings.Join(in, ", "))
+	pl.r.Stepf(refs(involvedTogether), "The battle involves %s: %s.", m[1], strings.Join(in, ", "))
 	return true
 }
 
-// involved is a participant of the battle that the words name.
-func involved(t *table.Table, who string) *table.Piece {
+// involved is a participant of the battle that the words name ("your
+// Wookiee": the player's).
+func involved(pl *playing, who string) *table.Piece {
+	owner, what := ownerWords(pl.q.Player, who)
 	for _, side := range table.Sides {
-		for _, p := range participants(t, side) {
-			if p.Active() && !p.Entry.Excluded && namesCard(who, p, p) {
+		for _, p := range participants(pl.t, side) {
+			if p.Active() && !p.Entry.Excluded && (owner == "" || p.Owner() == owner) && namesCard(what, p, p) {
 				return p
 			}
 		}
