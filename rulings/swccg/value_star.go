@@ -31,3 +31,6 @@ func starValue(p *table.Piece, word string) (value float64, quote string, ok boo
 	}
 	return 0, "", false
 }
+
+// forfeit-value reads a starred forfeit's constant too.
+func init() { addOwnReading(ForfeitValue.ID, reStarValue) }
