@@ -36,7 +36,13 @@ table's "Once per turn" / "Once per game" action may not be used again
 share a once-per-game action). "Use N Force" needs N in the Force Pile
 (piles:). A relocation ("target any or all of your characters at one site
 to 'transport' (relocate)") affects the player's own characters at one
-site, never a captive or an excluded card; cards: lists them.`,
+site, never a captive or an excluded card; cards: lists them. Each "OR"
+alternative is ruled on by itself; one none of whose conditions is read
+is said not ruled on (never a Yes). What the text needs on table
+(play_need_*.go): a card it targets or cancels, not immune to it; a card
+it moves that the move rule lets go there at a cost the Force Pile pays;
+the cards a battle involves; the characters present it affects; the
+missing character it searches for.`,
 	Cites: []glossary.Ref{glossInterrupt, justActions, justInitiatedResponses, glossCancel, cancelNoResult, duringBattle, oncePerTurn, oncePerGame},
 	Run:   runPlay,
 })
