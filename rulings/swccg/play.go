@@ -63,7 +63,7 @@ var (
 	playDuring    = lazyregexp.New(`(?i)(?:^|[.;]\s*|\bOR\s+)during (?:a |any )?battle\b`)
 	playJust      = lazyregexp.New(`(?i)\b(?:(?:a |any )?battle (?:was )?just initiated|(opponent|you) just initiated (?:a |any )?battle)(?: (at|where)\s+(an? exterior site|an? interior site|a site|a system or sector|a system|a sector))?`)
 	// playOr splits a function's alternatives: "… battle. OR Cancel …".
-	playOr       = lazyregexp.New(`[.]\s+OR\s+`)
+	playOr       = lazyregexp.New(`[.,]?\s+OR\s+`)
 	playForce    = lazyregexp.New(`(?i)\buse (\d+) force\b`)
 	playRelocate = lazyregexp.New(`(?i)target any or all of your characters at one site to '?transport'? \(relocate\)`)
 )
@@ -182,6 +182,9 @@ func (pl *playing) functions() []playFunction {
 	var out []playFunction
 	for _, fn := range pl.labeled() {
 		alts := playOr().Split(fn.text, -1)
+		if !pl.anyRead(alts) {
+			alts = []string{fn.text} // nothing to tell the alternatives apart by: the text as one
+		}
 		for i, alt := range alts {
 			label := fn.label
 			if len(alts) > 1 {
@@ -191,6 +194,16 @@ func (pl *playing) functions() []playFunction {
 		}
 	}
 	return out
+}
+
+// anyRead: some alternative states a condition the rule reads.
+func (pl *playing) anyRead(alts []string) bool {
+	for _, a := range alts {
+		if pl.reads(playFunction{text: a}) {
+			return true
+		}
+	}
+	return false
 }
 
 var ordinals = []string{"first", "second", "third", "fourth", "fifth", "next"}
