@@ -32,5 +32,10 @@ func starValue(p *table.Piece, word string) (value float64, quote string, ok boo
 	return 0, "", false
 }
 
-// forfeit-value reads a starred forfeit's constant too.
-func init() { addOwnReading(ForfeitValue.ID, reStarValue) }
+// forfeit-value, forfeit and check-forfeit read a starred forfeit's
+// constant too.
+func init() {
+	for _, id := range []string{ForfeitValue.ID, Forfeit.ID, CheckForfeit.ID} {
+		addOwnReading(id, reStarValue)
+	}
+}
