@@ -30,6 +30,6 @@ func checkPlayAbility(pl *playing, fn playFunction) bool {
 		return pl.no(fn, refs(alterNeedsAbility), fmt.Sprintf("No. %s has no character with ability on table for %s's destiny.", sideTitle(pl.q.Player), pl.card.Title),
 			"it draws a destiny against the ability of %s's highest-ability character on table, and %s has none with ability.", pl.q.Player, pl.q.Player)
 	}
-	pl.r.Stepf(refs(alterNeedsAbility), "%s%s's highest-ability character on table is %s (ability %s).", labelOf(fn), sideTitle(pl.q.Player), who, num(best))
+	pl.met(fn, refs(alterNeedsAbility), "%s's highest-ability character on table is %s (ability %s).", sideTitle(pl.q.Player), who, num(best))
 	return true
 }

@@ -60,13 +60,13 @@ func checkPlayCancel(pl *playing, fn playFunction) bool {
 	}
 	for _, p := range pl.t.Pieces {
 		if named(p.Card.Title) {
-			pl.r.Stepf(refs(glossCancel), "%sIt cancels %s, on table.", labelOf(fn), p.Name)
+			pl.met(fn, refs(glossCancel), "it cancels %s, on table.", p.Name)
 			return true
 		}
 	}
 	for _, e := range pl.t.Effects {
 		if named(e.Source()) {
-			pl.r.Stepf(refs(glossCancel), "%sIt cancels %s, in play.", labelOf(fn), e.Source())
+			pl.met(fn, refs(glossCancel), "it cancels %s, in play.", e.Source())
 			return true
 		}
 	}
@@ -74,7 +74,7 @@ func checkPlayCancel(pl *playing, fn playFunction) bool {
 		for side, titles := range tt.Played {
 			for _, played := range titles {
 				if named(played) {
-					pl.r.Stepf(refs(glossCancel), "%sIt cancels %s, which %s played this turn (this_turn.played).", labelOf(fn), played, side)
+					pl.met(fn, refs(glossCancel), "it cancels %s, which %s played this turn (this_turn.played).", played, side)
 					return true
 				}
 			}

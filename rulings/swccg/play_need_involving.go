@@ -29,7 +29,7 @@ func checkPlayInvolving(pl *playing, fn playFunction) bool {
 		}
 		in = append(in, p.Name)
 	}
-	pl.r.Stepf(refs(involvedTogether), "The battle involves %s: %s.", m[1], strings.Join(in, ", "))
+	pl.met(fn, refs(involvedTogether), "the battle involves %s: %s.", m[1], strings.Join(in, ", "))
 	return true
 }
 

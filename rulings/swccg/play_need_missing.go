@@ -38,7 +38,7 @@ func checkPlayMissing(pl *playing, fn playFunction) bool {
 		return pl.no(fn, refs(glossInterrupt, glossMissing), fmt.Sprintf("No. There is no %s missing character for %s to search for.", m[1], pl.card.Title),
 			"it forms a search party for %s missing character%s, and there is none.", m[1], m[2])
 	}
-	pl.r.Stepf(refs(glossInterrupt, glossMissing), "It searches for %s missing character%s: %s.", m[1], m[2], strings.Join(found, ", "))
+	pl.met(fn, refs(glossInterrupt, glossMissing), "it searches for %s missing character%s: %s.", m[1], m[2], strings.Join(found, ", "))
 	return true
 }
 

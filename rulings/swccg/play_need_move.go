@@ -53,7 +53,7 @@ func checkPlayMove(pl *playing, fn playFunction) bool {
 			case known && cost > left:
 				tried = append(tried, fmt.Sprintf("%s to %s (the move costs %g Force and %s has %g left)", p.Name, dest, cost, pl.q.Player, left))
 			default:
-				pl.r.Stepf(refs(glossInterrupt, refMoveCosts), "It moves one of %s's %s to %s: %s can make that move (%s).", pl.q.Player, m[1], dest, p.Name, moveCostWords(cost, known, left))
+				pl.met(fn, refs(glossInterrupt, refMoveCosts), "it moves one of %s's %s to %s: %s can make that move (%s).", pl.q.Player, m[1], dest, p.Name, moveCostWords(cost, known, left))
 				return true
 			}
 		}

@@ -34,7 +34,7 @@ func checkPlayPresent(pl *playing, fn playFunction) bool {
 		return pl.no(fn, refs(presentNotInside), fmt.Sprintf("No. %s has no character present in the battle for %s to affect.", sideTitle(pl.q.Player), pl.card.Title),
 			"it affects all of %s's characters present in battle, and there are none%s.", pl.q.Player, notPresentWords(inside))
 	}
-	pl.r.Stepf(refs(presentNotInside), "It affects all of %s's characters present in battle: %s%s.", pl.q.Player, strings.Join(present, ", "), notPresentWords(inside))
+	pl.met(fn, refs(presentNotInside), "it affects all of %s's characters present in battle: %s%s.", pl.q.Player, strings.Join(present, ", "), notPresentWords(inside))
 	return true
 }
 

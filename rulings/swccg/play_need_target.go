@@ -66,7 +66,7 @@ func checkPlayTarget(pl *playing, fn playFunction) bool {
 	}
 	switch {
 	case len(found) > 0:
-		pl.r.Stepf(refs(targetSelects), "%sIt targets one %s: %s.", labelOf(fn), words, strings.Join(found, ", "))
+		pl.met(fn, refs(targetSelects), "it targets one %s: %s.", words, strings.Join(found, ", "))
 		return true
 	case !decidable:
 		pl.r.Assume("%s targets one %s, words this rule does not wholly read against the table: taken as there", pl.card.Title, words)
@@ -159,13 +159,6 @@ func cutSuffixFold(s, suffix string) (string, bool) {
 	return s, false
 }
 
-func labelOf(fn playFunction) string {
-	if fn.label == "" {
-		return ""
-	}
-	return fn.label + ": "
-}
-
 // justPlayed: "Cancel one Sense card just played" names a card the
 // players played this turn (this_turn.played), the latest being the one
 // just played.
@@ -178,7 +171,7 @@ func (pl *playing) justPlayed(fn playFunction, words string) bool {
 	for side, titles := range played {
 		for _, title := range titles {
 			if strings.Contains(glossary.Fold(title), head) {
-				pl.r.Stepf(refs(glossInterrupt), "%sIt cancels one %s just played: %s played %s this turn (this_turn.played).", labelOf(fn), words, side, title)
+				pl.met(fn, refs(glossInterrupt), "it cancels one %s just played: %s played %s this turn (this_turn.played).", words, side, title)
 				return true
 			}
 		}

@@ -1,5 +1,12 @@
 package swccg
 
+import (
+	"fmt"
+	"strings"
+
+	"github.com/judge-swccg/judge/glossary"
+)
+
 // What an Interrupt's text needs on table besides its timing and Force:
 // a card to target, a card to move and somewhere it can go, the cards a
 // battle must involve. Each need is its own unit (play_need_*.go),
@@ -45,6 +52,18 @@ func (pl *playing) reads(fn playFunction) bool {
 		}
 	}
 	return false
+}
+
+// met states a need of fn the table meets, after fn's label when it has
+// one ("second alternative: it cancels …").
+func (pl *playing) met(fn playFunction, cites []glossary.Ref, format string, args ...any) {
+	text := fmt.Sprintf(format, args...)
+	if fn.label != "" {
+		text = fn.label + ": " + text
+	} else {
+		text = strings.ToUpper(text[:1]) + text[1:]
+	}
+	pl.r.Stepf(cites, "%s", text)
 }
 
 // forceLeft is the player's Force Pile after fn's own "use N Force", and
