@@ -21,7 +21,9 @@ var playNeedTarget = addPlayNeed(playNeed{name: "a card it targets", reads: func
 var (
 	rePlayTarget = lazyregexp.New(`(?i)\b(?:target|cancel) one (.+?)( just played)?(?: by |[,.;]|$)`)
 	// rePlayKind: the kinds of card a target's words may name.
-	rePlayKind = lazyregexp.New(`(?i)^(?:character|starfighter|starship|vehicle|weapon|device|effect|utinni|creature|droid|alien|jedi|sith|imperial|rebel|capital|tie)s?$`)
+	// (Not "Jedi": a Jedi is one by its Force-sensitivity box or training,
+	// which the card names do not always show.)
+	rePlayKind = lazyregexp.New(`(?i)^(?:character|starfighter|starship|vehicle|weapon|device|effect|utinni|creature|droid|alien|imperial|rebel|capital|tie)s?$`)
 )
 
 func checkPlayTarget(pl *playing, fn playFunction) bool {
@@ -72,11 +74,15 @@ func checkPlayTarget(pl *playing, fn playFunction) bool {
 		pl.r.Assume("%s targets one %s, words this rule does not wholly read against the table: taken as there", pl.card.Title, words)
 		return true
 	}
-	why := "none is on table"
+	why := "no card on table fits those words"
 	if len(immune) > 0 {
 		why = "the only ones are immune to it: " + strings.Join(immune, ", ")
 	}
-	return pl.no(fn, targetCites(immune), fmt.Sprintf("No. %s has no target: %s.", pl.card.Title, why),
+	cites := targetCites(immune)
+	if t.present {
+		cites = append(cites, presentNotInside)
+	}
+	return pl.no(fn, cites, fmt.Sprintf("No. %s has no target: %s.", pl.card.Title, why),
 		"it targets one %s, and %s.", words, why)
 }
 
@@ -86,6 +92,8 @@ type playTarget struct {
 	owner, withOwner   table.Side
 	kind, withKind, at string
 	inBattle, hasWith  bool
+	// present: not aboard an enclosed vehicle or starship (Glossary "present").
+	present bool
 }
 
 // readTarget splits "opponent's starfighter present with one of your
@@ -98,6 +106,7 @@ func readTarget(player table.Side, words string) (t playTarget, decidable bool) 
 	if w, ok := cutSuffixFold(head, " in battle"); ok {
 		head, t.inBattle = w, true
 	}
+	head, t.present = cutSuffixFold(head, " present") // "opponent's character present at a site"
 	if w, ok := cutSuffixFold(with, " in battle"); ok {
 		with, t.inBattle = w, true
 	}
@@ -117,7 +126,7 @@ func (t playTarget) names(pl *playing, p *table.Piece) bool {
 	if !p.Active() || t.owner != "" && p.Owner() != t.owner || !namesKind(t.kind, p) || !effectTypeNamed(t.kind, p.Card.Type) {
 		return false
 	}
-	if t.inBattle && !contains(participants(pl.t, p.Owner()), p) {
+	if t.inBattle && !contains(participants(pl.t, p.Owner()), p) || t.present && p.Host != nil && p.Host.Enclosed() {
 		return false
 	}
 	if !t.hasWith {
