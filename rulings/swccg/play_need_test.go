@@ -52,10 +52,10 @@ func TestReadTarget(t *testing.T) {
 // TestPlayOr: "OR" parts alternatives after a full stop, a comma or none.
 func TestPlayOr(t *testing.T) {
 	for text, n := range map[string]int{
-		"Cancel Rogue Asteroid, OR Randomly select one card.": 2,
+		"Cancel Rogue Asteroid, OR Randomly select one card.":                 2,
 		"Use 3 Force to cancel a battle. OR Cancel Besieged. OR Release all.": 3,
-		"Nabrun Leids (Immune to Sense) OR Use 1 Force.": 2,
-		"Add one destiny or two.": 1,
+		"Nabrun Leids (Immune to Sense) OR Use 1 Force.":                      2,
+		"Add one destiny or two.":                                             1,
 	} {
 		if got := len(playOr().Split(text, -1)); got != n {
 			t.Errorf("%q splits into %d, want %d", text, got, n)
