@@ -66,7 +66,10 @@ func decideTerm(t *table.Table, p *table.Piece, c cards.Condition) (holds, known
 	}
 	known = true
 	for _, alt := range strings.Split(body, " or ") {
-		for _, ac := range cards.ParseConditions("if " + alt) {
+		if !reOpening().MatchString(alt) { // "on Endor or when present with …": the second keeps its own opening
+			alt = "if " + alt
+		}
+		for _, ac := range cards.ParseConditions(alt) {
 			h, k := decide(t, p, ac)
 			if k && h != ac.Not {
 				return true, true
@@ -95,6 +98,9 @@ func decide(t *table.Table, p *table.Piece, c cards.Condition) (holds, known boo
 		}
 		return false, true
 	case "with":
+		if who, ok := strings.CutSuffix(c.Arg, " in battle"); ok {
+			return withInBattle(t, p, who), true
+		}
 		return len(withAt(t, p, c.Arg)) > 0, true
 	case "on_table":
 		for _, q := range t.Pieces {
@@ -180,4 +186,19 @@ func battleAtKind(arg string) (func(*table.Location) bool, bool) {
 		return isSystem, true
 	}
 	return nil, false
+}
+
+// withInBattle: "when with another Weequay in battle" — p and a card the
+// words name both take part in the battle now in progress.
+func withInBattle(t *table.Table, p *table.Piece, who string) bool {
+	b := t.State.Battle
+	if b == nil || b.Attack || !contains(participants(t, p.Owner()), p) {
+		return false
+	}
+	for _, q := range withAt(t, p, who) {
+		if contains(participants(t, q.Owner()), q) {
+			return true
+		}
+	}
+	return false
 }

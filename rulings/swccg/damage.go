@@ -42,7 +42,7 @@ func assess(t *table.Table, side table.Side, r *rulings.Ruling) damage {
 		case !p.Active():
 			r.Stepf([]glossary.Ref{refExcluded}, "%s is inactive (excluded, captive or aboard an inactive card): it cannot be forfeited.", p.Name)
 			continue
-		case !p.Forfeit().Defined:
+		case !d.forfeit(p).Defined:
 			r.Stepf([]glossary.Ref{forfeitOnlyIf}, "%s has no forfeit value: it cannot be forfeited.", p.Name)
 			continue
 		case p.Entry.Hit:

@@ -209,6 +209,12 @@ func placeKindMatches(t *table.Table, quals []string, kind string, s spot) (bool
 			if bg, known, _ := placeClause(t, "battleground", s, table.Dark); known && bg != (q == "battleground") {
 				return false, fmt.Sprintf("%s is not %s site", s.name(), a(q))
 			}
+		case "asteroid", "cloud": // "an asteroid sector"; in "Cloud City site" a place's name
+			if kind != "sector" {
+				named = append(named, q)
+			} else if e := s.Place; e != nil && e.Entry != nil && (q == "asteroid" && !e.Entry.Asteroid || q == "cloud" && !e.Entry.Cloud) {
+				return false, fmt.Sprintf("%s is not %s %s", s.name(), a(q), kind)
+			}
 		case "unoccupied":
 			for _, side := range table.Sides {
 				if a, who := presence(t, s, side); a > 0 {

@@ -82,6 +82,10 @@ func (d drain) cardModifiers(named map[string]bool) (float64, map[*table.Piece]b
 			textStep(d.r, q, rest, refs(glossDrainModifier, automaticMandatory), then)
 			sum += e.Value
 		}
+		if v, ok := d.xBonus(q); ok {
+			read[q] = true
+			sum += v
+		}
 	}
 	return sum, read
 }

@@ -29,7 +29,7 @@ count toward both; the rest may be paid by losing Force.`,
 })
 
 func runForfeit(t *table.Table, side table.Side) rulings.Ruling {
-	var r rulings.Ruling
+	r := rulings.Ruling{Rule: "forfeit"} // notRead reads by the rule (Forfeit.ID: an initialisation cycle)
 	d := assess(t, side, &r)
 	must := append([]*table.Piece(nil), d.Hits...)
 	var choose []*table.Piece

@@ -35,7 +35,7 @@ func mayNotBeForfeited(t *table.Table, p *table.Piece, r *rulings.Ruling) bool {
 // after the printed value; changed is false when it is the printed value.
 func forfeitNow(t *table.Table, p *table.Piece, r *rulings.Ruling) (v cards.Number, changed bool) {
 	v = p.Forfeit()
-	if !v.Defined || p.Entry.Forfeit != nil {
+	if !v.Defined && !v.Star || p.Entry.Forfeit != nil {
 		return v, false // none printed, or the file gives the value now
 	}
 	st, _ := statNamed("forfeit")

@@ -82,12 +82,17 @@ func runForfeitValue(t *table.Table, q *ForfeitAsk) rulings.Ruling {
 	switch {
 	case p.Entry.Forfeit != nil:
 		r.Stepf(refs(glossForfeitValue), "%s's forfeit value is %s as the file writes it (forfeit:).", p.Name, num(printed.Value))
+	case printed.Star:
+		if v, quote, ok := starValue(p, "forfeit"); ok {
+			r.Stepf(refs(glossUndefined, glossForfeitValue), "%s's printed forfeit value is *, defined by its game text: %q, so it is %s.", p.Name, quote, num(v))
+			printed.Value = v
+			break
+		}
+		r.Assume("%s's printed forfeit * is defined by its game text, which this rule does not read: taken as 0", p.Name)
 	case !printed.Defined:
 		r.Stepf(refs(forfeitOnlyWithValue, undefinedNotModifiable), "%s has no forfeit value: a card may be forfeited only if it has one, and a value that does not exist is not modifiable.", p.Name)
 		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("%s has no forfeit value: it cannot be forfeited.", p.Name)
 		return r
-	case printed.Star:
-		r.Assume("%s's printed forfeit * is defined by its game text, which this rule does not read: taken as 0", p.Name)
 	default:
 		r.Stepf(refs(glossForfeitValue), "%s's printed forfeit value is %s: the attrition and battle damage that losing it in a battle may satisfy.", p.Name, printed.Raw)
 	}

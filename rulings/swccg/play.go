@@ -36,7 +36,13 @@ table's "Once per turn" / "Once per game" action may not be used again
 share a once-per-game action). "Use N Force" needs N in the Force Pile
 (piles:). A relocation ("target any or all of your characters at one site
 to 'transport' (relocate)") affects the player's own characters at one
-site, never a captive or an excluded card; cards: lists them.`,
+site, never a captive or an excluded card; cards: lists them. Each "OR"
+alternative is ruled on by itself; one none of whose conditions is read
+is said not ruled on (never a Yes). What the text needs on table
+(play_need_*.go): a card it targets or cancels, not immune to it; a card
+it moves that the move rule lets go there at a cost the Force Pile pays;
+the cards a battle involves; the characters present it affects; the
+missing character it searches for.`,
 	Cites: []glossary.Ref{glossInterrupt, justActions, justInitiatedResponses, glossCancel, cancelNoResult, duringBattle, oncePerTurn, oncePerGame},
 	Run:   runPlay,
 })
@@ -56,8 +62,10 @@ var (
 	playPhase     = lazyregexp.New(`(?i)\bduring (your|opponent's|each|any|either player's) (activate|control|deploy|battle|move|draw) phases?\b`)
 	playDuring    = lazyregexp.New(`(?i)(?:^|[.;]\s*|\bOR\s+)during (?:a |any )?battle\b`)
 	playJust      = lazyregexp.New(`(?i)\b(?:(?:a |any )?battle (?:was )?just initiated|(opponent|you) just initiated (?:a |any )?battle)(?: (at|where)\s+(an? exterior site|an? interior site|a site|a system or sector|a system|a sector))?`)
-	playForce     = lazyregexp.New(`(?i)\buse (\d+) force\b`)
-	playRelocate  = lazyregexp.New(`(?i)target any or all of your characters at one site to '?transport'? \(relocate\)`)
+	// playOr splits a function's alternatives: "… battle. OR Cancel …".
+	playOr       = lazyregexp.New(`[.,]?\s+OR\s+`)
+	playForce    = lazyregexp.New(`(?i)\buse (\d+) force\b`)
+	playRelocate = lazyregexp.New(`(?i)target any or all of your characters at one site to '?transport'? \(relocate\)`)
 )
 
 // PlayAsk names the player, the card and, for a relocation, the cards it
@@ -120,9 +128,14 @@ func runPlay(t *table.Table, q *PlayAsk) rulings.Ruling {
 		r.Verdict = rulings.No
 		return r
 	}
-	var ok []string
+	var ok, unread []string
 	for _, fn := range pl.functions() {
-		if pl.timing(fn) && pl.force(fn) {
+		if fn.alternative && !pl.reads(fn) {
+			r.Assume("the %s (%q) sets conditions this rule does not read: not ruled on; check it by hand", fn.label, fn.text)
+			unread = append(unread, fn.label)
+			continue
+		}
+		if pl.timing(fn) && pl.force(fn) && pl.needsMet(fn) {
 			ok = append(ok, fn.label)
 		}
 	}
@@ -130,6 +143,9 @@ func runPlay(t *table.Table, q *PlayAsk) rulings.Ruling {
 		r.Verdict = rulings.No
 		if r.Answer == "" {
 			r.Answer = fmt.Sprintf("No. %s may not play %s now.", sideTitle(q.Player), pl.card.Title)
+		}
+		if len(unread) > 0 {
+			r.Answer += fmt.Sprintf(" Not ruled on: its %s (not read).", strings.Join(unread, ", "))
 		}
 		return r
 	}
@@ -145,24 +161,59 @@ func runPlay(t *table.Table, q *PlayAsk) rulings.Ruling {
 
 // playFunction is one function of the card's text: its label ("LOST", ""
 // for a card of one function) and its words.
-type playFunction struct{ label, text string }
+type playFunction struct {
+	label, text string
+	// alternative: one of several a text joins with "OR".
+	alternative bool
+}
 
 func (pl *playing) functions() []playFunction {
 	if pl.piece != nil { // a card on table: its actions, each with its own timing
 		var out []playFunction
 		for _, e := range pl.card.Effects {
 			if e.Kind == "action" {
-				out = append(out, playFunction{"", e.Quote})
+				out = append(out, playFunction{label: "", text: e.Quote})
 			}
 		}
 		if len(out) > 0 {
 			return out
 		}
 	}
+	var out []playFunction
+	for _, fn := range pl.labeled() {
+		alts := playOr().Split(fn.text, -1)
+		if !pl.anyRead(alts) {
+			alts = []string{fn.text} // nothing to tell the alternatives apart by: the text as one
+		}
+		for i, alt := range alts {
+			label := fn.label
+			if len(alts) > 1 {
+				label = strings.TrimSpace(label + " " + ordinals[min(i, len(ordinals)-1)] + " alternative")
+			}
+			out = append(out, playFunction{label, alt, len(alts) > 1})
+		}
+	}
+	return out
+}
+
+// anyRead: some alternative states a condition the rule reads.
+func (pl *playing) anyRead(alts []string) bool {
+	for _, a := range alts {
+		if pl.reads(playFunction{text: a}) {
+			return true
+		}
+	}
+	return false
+}
+
+var ordinals = []string{"first", "second", "third", "fourth", "fifth", "next"}
+
+// labeled splits the text at "USED:", "LOST:", "STARTING:".
+func (pl *playing) labeled() []playFunction {
 	text := pl.card.GameText
 	locs := playFunctions().FindAllStringSubmatchIndex(text, -1)
 	if len(locs) == 0 {
-		return []playFunction{{"", text}}
+		return []playFunction{{label: "", text: text}}
 	}
 	var out []playFunction
 	for i, l := range locs {
@@ -174,7 +225,7 @@ func (pl *playing) functions() []playFunction {
 		if pl.q.Use != "" && !strings.Contains(strings.ToLower(label), pl.q.Use) {
 			continue
 		}
-		out = append(out, playFunction{label, strings.TrimSpace(text[l[1]:end])})
+		out = append(out, playFunction{label: label, text: strings.TrimSpace(text[l[1]:end])})
 	}
 	return out
 }

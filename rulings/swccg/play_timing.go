@@ -10,6 +10,13 @@ import (
 // battle was just initiated", "At any time (except during battle)"), and
 // its Force cost, against the table.
 
+// timingClause says whether fn's words set a time timing reads.
+func timingClause(fn playFunction) bool {
+	return strings.HasPrefix(fn.label, "STARTING") || playJust().MatchString(fn.text) ||
+		strings.Contains(strings.ToLower(fn.text), "except during battle") || playPhase().MatchString(fn.text) ||
+		playDuring().MatchString(fn.text) || playTurn().MatchString(fn.text)
+}
+
 // timing checks the time the function's text sets against the table.
 func (pl *playing) timing(fn playFunction) bool {
 	st, who := pl.t.State, pl.q.Player

@@ -145,7 +145,11 @@ func notReadWord(t *table.Table, r *rulings.Ruling, word string) {
 			return
 		}
 		var ss []rulings.Sentence
-		for _, s := range c.NotRead {
+		unread := c.NotRead
+		if own := ownReadings["value"]; own != nil { // Value.ID: an initialisation cycle
+			unread = unreadBesides(c, own(c))
+		}
+		for _, s := range unread {
 			if strings.Contains(strings.ToLower(s.Text), word) {
 				ss = append(ss, rulings.Sentence{Text: strings.TrimSpace(s.Text), Span: s.Span})
 			}

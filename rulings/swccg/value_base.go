@@ -32,12 +32,16 @@ func (vc *valueCalc) base(p *table.Piece) (float64, bool) {
 	switch {
 	case overridden(p, st.Name):
 		vc.r.Stepf(refs(st.Cite), "%s's %s is %s as the file writes it.", p.Name, st.Word, num(n.Value))
-	case !n.Defined:
-		return 0, false
 	case n.Star:
+		if v, quote, ok := starValue(p, st.Word); ok {
+			vc.r.Stepf(refs(glossUndefined, st.Cite), "%s's printed %s is *, defined by its game text: %q, so it is %s.", p.Name, st.Word, quote, num(v))
+			return v, true
+		}
 		vc.r.Stepf(refs(glossUndefined), "%s's printed %s is *, defined by its game text, which this rule does not read: an undefined value is treated as zero.", p.Name, st.Word)
 		vc.r.Assume("%s's %s * is taken as 0", p.Name, st.Word)
 		return 0, true
+	case !n.Defined:
+		return 0, false
 	case st.Name == "landspeed" && !p.Card.Landspeed.Defined:
 		vc.r.Stepf(refs(st.Cite), "%s is a character: characters have landspeed of 1.", p.Name)
 	default:

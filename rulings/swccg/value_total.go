@@ -150,7 +150,7 @@ func (vc *valueCalc) totalModifiers(side table.Side, where string) []valueMod {
 			out = append(out, m)
 		}
 	}
-	return out
+	return append(out, vc.controllerTotals(side, where)...)
 }
 
 // totalHolds decides a total power modifier's condition at where: "at same
