@@ -49,6 +49,7 @@ func (d drain) xBonus(q *table.Piece) (bonus float64, read bool) {
 		return 0, true
 	}
 	textStep(d.r, q, e, refs(glossDrainModifier, automaticMandatory), fmt.Sprintf("X = %s: %d (%s), so the drain is %s (an automatic modifier).", def.Target, n, orNone(which), signed(float64(n))))
+	d.r.Consult(q.Card.Title, def.Span)
 	return float64(n), true
 }
 

@@ -29,6 +29,15 @@ var readByText = map[string]string{
 	"force_loss_from":         "lose-force: \"lost Force must come from …\"",
 }
 
+// appliedWhereConsulted are kinds a rule applies in some of their shapes
+// only (IT-O's "X = the number of captives present" in a Force drain, not
+// a deploy cost's or a peek's X): they stay in unappliedKinds, and the step
+// that applies one records its span (Ruling.Consult), which takes that
+// sentence, and only that one, out of Not read.
+var appliedWhereConsulted = map[string]string{
+	"defines_x": "force-drain: X of \"adds X to your Force drains there\" (force_drain_x.go)",
+}
+
 // ownedBySitu16g are readings no rule applies yet whose rule another
 // change of this round (situ16g: deploy/move) brings: left out of
 // unappliedKinds so that its Not read does not change twice. To be removed
@@ -120,7 +129,7 @@ func TestEveryReadingIsAppliedOrShown(t *testing.T) {
 		shown := slices.Contains(unappliedKinds, k) || unconsultedBySome(k)
 		switch {
 		case ownedBySitu16g[k] != "":
-		case applied && slices.Contains(unappliedKinds, k):
+		case applied && slices.Contains(unappliedKinds, k) && appliedWhereConsulted[k] == "":
 			t.Errorf("%s is applied by a rule and listed in unappliedKinds: take it off the list", k)
 		case !applied && !shown:
 			t.Errorf("%s (%d effects, e.g. %q) is applied by no rule and its sentence is not shown under Not read: add it to unappliedKinds", k, count[k], example[k])
