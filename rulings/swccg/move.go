@@ -298,7 +298,7 @@ func (c *moveCheck) run(k moveKind) (cost moveCost, ok, blocked bool) {
 		return moveCost{}, false, false
 	}
 	cost, ok = k.check(c)
-	if !ok || c.textForbids() {
+	if !ok || c.boardingForbids() || c.textForbids() {
 		return moveCost{}, false, false
 	}
 	if c.class == regular && !c.budget() {
