@@ -201,10 +201,10 @@ func checkReact(c *moveCheck) (moveCost, bool) {
 	if b != nil && b.Initiator == c.q.Player {
 		return c.fail(cites(refReact, refMoveAtAGlance), "%s initiated the battle: only the opponent of the battle initiator may 'react'.", c.q.Player)
 	}
-	if !reactWay(c) {
+	if !reactWay(c) || !c.reactAllowed() {
 		return moveCost{}, false
 	}
-	c.r.Assume("the 'react' rules are in Appendix C, which is not in the corpus: only 'cannot move', who may react and the way of moving are checked; the cost is the movement's normal cost")
+	c.r.Assume("the 'react' rules are in Appendix C, which is not in the corpus: only 'cannot move', who may react, the grant, where it goes and the way of moving are checked (from the Glossary); the cost is the movement's normal cost")
 	c.r.Step("A 'react' is its own kind of movement, neither regular nor unlimited.", refReact, movementKinds)
 	if c.q.Cost != nil {
 		return force(*c.q.Cost), true
