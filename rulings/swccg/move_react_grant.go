@@ -121,7 +121,7 @@ func (c *moveCheck) reactBanned(from, to string) bool {
 	srcs := append([]*table.Piece(nil), c.t.Pieces...)
 	for i := range c.t.State.Locations {
 		if l := &c.t.State.Locations[i]; l.Card != nil {
-			srcs = append(srcs, &table.Piece{Card: l.Card, Name: l.Name, Entry: &table.Card{Card: l.Name, At: l.Name}})
+			srcs = append(srcs, locationPiece(c.t, l.Name))
 		}
 	}
 	for _, q := range srcs {
@@ -138,7 +138,7 @@ func (c *moveCheck) reactBanned(from, to string) bool {
 				if half == "" {
 					continue
 				}
-				src = &table.Piece{Card: q.Card, Name: q.Name, Entry: &table.Card{Card: q.Name, At: q.Name, Owner: half}}
+				src = halfPiece(c.t, c.t.Location(q.Name), half)
 			}
 			if !reactBanSpeaksTo(e.Target, c.mover, src) {
 				continue

@@ -83,13 +83,21 @@ func reactGrants(t *table.Table, kind string, p *table.Piece) []reactGrant {
 			if half == "" {
 				half = p.Owner() // a text with no halves speaks to both players
 			}
-			src := &table.Piece{Card: l.Card, Name: l.Name, Entry: &table.Card{Card: l.Name, Owner: half, At: l.Name}}
+			src := halfPiece(t, l, half)
 			if half == p.Owner() && locationGrantNames(t, e.Target, l, p) {
 				out = append(out, reactGrant{src: src, e: e})
 			}
 		}
 	}
 	return out
+}
+
+// halfPiece is a location card (on table, with its card) as the holder of
+// one half's text: that half's player's.
+func halfPiece(t *table.Table, l *table.Location, half table.Side) *table.Piece {
+	p := locationPiece(t, l.Name)
+	p.Entry.Owner = half
+	return p
 }
 
 func reaches(q *table.Piece, target string, p *table.Piece) bool {
