@@ -42,7 +42,7 @@ const codecMagic = "judge-cards\n"
 
 // codecVersion changes whenever Card or the layout changes shape, so that
 // an index built by an older judge is rebuilt rather than misread.
-const codecVersion = 4
+const codecVersion = 5
 
 // ErrCodecVersion means the compiled database was written in another
 // format (another codec version, or gob before version 2): rebuild it from
@@ -305,6 +305,7 @@ func (e *encoder) card(c *Card) {
 	e.varint(c.LightSideIcons)
 	e.varint(c.DarkSideIcons)
 	e.strs(c.Characteristics)
+	e.strs(c.Designations)
 	e.str(c.GameText)
 	e.str(c.Lore)
 	e.strs(c.Rulings)
@@ -494,6 +495,7 @@ func (d *decoder) card(c *Card) {
 	c.Icons = d.strs()
 	c.LightSideIcons, c.DarkSideIcons = d.varint(), d.varint()
 	c.Characteristics = d.strs()
+	c.Designations = d.strs()
 	c.GameText, c.Lore = d.str(), d.str()
 	c.Rulings, c.Abbr = d.strs(), d.strs()
 	c.Counterpart = d.str()
