@@ -98,6 +98,7 @@ type Card struct {
 	LightSideIcons  int      `json:"light_side_icons,omitempty"`
 	DarkSideIcons   int      `json:"dark_side_icons,omitempty"`
 	Characteristics []string `json:"characteristics,omitempty"`
+	Designations    []string `json:"designations,omitempty"` // the database's extraText: "Mining Droid", "Jedi Master"
 	GameText        string   `json:"gametext,omitempty"`
 	Lore            string   `json:"lore,omitempty"`
 	Rulings         []string `json:"rulings,omitempty"`

@@ -265,7 +265,7 @@ func buildFace(rc rawCard, f rawFace, id, gempID string, rows map[string]persona
 		Maneuver: parseNumber(f.Maneuver), Hyperspeed: parseNumber(f.Hyperspeed), Landspeed: parseNumber(f.Landspeed),
 		Parsec: parseNumber(f.Parsec), Politics: parseNumber(f.Politics), Ferocity: parseNumber(f.Ferocity),
 		Icons: f.Icons, LightSideIcons: f.LightSideIcons, DarkSideIcons: f.DarkSideIcons,
-		Characteristics: f.Characteristics, GameText: strings.TrimSpace(f.GameText), Lore: strings.TrimSpace(f.Lore),
+		Characteristics: f.Characteristics, Designations: f.ExtraText, GameText: strings.TrimSpace(f.GameText), Lore: strings.TrimSpace(f.Lore),
 		Rulings: rc.Rulings, Abbr: rc.Abbr, Counterpart: rc.Counterpart,
 	}
 	assignPersonas(c, f.Title, rows)

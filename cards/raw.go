@@ -42,6 +42,7 @@ type rawFace struct {
 	LightSideIcons  int      `json:"lightSideIcons"`
 	DarkSideIcons   int      `json:"darkSideIcons"`
 	Characteristics []string `json:"characteristics"`
+	ExtraText       []string `json:"extraText"`
 	GameText        string   `json:"gametext"`
 	Lore            string   `json:"lore"`
 }

@@ -45,7 +45,10 @@ var Deploy = register(&Rule[*table.Deploy]{
 	Check:    (*table.Checker).Deploy,
 	Describe: describeDeploy,
 	Doc: `Interrupts and Defensive Shields play rather than deploy. Timing: the
-owner's deploy phase unless the enabling text (via:) gives its own.
+owner's deploy phase unless the enabling text (via:) gives its own, or a
+'react' grant on table whose terms hold lets it deploy in the opponent's
+turn just after a battle or Force drain there (to that location only, its
+cost changed by the grant).
 Rules restrictions by card type (capital starships to systems and sectors,
 starfighters also to docking bays, vehicles to exterior sites) and
 objective restrictions hold even for a card that ignores location
@@ -76,6 +79,8 @@ type deployment struct {
 	// ignoreLocation names what lifts location deployment restrictions.
 	ignoreLocation string
 	clause         string // the via card's enabling clause
+	// react is the grant letting the card deploy as a 'react', if any.
+	react *reactGrant
 }
 
 func (dp *deployment) block(format string, args ...any) {
@@ -202,6 +207,9 @@ func (dp *deployment) viaClause() {
 		return
 	}
 	clause, several := enablingClause(v.GameText, dp.d.Clause)
+	if clause == "" && grantsReact(v) {
+		return // a 'react' grant: reactTiming reads it
+	}
 	if clause == "" {
 		dp.r.Assume("%s's text has no clause that deploys a card; its timing and cost are not read", v.Title)
 		return
@@ -220,6 +228,7 @@ func (dp *deployment) viaClause() {
 		dp.r.Stepf([]glossary.Ref{refDeploy}, "%s lets it deploy: %q names %s.", v.Title, excerpt(clause), dp.d.Resolved.Title)
 	case strings.Contains(strings.ToLower(clause), "matching") && len(ps) > 0:
 		dp.r.Stepf([]glossary.Ref{refDeploy, refPersonaTogether}, "%s lets it deploy: %q. The matching card is found by persona: %s is a version of %s, and any version of that persona may be the one found.", v.Title, excerpt(clause), dp.d.Resolved.Title, ps[0].Name)
+	case dp.viaKind(dp.d.Resolved, clause):
 	default:
 		dp.r.Stepf([]glossary.Ref{refDeploy}, "%s lets it deploy: %q.", v.Title, excerpt(clause))
 		dp.r.Assume("%s is taken to be a card %s's clause may deploy", dp.d.Resolved.Title, v.Title)
@@ -230,6 +239,9 @@ func (dp *deployment) viaClause() {
 // enabling text names a phase or a trigger.
 func (dp *deployment) timing() {
 	t, d, r := dp.t, dp.d, dp.r
+	if dp.reactTiming() {
+		return
+	}
 	phase, own, none := clauseTiming(dp.clause)
 	cite := []glossary.Ref{deployPhase}
 	if own != "" {

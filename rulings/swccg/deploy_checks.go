@@ -59,6 +59,7 @@ func (dp *deployment) host(c *cards.Card, s spot) {
 		return
 	}
 	r := dp.r
+	dp.boardBan(c, s)
 	if s.Aboard {
 		if t := s.HostCard.Type; t != "Starship" && t != "Vehicle" {
 			r.Stepf([]glossary.Ref{glossAboard}, "%s is %s: only vehicles and starships carry cards aboard.", s.HostCard.Title, a(strings.ToLower(t)))

@@ -141,6 +141,7 @@ func (dp *deployment) modifiers(c *cards.Card, s spot) []modifier {
 	if dp.clause != "" && clauseFree(dp.clause) && c == dp.d.Resolved {
 		out = append(out, modifier{Free: true, From: dp.d.ViaResolved.Title + "'s text", Cites: []glossary.Ref{deployCosts}})
 	}
+	out = append(out, dp.reactModifiers(c)...)
 	out = append(out, dp.placeModifiers(c, s)...)
 	out = append(out, dp.cardModifiers(c, s)...)
 	out = append(out, dp.hostModifiers(c, s)...)

@@ -85,8 +85,8 @@ func keywordsNamed(phrase string) (kws []string, only bool) {
 	return kws, true
 }
 
-// deploy does not read these kinds: a 'react' deployment, "may deploy to
-// …" permissions and a deploy cost set by text.
+// deploy does not read these kinds: a 'react' deployment with a driver,
+// "may deploy to …" permissions and a deploy cost set by text.
 func init() {
-	unconsulted[Deploy.ID] = []string{"may_deploy_as_react", "may_deploy_with_driver_as_react", "may_deploy_to", "deploy_set"}
+	unconsulted[Deploy.ID] = []string{"may_deploy_with_driver_as_react", "may_deploy_to", "deploy_set"}
 }

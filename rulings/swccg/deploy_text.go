@@ -273,7 +273,8 @@ func hasCharacteristic(c *cards.Card, ch string) bool {
 // describes reads a game text's description of cards ("your droids and
 // [Endor] Rebels", "pilots", "Bounty hunters", "Boba Fett") against a
 // card: some listed term has every word in the card's title, type,
-// subtype, characteristics or icons, or names one of its personas.
+// subtype, characteristics, designations ("Mining Droid") or icons, or
+// names one of its personas.
 func describes(phrase string, c *cards.Card) (matched bool, byPersona string) {
 	phrase = strings.ReplaceAll(iconTagWords().ReplaceAllString(phrase, "$1"), "-", " ")
 	words := map[string]bool{}
@@ -286,6 +287,9 @@ func describes(phrase string, c *cards.Card) (matched bool, byPersona string) {
 	add(c.Type)
 	add(c.SubType)
 	for _, x := range c.Characteristics {
+		add(x)
+	}
+	for _, x := range c.Designations {
 		add(x)
 	}
 	for _, x := range c.Icons {

@@ -72,9 +72,12 @@ func (dp *deployment) clauseWhere(where string, s spot, readExceptions bool) (ho
 		// a card the words name may be one the card data does not
 		// describe ("mining droids"): no match is not read, not a no
 		holds, known, why = dp.sameAsDestination(where[i:], s)
-		if known && !holds {
+		if known && !holds && !dp.kindOnTable(where[i:]) {
 			dp.r.Assume("no card at %s is read as the one %q names; declare it in met: if there is one", s.name(), where[i:])
 			return false, false, ""
+		}
+		if !holds {
+			why = strings.Trim(why, " ()") // said after "is not such a place:"
 		}
 		return holds, known, why
 	}
@@ -115,4 +118,24 @@ func (dp *deployment) clauseWhere(where string, s spot, readExceptions bool) (ho
 		}
 	}
 	return true, true, " (" + reason + ")"
+}
+
+// kindOnTable: some card on table, anyone's, anywhere, is of the kind a
+// "same site as one of your mining droids" names: the words are read, so
+// finding none of the player's at the destination is a no, not a gap.
+func (dp *deployment) kindOnTable(same string) bool {
+	m := reSameAsDest().FindStringSubmatch(strings.TrimSpace(same))
+	if m == nil {
+		return false
+	}
+	kind := glossary.Fold(m[2])
+	for _, lead := range []string{"one of your ", "one of opponent's ", "your ", "opponent's "} {
+		kind = strings.TrimPrefix(kind, lead)
+	}
+	for _, q := range dp.t.Pieces {
+		if q.Card != dp.d.Resolved && namesCard(kind, q, q) {
+			return true
+		}
+	}
+	return false
 }

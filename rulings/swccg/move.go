@@ -31,7 +31,10 @@ relocation, prisoner transfers), and the cost: the kind's base cost, its
 modifiers unless free (the mover's "Moves for free", a location's "…
 move to here for free"), the highest of a group. Speeds are the printed
 ones with the modifiers of the cards on table. "move away" tries each card
-in turn; a card that fails pays nothing.`,
+in turn; a card that fails pays nothing. A 'react' needs a grant on table
+whose terms hold (none on file is an assumption; "may not 'react'" text
+forbids it) and goes to the battle or Force drain the opponent initiated,
+or away from that battle when its grant says so.`,
 	Cites: moveCites,
 	Run:   runMove,
 })
@@ -298,7 +301,7 @@ func (c *moveCheck) run(k moveKind) (cost moveCost, ok, blocked bool) {
 		return moveCost{}, false, false
 	}
 	cost, ok = k.check(c)
-	if !ok || c.textForbids() {
+	if !ok || c.boardingForbids() || c.textForbids() {
 		return moveCost{}, false, false
 	}
 	if c.class == regular && !c.budget() {

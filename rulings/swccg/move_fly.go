@@ -66,10 +66,3 @@ func flyQuote(c *cards.Card) string {
 	}
 	return ""
 }
-
-// move does not read these kinds: a 'react' and what forbids one (the
-// Appendix C 'react' rules are not in the corpus). Changes to a hyperspeed
-// or landspeed it reads as value does (move_speed_text.go).
-func init() {
-	unconsulted[Move.ID] = []string{"may_move_as_react", "may_not_react"}
-}

@@ -32,6 +32,9 @@ func inferKind(c *moveCheck) (kind, why string) {
 	if dest == nil {
 		return "", ""
 	}
+	if l, _, ok := c.locationMoveText(); ok && c.t.Location(c.q.Via) == l {
+		return "location_text", fmt.Sprintf("%s's own movement text (via:) moves it", l.Name)
+	}
 	if p.Host != nil && samePlace(dest.Name, from.Name) {
 		return "disembark", fmt.Sprintf("from %s to the location it is at is disembarking", p.Host.Name)
 	}
@@ -62,6 +65,9 @@ func inferKind(c *moveCheck) (kind, why string) {
 		return "take_off", fmt.Sprintf("from the site %s up to %s is taking off", from.Name, dest.Name)
 	case isSector(from) || isSector(dest):
 		return "sector", "to or from a sector is sector movement"
+	}
+	if l, _, ok := c.locationMoveText(); ok {
+		return "location_text", fmt.Sprintf("no other kind of movement joins them; %s's own movement text may", l.Name)
 	}
 	return "", ""
 }

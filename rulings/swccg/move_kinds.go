@@ -345,6 +345,9 @@ func notTransitCard(p *table.Piece) string {
 }
 
 func checkLocationText(c *moveCheck) (moveCost, bool) {
+	if cost, ok, read := c.checkLocationMoveText(); read {
+		return cost, ok
+	}
 	var cost moveCost
 	src := c.q.Via
 	switch {

@@ -201,10 +201,10 @@ func checkReact(c *moveCheck) (moveCost, bool) {
 	if b != nil && b.Initiator == c.q.Player {
 		return c.fail(cites(refReact, refMoveAtAGlance), "%s initiated the battle: only the opponent of the battle initiator may 'react'.", c.q.Player)
 	}
-	if !reactWay(c) {
+	if !reactWay(c) || !c.reactAllowed() {
 		return moveCost{}, false
 	}
-	const appendixC = "the 'react' rules are in Appendix C, which is not in the corpus: only 'cannot move', who may react, the way of moving and a card's grant of a free 'react' are checked"
+	const appendixC = "the 'react' rules are in Appendix C, which is not in the corpus: only 'cannot move', who may react, the grant, where it goes, the way of moving and a card's grant of a free 'react' are checked (from the Glossary)"
 	c.r.Step("A 'react' is its own kind of movement, neither regular nor unlimited.", refReact, movementKinds)
 	if c.q.Cost != nil {
 		c.r.Assume("%s; the cost is the one the question gives", appendixC)

@@ -38,21 +38,21 @@ func TestOwnReadingNotListed(t *testing.T) {
 
 // TestUnconsultedKindListed: a sentence an effect reads counts as read, but
 // in a rule that does not consult its kind it is listed as not read.
-// A speeder's "May move as a 'react' to Hoth sites." (Snowspeeder's words)
-// (may_move_as_react) in a move ruling, not in a forfeit ruling; Doikk
+// A card's "May deploy to exterior sites." (may_deploy_to, which deploy
+// does not consult) in a deploy ruling, not in a forfeit ruling; Doikk
 // Na'ts' text, read by battle-destiny itself, not in its ruling.
 func TestUnconsultedKindListed(t *testing.T) {
-	text := "May add 2 passengers. May move as a 'react' to Hoth sites."
+	text := "May add 2 passengers. May deploy to exterior sites."
 	effects, _ := cards.Extract(text)
 	c := &cards.Card{Title: "Example Speeder", GameText: text, Effects: effects}
 	c.NotRead = c.Unread()
 	if len(c.NotRead) != 0 {
 		t.Fatalf("the card reads %+v as unread, want every sentence read", c.NotRead)
 	}
-	move := rulings.Ruling{Rule: Move.ID}
-	notReadCard(&move, c)
-	if len(move.NotRead) != 1 || len(move.NotRead[0].Sentences) != 1 || move.NotRead[0].Sentences[0].Text != "May move as a 'react' to Hoth sites." {
-		t.Errorf("move lists %+v, want the 'react' sentence", move.NotRead)
+	deploy := rulings.Ruling{Rule: Deploy.ID}
+	notReadCard(&deploy, c)
+	if len(deploy.NotRead) != 1 || len(deploy.NotRead[0].Sentences) != 1 || deploy.NotRead[0].Sentences[0].Text != "May deploy to exterior sites." {
+		t.Errorf("deploy lists %+v, want the 'deploy to' sentence", deploy.NotRead)
 	}
 	other := rulings.Ruling{Rule: "forfeit"}
 	notReadCard(&other, c)

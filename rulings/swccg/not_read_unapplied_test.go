@@ -38,17 +38,6 @@ var appliedWhereConsulted = map[string]string{
 	"defines_x": "force-drain: X of \"adds X to your Force drains there\" (force_drain_x.go)",
 }
 
-// ownedBySitu16g are readings no rule applies yet whose rule another
-// change of this round (situ16g: deploy/move) brings: left out of
-// unappliedKinds so that its Not read does not change twice. To be removed
-// at merge, when that change applies them.
-var ownedBySitu16g = map[string]string{
-	"location_text_move": "a conditional location_text_move, applied by move",
-	// "Cannot board …" / "Too large to go aboard …" is may_not_deploy, a
-	// kind deploy names for its other shapes, so this test (by kind) does
-	// not see it; situ16g's deploy change applies it.
-}
-
 // ruleKindNames are the string literals of the rules' code (this package,
 // tests aside), leaving out the lists that say a kind is not applied
 // (unconsulted, unappliedKinds): a kind among them is named by a rule. The
@@ -128,7 +117,6 @@ func TestEveryReadingIsAppliedOrShown(t *testing.T) {
 		applied := named[k] || readByText[k] != ""
 		shown := slices.Contains(unappliedKinds, k) || unconsultedBySome(k)
 		switch {
-		case ownedBySitu16g[k] != "":
 		case applied && slices.Contains(unappliedKinds, k) && appliedWhereConsulted[k] == "":
 			t.Errorf("%s is applied by a rule and listed in unappliedKinds: take it off the list", k)
 		case !applied && !shown:

@@ -65,6 +65,9 @@ func cardWords(p *table.Piece) map[string]bool {
 	for _, c := range p.Card.Characteristics {
 		add(c)
 	}
+	for _, d := range p.Card.Designations {
+		add(d)
+	}
 	// Text names cards by icon too: "opponent's [Presence] droids".
 	for _, i := range p.Card.Icons {
 		words[glossary.Fold("["+i+"]")] = true
