@@ -43,7 +43,7 @@ const codecMagic = "judge-cards\n"
 
 // codecVersion changes whenever Card or the layout changes shape, so that
 // an index built by an older judge is rebuilt rather than misread.
-const codecVersion = 5
+const codecVersion = 6
 
 // ErrCodecVersion means the compiled database was written in another
 // format (another codec version, or gob before version 2): rebuild it from
