@@ -110,7 +110,7 @@ func runSaveAboard(t *table.Table, q *SaveAsk) rulings.Ruling {
 	class, unless, toShips := strings.ToLower(m[1]), m[2], m[4] != ""
 	r.Stepf(refs(glossInterrupt), "%s: %q.", q.resolved.Title, m[0])
 	if s.ship.Owner() != q.Player || !isClass(s.ship, class) {
-		return no("%s is not %s's %s: %s is not played for it.", s.ship.Name, q.Player, class, q.resolved.Title)
+		return no("%s is not %s's %s: %s is not played for it.", s.ship.Name, sideTitle(q.Player), class, q.resolved.Title)
 	}
 	if unless != "" {
 		if x := s.aboardNamed(unless); x != nil {
@@ -120,7 +120,7 @@ func runSaveAboard(t *table.Table, q *SaveAsk) rulings.Ruling {
 	}
 	s.sortAboard()
 	if len(s.movers) == 0 {
-		return no("none of %s's characters aboard %s can be relocated%s.", q.Player, s.ship.Name, s.stayed())
+		return no("None of %s's characters aboard %s can be relocated%s.", sideTitle(q.Player), s.ship.Name, s.stayed())
 	}
 	from := place(t, s.ship.Location())
 	if from != nil && isDagobah(t, from) {
@@ -134,7 +134,7 @@ func runSaveAboard(t *table.Table, q *SaveAsk) rulings.Ruling {
 		}
 	}
 	if len(dests) == 0 {
-		where := "no destination on table"
+		where := "No destination on table"
 		if q.To != "" {
 			where = q.To + " is not a destination"
 		}
@@ -224,7 +224,7 @@ func (s *saving) sortAboard() {
 			}
 		}
 	}
-	s.r.Stepf(refs(glossInterrupt), "%s's characters aboard %s that go: %s.", s.q.Player, s.ship.Name, orNone(pieceNames(s.movers)))
+	s.r.Stepf(refs(glossInterrupt), "%s's characters aboard %s that go: %s.", sideTitle(s.q.Player), s.ship.Name, orNone(pieceNames(s.movers)))
 }
 
 func (s *saving) captiveOf(escort *table.Piece) *table.Piece {
@@ -290,6 +290,15 @@ func (s *saving) fits(ship *table.Piece) bool {
 	if m := alienPilots().FindStringSubmatch(ship.Card.GameText); m != nil {
 		cp.Pilots, _ = strconv.Atoi(m[1])
 		alienOnly = true
+	}
+	if low := strings.ToLower(cp.Text); strings.Contains(low, "unlimited") {
+		// "May add unlimited pilots, passengers, vehicles …": the whole list is unlimited
+		if strings.Contains(low, "pilots") && cp.Pilots == 0 {
+			cp.Pilots = -1
+		}
+		if strings.Contains(low, "passengers") && cp.Passengers == 0 {
+			cp.Passengers = -1
+		}
 	}
 	if cp.Text == "" {
 		s.r.Stepf(refs(saveCapacity), "%s: its capacity is not read; taken as holding them all.", ship.Name)
