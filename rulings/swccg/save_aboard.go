@@ -107,6 +107,10 @@ func runSaveAboard(t *table.Table, q *SaveAsk) rulings.Ruling {
 		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("Not read: %s's text is not one this rule reads.", q.resolved.Title)
 		return r
 	}
+	if side := q.resolved.Side; side != "" && string(side) != sideTitle(q.Player) {
+		r.Stepf(refs(glossInterrupt), "%s is a %s Side card: only its owner's side plays it.", q.resolved.Title, side)
+		return no("%s is a %s Side card: %s does not play it.", q.resolved.Title, side, sideTitle(q.Player))
+	}
 	class, unless, toShips := strings.ToLower(m[1]), m[2], m[4] != ""
 	r.Stepf(refs(glossInterrupt), "%s: %q.", q.resolved.Title, m[0])
 	if s.ship.Owner() != q.Player || !isClass(s.ship, class) {
@@ -254,9 +258,11 @@ func (s *saving) destinations(toShips bool) []string {
 			if l.Of != "" {
 				s.r.Stepf(refs(saveNotStarshipSites), "%s is a starship site: not a destination.", l.Name)
 			}
-		case l.Card == nil:
-			s.r.Stepf(refs(glossInterrupt), "%s: no location card is read, so whether it is a planet site is not known; not offered.", l.Name)
-		case !hasIcon(l.Card, "Planet"):
+		case l.Card == nil && !isDagobah(s.t, l):
+			s.r.Stepf(refs(glossInterrupt), "%s: no location card is read (give owner: and its full title), so its Planet icon is not seen.", l.Name)
+			s.r.Assume("%s is taken as a planet site", l.Name)
+			out = append(out, l.Name)
+		case l.Card != nil && !hasIcon(l.Card, "Planet"):
 			s.r.Stepf(refs(glossInterrupt), "%s is not a planet site.", l.Name)
 		case isDagobah(s.t, l):
 			s.r.Stepf(refs(saveDagobah), "%s is a Dagobah site: nothing may be relocated to Dagobah this way.", l.Name)
