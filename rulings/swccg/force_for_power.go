@@ -62,6 +62,7 @@ func runForceForPower(t *table.Table, q *ForcePowerAsk) rulings.Ruling {
 		return r
 	}
 	if card.Owner() != q.Player {
+		r.Stepf(refs(duringBattle), "%s: %q — %q means its owner's: %s.", card.Name, m[0], "you", sideTitle(card.Owner()))
 		return no("%s is %s's card.", card.Name, sideTitle(card.Owner()))
 	}
 	cost, raise := atoi(m[1]), atoi(m[2])
