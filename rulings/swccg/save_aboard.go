@@ -22,7 +22,9 @@ var SaveAboard = register(&Rule[*SaveAsk]{
 	Question: "save_aboard",
 	Schema:   "description=as this starship is about to be lost, may the player play this Interrupt (Escape Pod, Evacuate?) relocating the characters aboard (to: this site or starship), and who goes?",
 	Check:    checkSaveAsk,
-	Describe: func(q *SaveAsk) string { return fmt.Sprintf("save_aboard: %s plays %s as %s is about to be lost", q.Player, q.Card, q.Lost) },
+	Describe: func(q *SaveAsk) string {
+		return fmt.Sprintf("save_aboard: %s plays %s as %s is about to be lost", q.Player, q.Card, q.Lost)
+	},
 	Doc: `Reads an Interrupt's "If your capital starship is about to be lost,
 [unless X aboard,] relocate your characters aboard to any one planet site
 [or to one of your capital starships]". The starship must be the player's
