@@ -42,19 +42,13 @@ type ForcePowerAsk struct {
 }
 
 func checkForcePowerAsk(c *table.Checker, q *ForcePowerAsk) error {
-	if err := c.Side(q.Player); err != nil {
-		return err
-	}
-	return c.MustName(q.Card, ".card")
+	return checkSideCards(c, q.Player, [2]string{q.Card, ".card"})
 }
 
 func runForceForPower(t *table.Table, q *ForcePowerAsk) rulings.Ruling {
 	var r rulings.Ruling
 	card := t.Piece(q.Card)
-	no := func(format string, args ...any) rulings.Ruling {
-		r.Verdict, r.Answer = rulings.No, "No. "+fmt.Sprintf(format, args...)
-		return r
-	}
+	no := func(format string, args ...any) rulings.Ruling { return answerNo(&r, format, args...) }
 	m := forcePowerText().FindStringSubmatch(card.Card.GameText)
 	if m == nil {
 		r.Stepf(refs(duringBattle), "%s's text (%q) does not raise total power per unit of ability present: this rule does not read it.", card.Name, card.Card.GameText)

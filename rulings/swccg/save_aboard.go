@@ -70,10 +70,7 @@ type SaveAsk struct {
 }
 
 func checkSaveAsk(c *table.Checker, q *SaveAsk) error {
-	if err := c.Side(q.Player); err != nil {
-		return err
-	}
-	if err := c.MustName(q.Lost, ".lost"); err != nil {
+	if err := checkSideCards(c, q.Player, [2]string{q.Lost, ".lost"}); err != nil {
 		return err
 	}
 	if q.To != "" && c.Table().Location(q.To) == nil {
@@ -99,10 +96,7 @@ type saving struct {
 func runSaveAboard(t *table.Table, q *SaveAsk) rulings.Ruling {
 	var r rulings.Ruling
 	s := saving{t: t, r: &r, q: q, ship: t.Piece(q.Lost)}
-	no := func(format string, args ...any) rulings.Ruling {
-		r.Verdict, r.Answer = rulings.No, "No. "+fmt.Sprintf(format, args...)
-		return r
-	}
+	no := func(format string, args ...any) rulings.Ruling { return answerNo(&r, format, args...) }
 	m := saveText().FindStringSubmatch(q.resolved.GameText)
 	if m == nil {
 		r.Stepf(refs(glossInterrupt), "%s's text (%q) is not a relocation of the characters aboard a starship about to be lost: this rule does not read it.", q.resolved.Title, q.resolved.GameText)

@@ -54,27 +54,17 @@ type TargetDestinyAsk struct {
 }
 
 func checkTargetDestinyAsk(c *table.Checker, q *TargetDestinyAsk) error {
-	if err := c.Side(q.Player); err != nil {
+	if err := checkSideCards(c, q.Player, [2]string{q.Target, ".target"}); err != nil {
 		return err
 	}
-	if err := c.MustName(q.Target, ".target"); err != nil {
-		return err
-	}
-	if p := c.Table().Piece(q.Card); p != nil {
-		q.resolved = p.Card
-		return nil
-	}
-	card, err := c.HandCard(q.Card, ".card")
+	card, err := actionCard(c, q.Card, ".card")
 	q.resolved = card
 	return err
 }
 
 func runTargetDestiny(t *table.Table, q *TargetDestinyAsk) rulings.Ruling {
 	var r rulings.Ruling
-	no := func(format string, args ...any) rulings.Ruling {
-		r.Verdict, r.Answer = rulings.No, "No. "+fmt.Sprintf(format, args...)
-		return r
-	}
+	no := func(format string, args ...any) rulings.Ruling { return answerNo(&r, format, args...) }
 	text := q.resolved.GameText
 	m := targetDestinyText().FindStringSubmatch(text)
 	if m == nil {
