@@ -35,7 +35,7 @@ cards it may reach.`,
 })
 
 var (
-	automatedTarget  = narrow(glossWeaponsFiring, "Automated weapons such as seekers and mines describe when and how they target")
+	automatedTarget  = narrow(glossFiring, "Automated weapons such as seekers and mines describe when and how they target")
 	automatedWeapons = narrow(table.GlossaryRef("automated weapons"), "Unless otherwise specified, you may fire automated weapons only during a battle")
 
 	explodeText = lazyregexp.New(`(?i)'?explodes'? at (?:the )?beginning of your next turn\. draw destiny\. that number of opponent's characters there are (?:immediately )?lost \(owner's choice\)\.(?: ([^.]+?) is also lost\.)?`)
