@@ -26,7 +26,9 @@ var UtinniRetrieve = register(&Rule[*UtinniAsk]{
 the one its target was at when targeted, from:, else where it is now: X is
 fixed at targeting), "twice the number of passengers" (characters aboard
 the target, not piloting), "twice the number of asteroid sectors at that
-system". Retrieved Force goes from the Lost Pile to the Used Pile, one card
+system"; "draw N destiny. Retrieve that much" totals the destinies: drawn
+(one more for a target whose text "adds one destiny to Force retrieved
+with" this Effect; no more draws than the Reserve Deck holds). Retrieved Force goes from the Lost Pile to the Used Pile, one card
 at a time and no more than the Lost Pile holds (piles:); an opponent's card
 "reducing" retrieval "by X, where X = number of cards here" takes its
 stacked: count off; a card's "any retrieved Force may be taken into hand"
@@ -47,6 +49,8 @@ var (
 	utinniXText        = lazyregexp.New(`(?i)\bX = ([^.]+)`)
 	utinniReduce       = lazyregexp.New(`(?i)opponent's force retrieval is reduced by X, where X = number of cards here`)
 	utinniOutOfPlay    = lazyregexp.New(`(?i)when opponent has just retrieved force using an interrupt or utinni effect card, that card is placed out of play`)
+	utinniDrawText     = lazyregexp.New(`(?i)draw (\d+) destiny\. retrieve that much (?:lost )?force`)
+	utinniAddsDestiny  = lazyregexp.New(`(?i)adds one destiny to force retrieved with ([^.]+)`)
 	utinniToHand       = lazyregexp.New(`(?i)if '?trained'? by ([^,]+?) and piloting a starship when that starship completes (.+?), any retrieved force may be taken into hand`)
 )
 
@@ -54,6 +58,8 @@ var (
 type UtinniAsk struct {
 	Effect string `json:"effect" jsonschema:"required,description=the Utinni Effect on table (target: names its target)"`
 	From   string `json:"from,omitempty" jsonschema:"description=the system its target was at when targeted (Kessel Run's 'first system'; default: where the target is now)"`
+	// Destinies are the destinies drawn, for "draw N destiny. Retrieve that much".
+	Destinies []float64 `json:"destinies,omitempty" jsonschema:"description=the destinies drawn, in order (draw N destiny. Retrieve that much)"`
 }
 
 func checkUtinniAsk(c *table.Checker, q *UtinniAsk) error {
@@ -71,6 +77,9 @@ func runUtinniRetrieve(t *table.Table, q *UtinniAsk) rulings.Ruling {
 	fx := t.Piece(q.Effect)
 	target := t.Piece(fx.Entry.Target)
 	text := fx.Card.GameText
+	if dm := utinniDrawText().FindStringSubmatch(text); dm != nil && target != nil {
+		return utinniDrawn(t, r, q, fx, target, dm)
+	}
 	m := utinniRetrieveText().FindStringSubmatch(text)
 	if m == nil || target == nil {
 		r.Stepf(refs(utinniTarget), "%s's text (%q) names no Force retrieval this rule reads, or its target is not on table.", fx.Name, text)
@@ -88,6 +97,12 @@ func runUtinniRetrieve(t *table.Table, q *UtinniAsk) rulings.Ruling {
 		return r
 	}
 	r.Stepf(refs(utinniTarget), "%s's target %s has completed it: %q, %d Force.", fx.Name, target.Name, m[0], x)
+	return utinniRetrieved(t, r, fx, target, x)
+}
+
+// utinniRetrieved rules the retrieval of x Force by the Effect: what the
+// opponent's cards take off or do, the Lost Pile, and where it goes.
+func utinniRetrieved(t *table.Table, r rulings.Ruling, fx, target *table.Piece, x int) rulings.Ruling {
 	owner := fx.Owner()
 	for _, p := range t.Pieces {
 		if p.Owner() == owner {
@@ -203,4 +218,31 @@ func utinniHandCard(t *table.Table, fx, target *table.Piece) *table.Piece {
 		}
 	}
 	return nil
+}
+
+// utinniDrawn rules "draw N destiny. Retrieve that much Force": one more
+// draw for a target whose text "adds one destiny to Force retrieved with"
+// this Effect, no more draws than the Reserve Deck holds, the total of the
+// destinies: drawn.
+func utinniDrawn(t *table.Table, r rulings.Ruling, q *UtinniAsk, fx, target *table.Piece, dm []string) rulings.Ruling {
+	draws := atoi(dm[1])
+	r.Stepf(refs(utinniTarget), "%s's target %s has completed it: %q.", fx.Name, target.Name, dm[0])
+	if am := utinniAddsDestiny().FindStringSubmatch(target.Card.GameText); am != nil && strings.Contains(glossary.Slug(am[1]), glossary.Slug(fx.Card.Title)) {
+		draws++
+		r.Stepf(refs(utinniTarget), "%s, its target: %q — %d destiny draws.", target.Name, am[0], draws)
+	}
+	if pl := t.PilesOf(fx.Owner()); pl != nil && pl.ReserveDeck != nil && *pl.ReserveDeck < draws {
+		r.Stepf(refs(utinniTarget), "%s's Reserve Deck holds %d card(s): only that many destiny draws.", sideTitle(fx.Owner()), *pl.ReserveDeck)
+		draws = *pl.ReserveDeck
+	}
+	if draws > len(q.Destinies) {
+		r.Verdict, r.Answer = rulings.Answer, fmt.Sprintf("%s retrieves the total of %d destiny draws (give them in destinies:).", fx.Name, draws)
+		return r
+	}
+	total := 0.0
+	for _, d := range q.Destinies[:draws] {
+		total += d
+	}
+	r.Stepf(refs(utinniTarget), "%d destiny draw(s): %v, total %g.", draws, q.Destinies[:draws], total)
+	return utinniRetrieved(t, r, fx, target, int(total))
 }
