@@ -100,4 +100,3 @@ func quoteOrNone(s string) string {
 	}
 	return fmt.Sprintf("%q", s)
 }
-
