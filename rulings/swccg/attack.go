@@ -122,6 +122,11 @@ func creatureAttacking(t *table.Table, a *table.Attack, cr *table.Piece, r rulin
 		return r
 	}
 	parasite := parasiteHost(cr)
+	if parasite != "" && cr.Host != nil && cr.Entry.On != "" {
+		r.Stepf([]glossary.Ref{refParasite}, "%s is attached to %s, its host: a parasite already attached to a host does not attack.", cr.Name, cr.Host.Name)
+		r.Verdict, r.Answer = rulings.Illegal, fmt.Sprintf("%s may not attack: it is attached to %s.", cr.Name, cr.Host.Name)
+		return r
+	}
 	targets := map[table.Side][]string{}
 	for _, p := range t.Pieces {
 		if p == cr || glossary.Fold(p.Location()) != glossary.Fold(cr.Location()) {
@@ -190,6 +195,9 @@ func notTarget(cr, p *table.Piece, parasite string) string {
 	if parasite != "" {
 		if !fits(parasite, c) {
 			return "it is not what the parasite attacks (" + parasite + ")"
+		}
+		if c.SubType == "Droid" && !strings.Contains(strings.ToLower(parasite), "droid") {
+			return "it is a droid (creatures attack only non-droid characters)"
 		}
 		if p.Host != nil && p.Host != cr.Host {
 			return "it is aboard " + p.Host.Name + " and the parasite is not"

@@ -18,7 +18,7 @@ var Captive = register(&Rule[*CaptiveAsk]{
 	ID:       "captive",
 	Title:    "Captives: seizure, escorts, custody and release",
 	Question: "captive",
-	Schema:   "description=what may happen to a captured character (action: seize or imprison or escape or take_custody or escort_lost or lost_with_escort or release or leave_unattended)",
+	Schema:   "description=what may happen to a captured character (action: seize or imprison or escape or take_custody or escort_lost or lost_with_escort or release or leave_unattended or device_removed)",
 	Check:    checkCaptiveAsk,
 	Describe: func(q *CaptiveAsk) string { return fmt.Sprintf("captive: %s %s", q.Card, q.Action) },
 	Doc: `Only the Dark Side captures, and only Light Side cards. When characters
@@ -32,7 +32,10 @@ is left unattended; lost together: the Light Side's Lost Pile. An
 unattended frozen captive (or one imprisoned, at its prison) may be taken
 into custody by a Dark bounty hunter or warrior present, in Dark's move
 phase. Dark may never voluntarily release; Light releases by cards that
-say so, or an unattended frozen captive where Light controls the location.`,
+say so, or an unattended frozen captive where Light controls the location.
+A device on the escort reading "May now escort any number of captives"
+lifts the one-captive limit; when it leaves the escort (device_removed),
+its "select one captive ... to remain and release all others" applies.`,
 	Cites: []glossary.Ref{glossCapturing, glossCapturingCharacters, glossEscorting, glossFrozen, glossPrisons,
 		glossPrisonerTransfers, glossReleasing, glossUndercover, glossCaptured, glossControl},
 	Run: runCaptive,
@@ -48,15 +51,15 @@ var (
 )
 
 // CaptiveActions are the values of captive: action.
-var CaptiveActions = []string{"seize", "imprison", "escape", "take_custody", "escort_lost", "lost_with_escort", "release", "leave_unattended"}
+var CaptiveActions = []string{"seize", "imprison", "escape", "take_custody", "escort_lost", "lost_with_escort", "release", "leave_unattended", "device_removed"}
 
 // CaptiveAsk asks whether something may happen to a captured character.
 type CaptiveAsk struct {
 	Card   string `json:"card" jsonschema:"required,description=the captured (or just captured) character"`
-	Action string `json:"action" jsonschema:"required,enum=seize,enum=imprison,enum=escape,enum=take_custody,enum=escort_lost,enum=lost_with_escort,enum=release,enum=leave_unattended"`
+	Action string `json:"action" jsonschema:"required,enum=seize,enum=imprison,enum=escape,enum=take_custody,enum=escort_lost,enum=lost_with_escort,enum=release,enum=leave_unattended,enum=device_removed"`
 	// By is the bounty hunter or warrior that seizes or takes custody, or
 	// the card releasing the captive.
-	By string `json:"by,omitempty" jsonschema:"description=the bounty hunter or warrior (seize or take_custody) or the card that releases it (release)"`
+	By string `json:"by,omitempty" jsonschema:"description=the bounty hunter or warrior (seize or take_custody), the card that releases it (release) or the device leaving its escort (device_removed)"`
 	// Player is who acts, for release (default: light).
 	Player table.Side `json:"player,omitempty" jsonschema:"enum=dark,enum=light,description=who releases (release; default light)"`
 }
@@ -68,8 +71,8 @@ func checkCaptiveAsk(c *table.Checker, q *CaptiveAsk) error {
 	if q.Player != "" && q.Player != table.Dark && q.Player != table.Light {
 		return c.Errorf(".player", "player %q: want dark or light", q.Player)
 	}
-	if (q.Action == "seize" || q.Action == "take_custody") && q.By == "" {
-		return c.Errorf("", "%s needs by: the bounty hunter or warrior", q.Action)
+	if (q.Action == "seize" || q.Action == "take_custody" || q.Action == "device_removed") && q.By == "" {
+		return c.Errorf("", "%s needs by: the bounty hunter or warrior (device_removed: the device)", q.Action)
 	}
 	if q.By != "" && q.Action != "release" {
 		return c.MustName(q.By, ".by")
@@ -106,6 +109,8 @@ func runCaptive(t *table.Table, q *CaptiveAsk) rulings.Ruling {
 		c.release()
 	case "leave_unattended":
 		c.leaveUnattended()
+	case "device_removed":
+		c.deviceRemoved()
 	}
 	return r
 }
@@ -167,6 +172,9 @@ func (c captivity) custody() {
 		c.no("%s may not take %s into custody: %s.", by.Name, c.p.Name, why)
 		return
 	}
+	if dev := escortsAny(c.t, by); dev != nil && len(escorted(c.t, by)) > 0 {
+		r.Stepf(refs(glossEscorting), "%s already escorts %s, but %s on it: %q.", by.Name, orNone(escorted(c.t, by)), dev.Name, escortAnyText().FindString(dev.Card.GameText))
+	}
 	r.Stepf(refs(glossEscorting), "%s becomes %s's escort: the captive is placed beneath it, moves with it at no cost, takes passenger capacity aboard vehicles and starships, and may not be voluntarily released.", by.Name, c.p.Name)
 	if m := reCaptiveForfeit().FindString(by.Card.GameText); m != "" {
 		r.Stepf(refs(glossEscorting), "%s's own text: \"%s\" (ask forfeit_value with it as a modifier).", by.Name, m)
@@ -194,7 +202,7 @@ func notEscort(t *table.Table, by *table.Piece, where string) string {
 		return "an Undercover spy cannot escort captives"
 	}
 	for _, p := range t.Pieces {
-		if p.Entry.Escort != "" && t.Piece(p.Entry.Escort) == by {
+		if p.Entry.Escort != "" && t.Piece(p.Entry.Escort) == by && escortsAny(t, by) == nil {
 			return fmt.Sprintf("it already escorts %s, and each character may escort only one captive at a time", p.Name)
 		}
 	}

@@ -2,9 +2,11 @@ package swccg
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
 // An effect read from a card counts its sentence as read, but a rule it
@@ -39,4 +41,19 @@ func unconsultedSentences(r *rulings.Ruling, c *cards.Card, unread []cards.Sente
 // consulted says whether a step of r applied e of c.
 func consulted(r *rulings.Ruling, c *cards.Card, e cards.Effect) bool {
 	return slices.Contains(r.Consulted, rulings.ConsultedText{Card: c.Title, Span: e.Span})
+}
+
+// consultWords records, for a rule that reads p's text with its own
+// pattern, that a step applied the words it matched (words, found in p's
+// text): each effect read from those words leaves Not read in this ruling.
+func consultWords(r *rulings.Ruling, p *table.Piece, words string) {
+	at := strings.Index(p.Card.GameText, words)
+	if words == "" || at < 0 {
+		return
+	}
+	for _, e := range p.Card.Effects {
+		if e.Span[0] < at+len(words) && e.Span[1] > at {
+			r.Consult(p.Card.Title, e.Span)
+		}
+	}
 }

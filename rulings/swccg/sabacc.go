@@ -71,6 +71,9 @@ type SabaccAsk struct {
 	Light     []SabaccCard `json:"light" jsonschema:"required,minItems=1,description=Light's sabacc cards in the order drawn"`
 	// Adjust is a player's +1 or -1 to their total (Lando's game text).
 	Adjust map[table.Side]float64 `json:"adjust,omitempty" jsonschema:"description=per player: +1 or -1 to the total by a card's text (Lando)"`
+	// Playing names the character playing each side's hand, whose text may
+	// change the game ("When he is playing Dune Sea Sabacc and wins, he wins double").
+	Playing map[table.Side]string `json:"playing,omitempty" jsonschema:"description=per player: the character on table playing its hand"`
 
 	interrupt *cards.Card
 }
@@ -89,6 +92,13 @@ type SabaccCard struct {
 }
 
 func checkSabaccAsk(c *table.Checker, q *SabaccAsk) error {
+	for _, s := range table.Sides {
+		if n := q.Playing[s]; n != "" {
+			if err := c.MustName(n, ".playing."+string(s)); err != nil {
+				return err
+			}
+		}
+	}
 	if q.Player != "" {
 		if err := c.Side(q.Player); err != nil {
 			return err
@@ -255,6 +265,7 @@ type sabaccHand struct {
 	values  []float64
 	total   float64
 	special bool // a wild or clone card, or an adjusted total: no perfect sabacc
+	double  bool // its player's character wins double at this game
 	open    []string
 }
 
@@ -299,8 +310,34 @@ func runSabacc(t *table.Table, q *SabaccAsk) rulings.Ruling {
 			return r
 		}
 	}
+	for _, h := range hands {
+		h.double = winsDouble(t, q, h.side, &r)
+	}
 	decideSabacc(hands[0], hands[1], rules, &r)
 	return r
+}
+
+// sabaccDoubleText reads a character's "When he is playing X and wins, he
+// wins double".
+var sabaccDoubleText = lazyregexp.New(`(?i)when (?:he|she) is playing ([^.]+?) and wins, (?:he|she) wins double`)
+
+// winsDouble: the character playing the side's hand wins double at this
+// sabacc Interrupt by its own text.
+func winsDouble(t *table.Table, q *SabaccAsk, side table.Side, r *rulings.Ruling) bool {
+	p := t.Piece(q.Playing[side])
+	if p == nil || q.interrupt == nil {
+		return false
+	}
+	m := sabaccDoubleText().FindStringSubmatch(p.Card.GameText)
+	if m == nil {
+		return false
+	}
+	if !strings.Contains(glossary.Slug(q.interrupt.Title), glossary.Slug(m[1])) {
+		r.Stepf(refs(sabaccValue), "%s plays %s's hand: %q — not at %s.", p.Name, player(side), m[0], q.interrupt.Title)
+		return false
+	}
+	r.Stepf(refs(sabaccValue), "%s plays %s's hand: %q.", p.Name, player(side), m[0])
+	return true
 }
 
 // valueHand values each card of a hand; a non-empty string is a "no".
@@ -462,6 +499,12 @@ func decideSabacc(dark, light *sabaccHand, rules *sabaccRules, r *rulings.Ruling
 		}
 	}
 	give := ""
+	if win.double {
+		r.Stepf(refs(sabaccLost), "%s's character wins double: %s gives up two of its sabacc cards.", player(win.side), player(lose.side))
+		r.Verdict = rulings.Answer
+		r.Answer = fmt.Sprintf("%s wins sabacc, %s, and wins double: %s gives up two of its sabacc cards (stakes to %s's Used Pile, others lost).", player(win.side), score, player(lose.side), player(win.side))
+		return
+	}
 	if len(stakes) > 0 {
 		r.Stepf(refs(sabaccStakes), "%s's hand holds stakes (%s): %s chooses one and places it in its own Used Pile as if stolen.", player(lose.side), strings.Join(stakes, ", "), player(win.side))
 		give = fmt.Sprintf("%s gives up a stake (%s) to %s's Used Pile as if stolen.", player(lose.side), strings.Join(stakes, " or "), player(win.side))
