@@ -1,5 +1,7 @@
 package swccg
 
+import "slices"
+
 // Kinds of reading the cards package produces that no rule applies yet
 // ("Cancel Hyper Escape." is cancels, "Once per game, may take … into hand"
 // takes_into_hand): the card's sentence counts as read for "judge card" and
@@ -9,8 +11,8 @@ package swccg
 // TestEveryReadingIsAppliedOrShown fails while a kind is both applied and
 // here, or neither.
 var unappliedKinds = []string{
-	"activates_force", "agenda", "canceled_if", "cancels", "defines_x", "destiny_draw_modifier",
-	"destiny_modifier", "destiny_value_modifier", "draws_card", "draws_training_destiny", "flips",
+	"activates_force", "agenda", "canceled_if", "cancels", "defines_x",
+	"draws_card", "draws_training_destiny", "flips",
 	"flips_card", "force_generation_modifier", "force_loss", "gains_icon",
 	"immune_to_attrition_counted", "inserts", "interrupt_goes_to", "lost_if", "may_not_be_canceled",
 	"may_not_be_converted", "may_not_be_disarmed",
@@ -22,4 +24,30 @@ var unappliedKinds = []string{
 	"returns_to_hand", "reveals", "shuffle_cut_replace", "special_rules", "starting_deploys",
 	"suspends", "swings_twice", "takes_from_pile", "takes_into_hand", "takes_off_and_lands_free",
 	"uses_force",
+}
+
+// appliedOnlyBy are kinds some rules apply, by rule ID, that bear on
+// others too ("May add 2 to search party destiny draw" is a destiny
+// modifier, applied to battle destiny only): in the rulings of every other
+// rule their sentences stay under Not read, as for unappliedKinds.
+var appliedOnlyBy = map[string][]string{
+	"destiny_draw_modifier":  {"forfeit", "check-forfeit", "immunity"},
+	"destiny_modifier":       {"forfeit", "check-forfeit", "immunity"},
+	"destiny_value_modifier": {"forfeit", "check-forfeit", "immunity"},
+	"may_not_be_stolen":      {"steal"},
+	"may_not_be_excluded":    {"participation"},
+	"may_not_be_captured":    {"captive"},
+	"may_not_be_transferred": {"captive", "transfer", "persona-replacement"},
+}
+
+// unappliedBy are the kinds rule does not apply: unappliedKinds, and those
+// only other rules apply.
+func unappliedBy(rule string) []string {
+	kinds := slices.Clone(unappliedKinds)
+	for k, rules := range appliedOnlyBy {
+		if !slices.Contains(rules, rule) {
+			kinds = append(kinds, k)
+		}
+	}
+	return kinds
 }

@@ -22,7 +22,7 @@ func TestMayNotBeTransferred(t *testing.T) {
 			Power: cards.N(3), Ability: cards.N(1), Forfeit: cards.N(3), Side: cards.Dark},
 		{ID: "3", Title: "Example Trooper", Type: "Character", Power: cards.N(1), Ability: cards.N(1), Side: cards.Dark},
 		{ID: "4", Title: "Example Blade", Type: "Weapon", SubType: "Character", Side: cards.Dark, GameText: text,
-			Deploy: cards.N(1),
+			Deploy:  cards.N(1),
 			Effects: []cards.Effect{{Kind: "may_not_be_transferred", Span: [2]int{26, 48}, Quote: "May not be transferred"}}},
 		{ID: "5", Title: "Example Rifle", Type: "Weapon", SubType: "Character", Side: cards.Dark, GameText: "Deploy on your character.",
 			Deploy: cards.N(1)},
