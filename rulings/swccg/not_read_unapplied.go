@@ -14,7 +14,7 @@ var unappliedKinds = []string{
 	"activates_force", "agenda", "canceled_if", "cancels", "defines_x",
 	"draws_card", "draws_training_destiny", "flips",
 	"flips_card", "force_generation_modifier", "force_loss", "gains_icon",
-	"immune_to_attrition_counted", "inserts", "interrupt_goes_to", "lost_if", "may_not_be_canceled",
+	"immune_to_attrition_counted", "inserts", "interrupt_goes_to", "lost_if",
 	"may_not_be_converted", "may_not_be_disarmed",
 	"may_not_be_flipped", "may_not_be_limited", "may_not_be_modified", "may_not_be_moved",
 	"may_not_be_placed", "may_not_be_suspended",
@@ -38,6 +38,10 @@ var appliedOnlyBy = map[string][]string{
 	"may_not_be_excluded":    {"participation"},
 	"may_not_be_captured":    {"captive"},
 	"may_not_be_transferred": {"captive", "transfer", "persona-replacement"},
+	// battle destiny draws only, where the same words are read as
+	// battle_destiny_not_cancelable; game text, Force drains and
+	// battles are not.
+	"may_not_be_canceled": {},
 }
 
 // unappliedBy are the kinds rule does not apply: unappliedKinds, and those
