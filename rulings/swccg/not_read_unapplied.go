@@ -38,10 +38,10 @@ var appliedOnlyBy = map[string][]string{
 	"may_not_be_excluded":    {"participation"},
 	"may_not_be_captured":    {"captive"},
 	"may_not_be_transferred": {"captive", "transfer", "persona-replacement"},
-	// battle destiny draws only, where the same words are read as
-	// battle_destiny_not_cancelable; game text, Force drains and
-	// battles are not.
-	"may_not_be_canceled": {},
+	// a card canceled by immunity; battle destiny draws where the same
+	// words are read as battle_destiny_not_cancelable (consulted); game
+	// text, Force drains and battles are not.
+	"may_not_be_canceled": {"immune-to-card"},
 }
 
 // unappliedBy are the kinds rule does not apply: unappliedKinds, and those
