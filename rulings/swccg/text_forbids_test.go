@@ -95,3 +95,45 @@ questions:
 		t.Errorf("hex: %q, want it canceled", a)
 	}
 }
+
+// TestMayNotBeCaptured: a site's text that a named character "may not be
+// captured here" stops its seizure and imprisonment there, and no other
+// character's. The cards are invented: the printed one (Death Star:
+// Docking Control Room 327, "Dark: Luke may not be captured here.") is
+// not read as this kind.
+func TestMayNotBeCaptured(t *testing.T) {
+	db := cards.NewDB([]*cards.Card{
+		{ID: "1", Title: "Example Hero", Type: "Character", Power: cards.N(2), Ability: cards.N(1), Side: cards.Light},
+		{ID: "2", Title: "Example Sidekick", Type: "Character", Power: cards.N(1), Ability: cards.N(1), Side: cards.Light},
+		{ID: "3", Title: "Example Hunter", Type: "Character", Power: cards.N(2), Ability: cards.N(1), Side: cards.Dark,
+			Characteristics: []string{"bounty hunter"}},
+		{ID: "4", Title: "Death Star: Detention Block Corridor", Type: "Location", SubType: "Site", Side: cards.Dark,
+			GameText: "Example Hero may not be captured here.",
+			Effects: []cards.Effect{{Kind: "may_not_be_captured", Target: "Example Hero", Condition: "here",
+				Conditions: []cards.Condition{{Kind: "here", Text: "here"}}, Span: [2]int{0, 38}, Quote: "Example Hero may not be captured here"}}},
+	})
+	src := `game: swccg
+turn: dark
+phase: battle
+locations:
+  - {name: "Death Star: Detention Block Corridor", kind: site, owner: dark}
+cards:
+  - {card: Example Hero, owner: light, at: "Death Star: Detention Block Corridor", captive: true}
+  - {card: Example Sidekick, owner: light, at: "Death Star: Detention Block Corridor", captive: true}
+  - {card: Example Hunter, owner: dark, at: "Death Star: Detention Block Corridor"}
+questions:
+  - captive: {card: Example Hero, action: seize, by: Example Hunter}
+  - captive: {card: Example Hero, action: imprison}
+  - captive: {card: Example Sidekick, action: seize, by: Example Hunter}
+`
+	tb, err := table.Load("t.yaml", []byte(src), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := Run(tb).Rulings
+	for i, want := range []string{"Example Hero may not be captured", "Example Hero may not be captured", "Example Hunter may take Example Sidekick into custody"} {
+		if a := rs[i].Answer; !strings.Contains(a, want) {
+			t.Errorf("question %d: %q, want %q", i+1, a, want)
+		}
+	}
+}
