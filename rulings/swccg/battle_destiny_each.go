@@ -6,6 +6,7 @@ import (
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
@@ -23,23 +24,36 @@ var (
 )
 
 // eachDrawModifier is the sum of the modifiers to each of side's battle
-// destiny draws at the battle's location, stated in r.
+// destiny draws at the battle's location, stated in r: side's own texts
+// ("your battle destiny draws here are +1") and its opponent's ("subtract
+// 1 from each of opponent's battle destiny draws here"), on the cards
+// there and the location. An action modifying a draw just drawn is stated,
+// not applied (drawTexts).
 func eachDrawModifier(t *table.Table, side table.Side, r *rulings.Ruling) float64 {
 	b := t.State.Battle
 	if b == nil {
 		return 0
 	}
 	sum := 0.0
-	for _, p := range t.Pieces {
-		if p.Card == nil || p.Owner() != side || !samePlace(p.Location(), b.At) || !p.Active() {
+	for _, p := range piecesAndPlace(t, b.At) {
+		if p.Card == nil || !samePlace(p.Location(), b.At) || !p.Active() {
 			continue
 		}
+		applied := map[[2]int]bool{}
 		for _, e := range p.Card.Effects {
-			if e.Kind != "adds_to_battle_destiny" || !ownDraws(e) {
+			if e.Kind != "adds_to_battle_destiny" {
 				continue
 			}
-			sum += eachDrawText(t, p, e, r)
+			whose := p.Owner()
+			if s := textSide(e); s != "" {
+				whose = s
+			}
+			if (whose == side && ownDraws(e)) || (whose == side.Opponent() && opponentDraws(e)) {
+				sum += eachDrawText(t, p, e, side, r)
+				applied[e.Span] = true
+			}
 		}
+		drawTexts(p, side, applied, r)
 	}
 	return sum
 }
@@ -47,10 +61,20 @@ func eachDrawModifier(t *table.Table, side table.Side, r *rulings.Ruling) float6
 // ownDraws: the text modifies its own side's draws ("your", or no subject).
 func ownDraws(e cards.Effect) bool {
 	target := strings.ToLower(strings.TrimSpace(e.Target))
-	return target == "" || target == "your" || strings.HasPrefix(target, "your ")
+	return !opponentDraws(e) && (target == "" || target == "your" || strings.HasPrefix(target, "your "))
 }
 
-func eachDrawText(t *table.Table, p *table.Piece, e cards.Effect, r *rulings.Ruling) float64 {
+// opponentDraws: the text modifies the opponent's draws ("opponent's
+// battle destiny draws are -1", "Subtracts 1 from opponent's battle
+// destiny draws here").
+func opponentDraws(e cards.Effect) bool {
+	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(e.Target)), "opponent's") ||
+		reOpponentDraws().MatchString(e.Quote)
+}
+
+var reOpponentDraws = lazyregexp.New(`(?i)\b(?:from|to) (?:each of )?opponent's battle destiny draws\b`)
+
+func eachDrawText(t *table.Table, p *table.Piece, e cards.Effect, side table.Side, r *rulings.Ruling) float64 {
 	quote := strings.TrimSpace(e.Quote)
 	if strings.Contains(strings.ToLower(e.Condition), "for each") {
 		r.Stepf([]glossary.Ref{destinyAttrition}, "%s's text %q counts what the table does not give: not applied (write the attrition in attrition: if it holds).", p.Name, quote)
@@ -60,6 +84,6 @@ func eachDrawText(t *table.Table, p *table.Piece, e cards.Effect, r *rulings.Rul
 	if !appliesOrSays(t, p, e, []glossary.Ref{destinyAttrition}, r) {
 		return 0
 	}
-	textStep(r, p, e, []glossary.Ref{glossDestinyDraw, destinyAttrition}, fmt.Sprintf("each of %s's battle destiny draws here is %+g.", p.Owner(), e.Value))
+	textStep(r, p, e, []glossary.Ref{glossDestinyDraw, destinyAttrition}, fmt.Sprintf("each of %s's battle destiny draws here is %+g.", side, e.Value))
 	return e.Value
 }

@@ -48,6 +48,7 @@ func textAdders(t *table.Table, side table.Side, r *rulings.Ruling) []table.Dest
 			others := strings.HasPrefix(strings.ToLower(e.Target), "opponent") || strings.EqualFold(e.Target, "those")
 			if e.Kind == "battle_destiny_not_cancelable" && !others && applies(t, p, e, r) {
 				textStep(r, p, e, []glossary.Ref{refDestinyModify}, "the opponent may not cancel these draws.")
+				consultSameWords(r, p, e, "may_not_be_canceled")
 			}
 		}
 		if count > 0 {
@@ -133,5 +134,17 @@ func destinyToTotals(t *table.Table, p *table.Piece, r *rulings.Ruling) {
 			how = "its player may add"
 		}
 		textStep(r, p, e, []glossary.Ref{refDestinyModify}, fmt.Sprintf("%s %s destiny to %s — not a battle destiny: the battle destiny draws are neither more nor fewer for it.", how, num(e.Value), e.Target))
+	}
+}
+
+// consultSameWords marks as applied p's readings of kind over the same
+// words as e, which a step applied ("Battle destiny draws may not be
+// canceled …" is read both as battle_destiny_not_cancelable and as
+// may_not_be_canceled).
+func consultSameWords(r *rulings.Ruling, p *table.Piece, e cards.Effect, kind string) {
+	for _, o := range p.Card.Effects {
+		if o.Kind == kind && o.Span == e.Span {
+			r.Consult(p.Card.Title, o.Span)
+		}
 	}
 }

@@ -31,11 +31,13 @@ escapes to the Used Pile (at a site, Light may keep it there), a frozen one
 is left unattended; lost together: the Light Side's Lost Pile. An
 unattended frozen captive (or one imprisoned, at its prison) may be taken
 into custody by a Dark bounty hunter or warrior present, in Dark's move
-phase. Dark may never voluntarily release; Light releases by cards that
-say so, or an unattended frozen captive where Light controls the location.
-A device on the escort reading "May now escort any number of captives"
-lifts the one-captive limit; when it leaves the escort (device_removed),
-its "select one captive ... to remain and release all others" applies.`,
+phase. A text on the table saying the character may not be captured (or,
+imprisoned, transferred) prevails. Dark may never voluntarily release; Light
+releases by cards that say so, or an unattended frozen captive where Light
+controls the location. A device on the escort reading "May now escort any
+number of captives" lifts the one-captive limit; when it leaves the escort
+(device_removed), its "select one captive ... to remain and release all
+others" applies.`,
 	Cites: []glossary.Ref{glossCapturing, glossCapturingCharacters, glossEscorting, glossFrozen, glossPrisons,
 		glossPrisonerTransfers, glossReleasing, glossUndercover, glossCaptured, glossControl},
 	Run: runCaptive,
@@ -152,6 +154,10 @@ func (c captivity) custody() {
 			return
 		case isPrison(where):
 			r.Stepf(refs(glossPrisonerTransfers, glossPrisons), "%s is imprisoned at %s, a prison: a bounty hunter or warrior present there may take it into custody as a prisoner transfer (an unlimited move in Dark's move phase).", c.p.Name, where)
+			if textForbids(c.t, c.p, "may_not_be_transferred", refs(glossPrisonerTransfers), r) {
+				c.no("%s may not be transferred: a card's text on the table says so.", c.p.Name)
+				return
+			}
 		case e.Frozen:
 			r.Stepf(refs(glossFrozen), "%s is an unattended frozen captive: any one Dark bounty hunter or warrior present may take it into custody, as an unlimited move during Dark's move phase.", c.p.Name)
 		default:
@@ -166,6 +172,10 @@ func (c captivity) custody() {
 		}
 	} else {
 		r.Stepf(refs(glossCapturingCharacters), "When characters are captured, each Dark bounty hunter or warrior at the same location may seize one of them (take it into custody).")
+		if textForbids(c.t, c.p, "may_not_be_captured", refs(glossCapturing), r) {
+			c.no("%s may not be captured: a card's text on the table says so.", c.p.Name)
+			return
+		}
 	}
 	if why := notEscort(c.t, by, where); why != "" {
 		r.Stepf(refs(glossCapturingCharacters, glossEscorting), "%s may not take %s into custody: %s.", by.Name, c.p.Name, why)
@@ -214,6 +224,10 @@ func (c captivity) imprison() {
 	if !isPrison(where) {
 		c.r.Stepf(refs(glossCapturingCharacters, glossPrisons), "Captured characters may be imprisoned only if the capture takes place at a prison; %s is not one (the prisons: %s).", where, strings.Join(prisonSites, ", "))
 		c.no("%s may not be imprisoned at %s: it is not a prison.", c.p.Name, where)
+		return
+	}
+	if textForbids(c.t, c.p, "may_not_be_captured", refs(glossCapturing), c.r) {
+		c.no("%s may not be captured: a card's text on the table says so.", c.p.Name)
 		return
 	}
 	c.r.Stepf(refs(glossCapturingCharacters, glossPrisons), "The capture takes place at %s, a prison: any number of the captured characters may be imprisoned there, beneath the prison. A frozen captive in a prison is not unattended.", where)

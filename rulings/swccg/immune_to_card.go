@@ -28,7 +28,9 @@ Lost Pile unless its text says otherwise. The immunity is read from the
 card's own "Immune to X", from a card deployed on it ("Imperial ... is
 immune to Demotion", "It is now immune to Revolution"), and from other
 cards' grants ("Your starships here with an astromech character aboard are
-... immune to Lateral Damage"), each condition decided from the table.`,
+... immune to Lateral Damage"), each condition decided from the table. A
+card a text on the table says may not be canceled ("Bo Shuda may not be
+canceled", Uh-oh!) is not canceled.`,
 	Cites: []glossary.Ref{immuneCancels, canceledToLost, glossImmuneTitle},
 	Run:   runImmuneToCard,
 })
@@ -89,6 +91,10 @@ func runImmuneToCard(t *table.Table, q *ImmuneToCardAsk) rulings.Ruling {
 		return r
 	}
 	textStep(&r, src, e, refs(glossImmuneTitle), fmt.Sprintf("%s is immune to %s.", on.Name, p.Card.Title))
+	if textForbids(t, p, "may_not_be_canceled", refs(immuneCancels), &r) {
+		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("No. %s may not be canceled: a card's text on the table says so, so %s's immunity does not cancel it.", p.Name, on.Name)
+		return r
+	}
 	r.Stepf(refs(immuneCancels), "%s is %s %s, which is immune to it: %s is canceled.", p.Name, how, on.Name, p.Name)
 	r.Stepf(refs(canceledToLost), "A canceled card is placed in the Lost Pile: %s goes to %s's Lost Pile.", p.Name, sideTitle(p.Owner()))
 	r.Verdict = rulings.Yes

@@ -1,5 +1,7 @@
 package swccg
 
+import "slices"
+
 // Kinds of reading the cards package produces that no rule applies yet
 // ("Cancel Hyper Escape." is cancels, "Once per game, may take … into hand"
 // takes_into_hand): the card's sentence counts as read for "judge card" and
@@ -9,17 +11,47 @@ package swccg
 // TestEveryReadingIsAppliedOrShown fails while a kind is both applied and
 // here, or neither.
 var unappliedKinds = []string{
-	"activates_force", "agenda", "canceled_if", "cancels", "defines_x", "destiny_draw_modifier",
-	"destiny_modifier", "destiny_value_modifier", "draws_card", "draws_training_destiny", "flips",
+	"activates_force", "agenda", "canceled_if", "cancels", "defines_x",
+	"draws_card", "draws_training_destiny", "flips",
 	"flips_card", "force_generation_modifier", "force_loss", "gains_icon",
-	"immune_to_attrition_counted", "inserts", "interrupt_goes_to", "lost_if", "may_not_be_canceled",
-	"may_not_be_captured", "may_not_be_converted", "may_not_be_disarmed", "may_not_be_excluded",
+	"immune_to_attrition_counted", "inserts", "interrupt_goes_to", "lost_if",
+	"may_not_be_converted", "may_not_be_disarmed",
 	"may_not_be_flipped", "may_not_be_limited", "may_not_be_modified", "may_not_be_moved",
-	"may_not_be_placed", "may_not_be_stolen", "may_not_be_suspended", "may_not_be_transferred",
+	"may_not_be_placed", "may_not_be_suspended",
 	"may_not_be_used", "may_not_flip", "may_not_play", "named_total_modifier", "not_parasite",
 	"out_of_play_if", "peeks", "personal_force_generation", "pilot_power", "places_card", "plays_as",
 	"politics_modifier", "politics_set", "relocates", "retrieves_card", "retrieves_force",
 	"returns_to_hand", "reveals", "shuffle_cut_replace", "special_rules", "starting_deploys",
-	"suspends", "swings_twice", "takes_from_pile", "takes_into_hand", "takes_off_and_lands_free",
+	"swings_twice", "takes_from_pile", "takes_into_hand", "takes_off_and_lands_free",
 	"uses_force",
+}
+
+// appliedOnlyBy are kinds some rules apply, by rule ID, that bear on
+// others too ("May add 2 to search party destiny draw" is a destiny
+// modifier, applied to battle destiny only): in the rulings of every other
+// rule their sentences stay under Not read, as for unappliedKinds.
+var appliedOnlyBy = map[string][]string{
+	"destiny_draw_modifier":  {"forfeit", "check-forfeit", "immunity"},
+	"destiny_modifier":       {"forfeit", "check-forfeit", "immunity"},
+	"destiny_value_modifier": {"forfeit", "check-forfeit", "immunity"},
+	"may_not_be_stolen":      {"steal"},
+	"may_not_be_excluded":    {"participation"},
+	"may_not_be_captured":    {"captive"},
+	"may_not_be_transferred": {"captive", "transfer", "persona-replacement"},
+	// a card canceled by immunity; battle destiny draws where the same
+	// words are read as battle_destiny_not_cancelable (consulted); game
+	// text, Force drains and battles are not.
+	"may_not_be_canceled": {"immune-to-card"},
+}
+
+// unappliedBy are the kinds rule does not apply: unappliedKinds, and those
+// only other rules apply.
+func unappliedBy(rule string) []string {
+	kinds := slices.Clone(unappliedKinds)
+	for k, rules := range appliedOnlyBy {
+		if !slices.Contains(rules, rule) {
+			kinds = append(kinds, k)
+		}
+	}
+	return kinds
 }

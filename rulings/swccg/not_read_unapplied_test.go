@@ -66,7 +66,7 @@ func ruleKindNames(t *testing.T) map[string]bool {
 }
 
 // addLiterals adds the string literals of f to names, but those of the
-// unconsulted and unappliedKinds lists.
+// unconsulted, unappliedKinds and appliedOnlyBy lists.
 func addLiterals(names map[string]bool, f *ast.File) {
 	ast.Inspect(f, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -77,7 +77,7 @@ func addLiterals(names map[string]bool, f *ast.File) {
 				}
 			}
 		case *ast.ValueSpec:
-			if n.Names[0].Name == "unappliedKinds" {
+			if n.Names[0].Name == "unappliedKinds" || n.Names[0].Name == "appliedOnlyBy" {
 				return false
 			}
 		case *ast.BasicLit:
@@ -121,6 +121,14 @@ func TestEveryReadingIsAppliedOrShown(t *testing.T) {
 			t.Errorf("%s is applied by a rule and listed in unappliedKinds: take it off the list", k)
 		case !applied && !shown:
 			t.Errorf("%s (%d effects, e.g. %q) is applied by no rule and its sentence is not shown under Not read: add it to unappliedKinds", k, count[k], example[k])
+		}
+	}
+	for k := range appliedOnlyBy {
+		if !named[k] {
+			t.Errorf("appliedOnlyBy lists %s, which no rule names", k)
+		}
+		if slices.Contains(unappliedKinds, k) {
+			t.Errorf("%s is both in appliedOnlyBy and unappliedKinds", k)
 		}
 	}
 	for _, k := range unappliedKinds {

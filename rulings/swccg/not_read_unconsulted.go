@@ -21,7 +21,7 @@ var unconsulted = map[string][]string{}
 // order, none already in unread; an effect
 // a step of r applied all the same (r.Consulted) leaves its sentence read.
 func unconsultedSentences(r *rulings.Ruling, c *cards.Card, unread []cards.Sentence) []cards.Sentence {
-	kinds := slices.Concat(unconsulted[r.Rule], unappliedKinds)
+	kinds := slices.Concat(unconsulted[r.Rule], unappliedBy(r.Rule))
 	out := slices.Clone(unread)
 	for _, s := range c.Sentences() {
 		if slices.ContainsFunc(out, func(u cards.Sentence) bool { return u.Span == s.Span }) {

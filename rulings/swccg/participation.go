@@ -35,7 +35,9 @@ card), from initiation or from when they arrive before the power segment; a
 'react' only by the defender. Not: cards elsewhere (their "during battle"
 text is unusable), captives, cards arriving in the power or damage segment,
 cards that may not participate (excluded at once, by the player whose card
-imposed it), excluded cards, and cards aboard or on an inactive card, which
+imposed it), excluded cards (unless a text on the table says they may not
+be excluded: "Your characters here … may not be excluded from battle"), and
+cards aboard or on an inactive card, which
 are inactive but not excluded.`,
 	Cites: []glossary.Ref{refParticipating, refMayNotParticipate, refExcluded, refInBattle, refDuringBattle,
 		refParticipatingEx, refExcludedExample, refExcludedExample2, refExcludedExample3, refDuringBattleEx, refInitiate, refMoreComplexEx},
@@ -103,7 +105,9 @@ func notParticipating(t *table.Table, p *table.Piece, r *rulings.Ruling) (why st
 		excludedStep(p, r)
 		return why, true
 	}
-	if p.Entry.Excluded {
+	if p.Entry.Excluded && textForbids(t, p, "may_not_be_excluded", []glossary.Ref{refExcluded}, r) {
+		r.Stepf([]glossary.Ref{refExcluded}, "The exclusion the file records has no effect on %s: it participates.", p.Name)
+	} else if p.Entry.Excluded {
 		excludedStep(p, r)
 		return "it is excluded from the battle", true
 	}

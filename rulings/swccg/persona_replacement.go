@@ -227,6 +227,9 @@ func transfers(t *table.Table, old *table.Piece, nw *cards.Card, notApplicable [
 		if applicable && p.Host == old && newImmuneTo(nw, p, r) {
 			applicable = false
 		}
+		if applicable && textForbids(t, p, "may_not_be_transferred", []glossary.Ref{refReplace}, r) {
+			applicable = false
+		}
 		if applicable {
 			moved = append(moved, p.Name)
 		} else {

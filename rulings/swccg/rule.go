@@ -20,6 +20,7 @@ func Rules() []*rulings.Kind[*table.Table, *table.Checker] { return table.Kinds.
 // Run answers every question of the table, in file order.
 func Run(t *table.Table) rulings.Report {
 	out := []rulings.Ruling{}
+	suspend(t)
 	for i := range t.State.Questions {
 		q := &t.State.Questions[i].Question
 		r := table.Kinds.Run(t, q)

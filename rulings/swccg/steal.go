@@ -18,7 +18,9 @@ var Steal = register(&Rule[*StealAsk]{
 	Schema:   "description=may the card be stolen (via: the card that allows it) and what is stolen with it?",
 	Check:    checkStealAsk,
 	Describe: func(q *StealAsk) string { return "steal: " + q.Card },
-	Doc: `Nothing is stolen unless a card allows it (via:). A starship or vehicle
+	Doc: `Nothing is stolen unless a card allows it (via:), nor a card a text
+on the table says may not be stolen ("May not be stolen.", "While on Maul,
+…"; its condition decided from the table). A starship or vehicle
 may not be stolen while its owner has characters aboard (a permanent pilot
 does not prevent it); stolen, its cargo comes with it, a generic permanent
 pilot is taken as one of the thief's side, and a unique one is lost,
@@ -64,6 +66,9 @@ func runSteal(t *table.Table, q *StealAsk) rulings.Ruling {
 	if q.Via == "" {
 		r.Stepf(refs(stealNotByWalking), "The opponent may not take ownership of one of your cards unless a card allows it to be stolen (an empty landed starfighter is not stolen by walking up to it).")
 		return no("%s may not be stolen without a card that allows it (name it in via:).", p.Name)
+	}
+	if textForbids(t, p, "may_not_be_stolen", refs(stealAllowed), &r) {
+		return no("%s may not be stolen: a card's text on the table says so, whatever %s allows.", p.Name, q.Via)
 	}
 	r.Stepf(refs(stealAllowed), "%s allows stealing; its own conditions are taken as met.", q.Via)
 	r.Assume("%s's text is not read: taken as allowing %s to be stolen", q.Via, p.Name)

@@ -24,7 +24,8 @@ of the same owner present with it, for Force equal to its deploy cost. It is
 not deploying, but the deployment restrictions hold: the new card must be
 one its text deploys it on ("your warrior"). A permanent weapon is part of
 its card and never transfers; nor does a weapon or device that is on no
-card, or move to an inactive card.`,
+card, or move to an inactive card, nor one a text on the table says may
+not be transferred.`,
 	Cites: []glossary.Ref{glossWeaponsTransferring, glossTransferringWeapons, glossDevices, glossWeaponDeploy, glossPresent, glossDeployPhase, glossUndercover, glossEnclosedVehicles, glossOpenVehicles},
 	Run:   runTransfer,
 })
@@ -118,6 +119,10 @@ func (tr *transfer) item(name string) bool {
 			"A transfer is from one of your own cards; %s is %s's.", h.Name, h.Owner())
 	}
 	tr.r.Stepf(refs(transferWhat), "%s is deployed on %s's %s.", p.Name, p.Owner(), h.Name)
+	if textForbids(tr.t, p, "may_not_be_transferred", refs(transferWhat), tr.r) {
+		tr.r.Answer = fmt.Sprintf("%s may not be transferred: a card's text on the table says so.", p.Name)
+		return false
+	}
 	return true
 }
 
