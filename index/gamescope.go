@@ -222,15 +222,22 @@ func (ix *Index) termGames(ctx context.Context, r index.IndexReader, term string
 	return df, nil
 }
 
-// gameSizes counts each game's rules entries (cards left out), from the
-// manifest.
+// gameSizes counts each game's entries whose text termGames reads: every
+// entry of a document, the Glossary's and the FAQ's entries on cards
+// among them, and none of the card database's (which hold no lines and
+// keep their text apart, fExtraText). Counting the documents' card
+// entries in the postings and not here made each CCG term's share
+// nearly twice what it was (1046 entries over 602), a vote of about
+// +0.55 per term for the CCG on any query.
 func (ix *Index) gameSizes() map[glossary.Game]int {
 	n := map[glossary.Game]int{}
 	if ix.manifest == nil {
 		return n
 	}
 	for _, d := range ix.manifest.Docs {
-		n[d.Game] += d.Entries - d.ByKind[string(glossary.KindCard)]
+		if d.Lines > 0 {
+			n[d.Game] += d.Entries
+		}
 	}
 	return n
 }
