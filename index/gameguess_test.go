@@ -20,7 +20,7 @@ func TestGameGuess(t *testing.T) {
 	ix := buildWithCards(t)
 	confusion := map[string]int{} // "answer->guess"
 	var right, wrong, none, total int
-	for _, file := range []string{"queries-lines.tsv", "queries-keywords.tsv", "queries-typed.tsv", "queries-fresh.tsv"} {
+	for _, file := range []string{"queries-lines.tsv", "queries-keywords.tsv", "queries-typed.tsv", "queries-fresh.tsv", "queries-shared.tsv"} {
 		for _, q := range readLineQueries(t, file) {
 			res := mustSearch(t, ix, Query{Text: q.text, Limit: 10})
 			guess := string(res.PointedGame)
