@@ -14,7 +14,7 @@ import (
 //	go test ./index -run TestGameGuess -v
 //
 // A wrong guess puts another game's hits first, which costs more than an
-// abstention (the games mixed, the CCG's hits weighed by mainGameWeight);
+// abstention (the games mixed, the leading game's hits weighed by leadWeight);
 // the floors keep both where they stand. Every tuning query's game is the
 // game of the document its answer is in.
 // The held-out set is left out: ranking is never tuned on it.
