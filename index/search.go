@@ -160,7 +160,7 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 			game = sc.named
 		}
 		if game == "" {
-			preferMainGame(groups)
+			preferGame(groups, leadingGame(votes))
 		}
 		if groups, err = ix.rankInGame(ctx, q, tq, sc, groups, game); err != nil {
 			return nil, err
