@@ -63,10 +63,12 @@ read is allowed with an assumption); cards deployed simultaneously must go one o
 action fails. Cost: printed (or "Use N Force" in its text, else free),
 plus every modifier; "free" from any source cannot be modified. Persona
 and uniqueness checks as in deploy_persona. A host that crossed over is
-seen by its new title and persona: "Deploy on Vader" no longer fits it.`,
+seen by its new title and persona: "Deploy on Vader" no longer fits it.
+An enabling clause opening "Once per turn" (each copy) or "Once per game"
+deploys nothing more once this_turn.used / this_game.used records its card.`,
 	Cites: []glossary.Ref{refDeploy, refLocationRestr, refRulesRestr, refObjectiveRestr, refSimultaneous, refDeployExamples, refPersonaTogether,
 		glossDeploy, glossDeployCost, glossSpy, glossUndercover, glossCreatures, glossDagobah, glossShield, glossCapital, glossStarships,
-		glossVehicles, glossAboard, glossCapacity, glossWeaponDeploy, glossDevices, glossPresence, glossIcons, refCrossingOver, refTable51, glossImmuneTitle, glossNonUnique},
+		glossVehicles, glossAboard, glossCapacity, glossWeaponDeploy, glossDevices, glossPresence, glossIcons, refCrossingOver, refTable51, glossImmuneTitle, glossNonUnique, oncePerTurn, oncePerGame},
 	Run: runDeploy,
 })
 
@@ -101,6 +103,7 @@ func runDeploy(t *table.Table, d *table.Deploy) rulings.Ruling {
 		return r
 	}
 	dp.viaClause()
+	dp.viaOnce()
 	dp.timing()
 	dp.findIgnoreLocation()
 

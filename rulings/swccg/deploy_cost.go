@@ -109,6 +109,9 @@ func (dp *deployment) baseCost(c *cards.Card, s spot) (float64, string) {
 				continue
 			}
 		}
+		if tc.X {
+			return dp.xCost(tc, s)
+		}
 		if tc.Stated {
 			return tc.Value, fmt.Sprintf("its text %q", excerpt(tc.Clause))
 		}
@@ -381,4 +384,15 @@ func (dp *deployment) barrier() {
 	default:
 		dp.r.Stepf(cites, "%s may target only %s: it affects %s; %s is not a valid target, so the result does not apply to it.", b.Title, m[1], orNone(hit), strings.Join(spared, ", "))
 	}
+}
+
+// xCost decides a "Use X Force to deploy on your warrior where X = (7 -
+// warrior's ability)" clause against the host on table, as firing reads X
+// against the bearer; with no host on table X is not decided.
+func (dp *deployment) xCost(tc textCost, s spot) (float64, string) {
+	if x, how, ok := (&weapon{text: tc.Clause}).xCost(s.Host); ok {
+		return x, fmt.Sprintf("its text %q, X = %s", excerpt(tc.Clause), how)
+	}
+	dp.r.Assume("X in %q is not decided without its host on table: taken as 0", excerpt(tc.Clause))
+	return 0, fmt.Sprintf("its text %q, X not decided", excerpt(tc.Clause))
 }

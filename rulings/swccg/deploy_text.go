@@ -97,8 +97,12 @@ func clauseTiming(clause string) (phase, own, none string) {
 	return "", "", ""
 }
 
-// reUseForce is "Use N Force to deploy on/at/to WHERE".
-var reUseForce = lazyregexp.New(`(?i)^(?:use (\d+) force to )?deploy (?:(?:only )?(?:on|at|to) )?(.*?)\.?$`)
+// reUseForce is "Use N Force to deploy on/at/to WHERE" (N may be X,
+// defined after WHERE: "where X = (7 - warrior's ability)").
+var (
+	reUseForce = lazyregexp.New(`(?i)^(?:use (\d+|X) force to )?deploy (?:(?:only )?(?:on|at|to) )?(.*?)\.?$`)
+	reWhereX   = lazyregexp.New(`(?i),?\s+where X = .*$`)
+)
 
 // textCost is a deploy cost stated in game text ("Use 2 Force to deploy
 // on ..."), for a card without a cost box.
@@ -107,6 +111,7 @@ type textCost struct {
 	Where  string // where this clause deploys it
 	Clause string
 	Stated bool // "Use N Force" given; else the clause deploys it with no cost
+	X      bool // the N is X, which the clause defines against the host
 }
 
 // costClauses lists the card's "Deploy on X" / "Use N Force to deploy on X" clauses.
@@ -121,8 +126,11 @@ func costClauses(c *cards.Card) []textCost {
 		if m == nil {
 			continue
 		}
-		tc := textCost{Where: strings.TrimSpace(m[2]), Clause: s}
-		if m[1] != "" {
+		tc := textCost{Where: strings.TrimSpace(reWhereX().ReplaceAllString(m[2], "")), Clause: s}
+		switch {
+		case strings.EqualFold(m[1], "x"):
+			tc.X, tc.Stated = true, true
+		case m[1] != "":
 			v, _ := strconv.ParseFloat(m[1], 64)
 			tc.Value, tc.Stated = v, true
 		}

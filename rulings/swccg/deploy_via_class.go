@@ -36,6 +36,7 @@ var cardKinds = map[string]bool{
 	"character": true, "starship": true, "starfighter": true, "vehicle": true, "pilot": true, "driver": true,
 	"warrior": true, "weapon": true, "device": true, "effect": true, "alien": true, "droid": true,
 	"creature": true, "jedi": true, "spy": true, "trooper": true, "stormtrooper": true, "smuggler": true,
+	"lightsaber": true,
 }
 
 // clauseKinds reads the kinds of card an enabling clause deploys; known

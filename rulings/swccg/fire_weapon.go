@@ -214,7 +214,7 @@ func (f *firing) isWeapon() bool {
 	if w.permanent {
 		f.r.Stepf(refs(glossWeapons), "%s is the permanent weapon of %s: its text is in the parenthesis of %s's game text.", w.name, w.bearer.Name, w.bearer.Name)
 	}
-	if strings.Contains(glossary.Fold(w.name), "lightsaber") || (w.piece != nil && !w.permanent && hasCharacteristic(w.piece.Card, "lightsaber")) {
+	if w.isLightsaber() {
 		f.r.Stepf(refs(glossLightsabers, firingTerm), "%s is a lightsaber: targeting with it is 'firing' it.", w.name)
 	}
 	return true
@@ -423,8 +423,10 @@ func (f *firing) notFiredOut() bool {
 	return false
 }
 
-// reFireTwice is a bearer's or device's "may fire that weapon twice".
-var reFireTwice = lazyregexp.New(`(?i)[^.;(]*\bfire\b[^.;(]*\btwice\b[^.;)]*`)
+// reFireTwice is a bearer's or device's "may fire that weapon twice", or
+// "may 'swing' one lightsaber twice" (Glossary lightsabers: a lightsaber is
+// 'swung', which is firing it).
+var reFireTwice = lazyregexp.New(`(?i)[^.;(]*\b(?:fire|swing)\b[^.;(]*\btwice\b[^.;)]*`)
 
 // twiceFromBearer: the text of the bearer (Dominator: "may fire twice per
 // battle") or of a device on it (Targeting Computer) lets its weapon fire
@@ -445,7 +447,8 @@ func (f *firing) twiceFromBearer() (string, string) {
 			low := strings.ToLower(sentence)
 			// the sentence must be about this weapon: "that weapon", "one
 			// starship weapon", or its title (Dominator's Laser Cannon Battery)
-			if m != "" && (strings.Contains(low, "weapon") || strings.Contains(glossary.Fold(sentence), glossary.Fold(f.w.piece.Card.Title))) {
+			if m != "" && (strings.Contains(low, "weapon") || strings.Contains(glossary.Fold(sentence), glossary.Fold(f.w.piece.Card.Title)) ||
+				strings.Contains(low, "lightsaber") && f.w.isLightsaber()) {
 				return p.Name, strings.TrimSpace(m)
 			}
 		}
@@ -499,4 +502,9 @@ func battleWord(b *table.Battle) string {
 		return "attack"
 	}
 	return "battle"
+}
+
+// isLightsaber: the weapon is a lightsaber by its title or characteristic.
+func (w *weapon) isLightsaber() bool {
+	return strings.Contains(glossary.Fold(w.name), "lightsaber") || (w.piece != nil && !w.permanent && hasCharacteristic(w.piece.Card, "lightsaber"))
 }

@@ -91,7 +91,7 @@ func runReplacement(t *table.Table, rq *table.Replacement) rulings.Ruling {
 			}
 		}
 	}
-	if why := ownRestrictions(old, nw, rq.Met, &r); why != "" {
+	if why := ownRestrictions(t, old, nw, rq.Met, &r); why != "" {
 		fails = append(fails, why)
 	}
 	if why := neverRestrictions(t, old, nw, rq.Player, &r); why != "" {
@@ -187,17 +187,25 @@ func weakerThan(t *table.Table, old *table.Piece, nw *cards.Card, r *rulings.Rul
 }
 
 // ownRestrictions checks the new version's own "deploys only" text at the
-// replaced card's location, or against the conditions the file declares met.
-func ownRestrictions(old *table.Piece, nw *cards.Card, met []string, r *rulings.Ruling) string {
+// replaced card's location — its place read as deploy reads it ("to a
+// Jabba's Palace site": the kind of location and the system) — or against
+// the conditions the file declares met.
+func ownRestrictions(t *table.Table, old *table.Piece, nw *cards.Card, met []string, r *rulings.Ruling) string {
 	where := old.Location()
 	for _, e := range nw.Effects {
 		if e.Kind != "deploys_only" {
 			continue
 		}
 		ok := false
-		places := strings.Split(strings.TrimPrefix(e.Target, "on "), " or ")
-		for _, place := range places {
-			ok = ok || (where != "" && strings.Contains(glossary.Fold(where), glossary.Fold(place)))
+		place := e.Target
+		for _, prep := range []string{"on ", "to ", "at "} {
+			place = strings.TrimPrefix(place, prep)
+		}
+		for _, alt := range strings.Split(place, " or ") {
+			ok = ok || (where != "" && strings.Contains(glossary.Fold(where), glossary.Fold(alt)))
+		}
+		if !ok && where != "" {
+			ok, _, _ = placeMatches(t, place, spot{Place: placeOf(t, where)})
 		}
 		for _, m := range met {
 			ok = ok || strings.Contains(glossary.Fold(e.Target), glossary.Fold(m))
