@@ -16,7 +16,7 @@ var unappliedKinds = []string{
 	"may_not_be_captured", "may_not_be_converted", "may_not_be_disarmed", "may_not_be_excluded",
 	"may_not_be_flipped", "may_not_be_limited", "may_not_be_modified", "may_not_be_moved",
 	"may_not_be_placed", "may_not_be_stolen", "may_not_be_suspended", "may_not_be_transferred",
-	"may_not_be_used", "may_not_flip", "may_not_play", "named_total_modifier", "not_parasite",
+	"may_not_be_used", "may_not_flip", "named_total_modifier", "not_parasite",
 	"out_of_play_if", "peeks", "personal_force_generation", "pilot_power", "places_card", "plays_as",
 	"politics_modifier", "politics_set", "relocates", "retrieves_card", "retrieves_force",
 	"returns_to_hand", "reveals", "shuffle_cut_replace", "special_rules", "starting_deploys",

@@ -124,7 +124,7 @@ func runPlay(t *table.Table, q *PlayAsk) rulings.Ruling {
 		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("No. %s is a %s Side card: %s does not play it.", pl.card.Title, pl.card.Side, sideTitle(q.Player))
 		return r
 	}
-	if !pl.onceAllowed() {
+	if !pl.onceAllowed() || pl.banned() {
 		r.Verdict = rulings.No
 		return r
 	}
