@@ -136,6 +136,7 @@ func runPlay(t *table.Table, q *PlayAsk) rulings.Ruling {
 			continue
 		}
 		if pl.timing(fn) && pl.force(fn) && pl.needsMet(fn) {
+			pl.assumeUndecided(fn)
 			ok = append(ok, fn.label)
 		}
 	}
