@@ -20,6 +20,6 @@ var unappliedKinds = []string{
 	"out_of_play_if", "peeks", "personal_force_generation", "pilot_power", "places_card", "plays_as",
 	"politics_modifier", "politics_set", "relocates", "retrieves_card", "retrieves_force",
 	"returns_to_hand", "reveals", "shuffle_cut_replace", "special_rules", "starting_deploys",
-	"suspends", "swings_twice", "takes_from_pile", "takes_into_hand", "takes_off_and_lands_free",
+	"suspends", "swings_twice", "takes_from_pile", "takes_into_hand",
 	"uses_force",
 }

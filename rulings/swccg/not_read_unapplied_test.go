@@ -36,6 +36,7 @@ var readByText = map[string]string{
 // sentence, and only that one, out of Not read.
 var appliedWhereConsulted = map[string]string{
 	"defines_x": "force-drain: X of \"adds X to your Force drains there\" (force_drain_x.go)",
+	"may_not_be_moved": "move: the mover's own \"may not be moved\" (move_lands_free.go), not another card's \"he may not be moved when frozen\"",
 }
 
 // ruleKindNames are the string literals of the rules' code (this package,
