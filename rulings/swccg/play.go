@@ -156,7 +156,7 @@ func runPlay(t *table.Table, q *PlayAsk) rulings.Ruling {
 	if ok[0] != "" {
 		what = " (" + strings.Join(ok, ", ") + ")"
 	}
-	r.Answer = fmt.Sprintf("Yes. %s may play %s%s now%s.", sideTitle(q.Player), pl.card.Title, what, affects)
+	r.Answer = fmt.Sprintf("Yes. %s may play %s%s now%s%s.", sideTitle(q.Player), pl.card.Title, what, affects, pl.playsAs())
 	return r
 }
 
