@@ -18,11 +18,18 @@ import (
 // "Once per turn, if …").
 var reRequirementOpen = lazyregexp.New(`(?i)^(?:(?:during|once per|twice per|at)\b[^,]*,\s*)?(?:if|unless|while)\s+`)
 
+var reRequirementsLabel = lazyregexp.New(`(?i)^requirements?:\s*([^.]+)\.`)
+
 // requirementClauses are the clauses of fn's opening requirement: its
 // words up to the comma before the action (a comma before "and"/"or"
 // joins two clauses), split at ", and".
 func requirementClauses(text string) []string {
 	text = strings.TrimSpace(text)
+	// a sabacc Interrupt's "Requirements: a gambler, thief or smuggler on
+	// Cloud City." is one clause
+	if m := reRequirementsLabel().FindStringSubmatch(text); m != nil {
+		return []string{strings.TrimSpace(m[1])}
+	}
 	loc := reRequirementOpen().FindStringIndex(text)
 	if loc == nil {
 		return nil

@@ -15,6 +15,7 @@ func TestRequirementClauses(t *testing.T) {
 		"If Lobot and your Lando are in a battle together, cancel one opponent's destiny draw immediately after it is revealed":                {"Lobot and your Lando are in a battle together"},
 		"If Owen or Beru is on table, retrieve any one card":                                                                                   {"Owen or Beru is on table"},
 		"Target one opponent's character present.":                                                                                             nil,
+		"Requirements: a gambler, thief or smuggler on Cloud City. Wild cards (1-6): Lando and Weather Vane.":                                  {"a gambler, thief or smuggler on Cloud City"},
 	} {
 		if got := requirementClauses(text); !slices.Equal(got, want) {
 			t.Errorf("%q: %q, want %q", text, got, want)
