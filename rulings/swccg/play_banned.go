@@ -97,7 +97,10 @@ func (pl *playing) bannedBy(p *table.Piece, e cards.Effect) bool {
 		pl.r.Stepf(cite, "%s's text %q: %s has played no such card this turn (this_turn.played).", p.Name, quote, sideTitle(pl.q.Player))
 		return false
 	}
-	if !appliesOrSays(pl.t, p, e, cite, pl.r) {
+	if holds, known := hasAtCondition(pl, p, e); known && !holds {
+		pl.r.Stepf(cite, "%s's text %q does not apply: on the table, %q does not hold.", p.Name, quote, conditionText(e))
+		return false
+	} else if !known && !appliesOrSays(pl.t, p, e, cite, pl.r) {
 		return false
 	}
 	if rest != "" {
@@ -106,6 +109,32 @@ func (pl *playing) bannedBy(p *table.Piece, e cards.Effect) bool {
 	textStep(pl.r, p, e, cite, fmt.Sprintf("%s may not play %s.", sideTitle(pl.q.Player), pl.card.Title))
 	pl.r.Answer = fmt.Sprintf("No. %s's text bars %s from playing %s: %q.", p.Name, sideTitle(pl.q.Player), pl.card.Title, quote)
 	return true
+}
+
+// reHasAt: "If opponent has a Stormtrooper at a Tatooine site" (Owen Lars
+// & Beru Lars): a card of that player's of that kind at that place.
+var reHasAt = lazyregexp.New(`(?i)^(?:if|while|when)\s+(opponent|you)\s+ha(?:s|ve)\s+(.+?)\s+(?:at|on)\s+((?:a |an |any )?[A-Z].*)$`)
+
+// hasAtCondition decides e's condition when it is one "If opponent has X
+// at Y" only; known is false for any other.
+func hasAtCondition(pl *playing, p *table.Piece, e cards.Effect) (holds, known bool) {
+	m := reHasAt().FindStringSubmatch(conditionText(e))
+	if m == nil || len(e.Conditions) != 1 || met(p.Entry.Met, e.Condition) {
+		return false, false
+	}
+	side := p.Owner()
+	if strings.EqualFold(m[1], "opponent") {
+		side = side.Opponent()
+	}
+	for _, q := range pl.t.Pieces {
+		if q.Owner() != side || !q.Active() || !namesCard(m[2], q, p) {
+			continue
+		}
+		if at, ok := locatedAt(pl.t, q, m[3]); ok && at {
+			return true, true
+		}
+	}
+	return false, true
 }
 
 // barredPlayer: the ban's who ("you", "opponent", "each player", none:
