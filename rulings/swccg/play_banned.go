@@ -103,6 +103,9 @@ func (pl *playing) bannedBy(p *table.Piece, e cards.Effect) bool {
 	} else if !known && !appliesOrSays(pl.t, p, e, cite, pl.r) {
 		return false
 	}
+	if p.Card.Type == "Objective" {
+		pl.r.Assume("%s is an Objective: its text %q, on its %s side, is taken to be up (the table does not say which is)", p.Name, quote, objectiveSide(p.Card.Title, p.Card.GameText, e.Span[0]))
+	}
 	if rest != "" {
 		pl.r.Assume("%s's text %q bars %s %q, which the table does not show: taken as holding now", p.Name, quote, pl.card.Title, rest)
 	}
@@ -135,6 +138,20 @@ func hasAtCondition(pl *playing, p *table.Piece, e cards.Effect) (holds, known b
 		}
 	}
 	return false, true
+}
+
+// objectiveSide names the side of a two-sided Objective ("Hunt Down And
+// Destroy The Jedi / Their Fire Has Gone Out Of The Universe") whose text
+// holds byte at: the back side's text opens with its title and a colon.
+func objectiveSide(title, text string, at int) string {
+	front, back, ok := strings.Cut(title, " / ")
+	if !ok {
+		return title
+	}
+	if i := strings.Index(text, back+":"); i >= 0 && at >= i {
+		return back
+	}
+	return front
 }
 
 // barredPlayer: the ban's who ("you", "opponent", "each player", none:
