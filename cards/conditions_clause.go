@@ -29,14 +29,47 @@ var (
 	// reInnerCondition: a clause after "; " or "(" that opens with a
 	// condition and runs up to the effect's words.
 	reInnerCondition = lazyregexp.New(`(?i)^\{?(?:if|while|when|unless)\b[^,;()]*,\s*$`)
+	// reNameListTail is the rest of a list of names a condition's words
+	// were cut from at its first comma: ", Piett or any admiral," after
+	// "If you occupy with Tarkin"; ", Gunray, or Dofine," after "While
+	// you control with Haako". Names are capitalised; the last item may
+	// be a class ("any admiral", "an Imperial"); a comma or the sentence's end ends the list.
+	reNameListTail = lazyregexp.New(`^((?:,\s+` + nameRE + `)*,?\s+or\s+(?:` + nameRE + `|(?:any|an?)\s+[\w'’-]+(?:\s+[\w'’-]+)?))\s*(?:[,.;]|$)`)
+	// reEndsWithName: the condition's last word is a name ("with Tarkin").
+	reEndsWithName = lazyregexp.New(`\bwith\s+` + nameRE + `$`)
 )
+
+// nameRE is a card's name as text writes it: capitalised words
+// ("Tarkin", "Lord Vader", "Boba Fett").
+const nameRE = `(?-i:[A-Z][\w'’-]*(?:\.[\w'’-]+)*(?:\s+[A-Z][\w'’-]*(?:\.[\w'’-]+)*)*)`
 
 // settleCondition mends e's written condition (and span) as read in s.
 func settleCondition(s sentence, e Effect) Effect {
 	if e.Condition != "" {
-		e.Condition = clipConditions(e.Condition)
+		e.Condition = wholeNameLists(s, clipConditions(e.Condition))
 	}
 	return withInnerCondition(s, e)
+}
+
+// wholeNameLists gives back the list a condition's term was cut from at
+// its first comma ("If you occupy with Tarkin" of "If you occupy with
+// Tarkin, Piett or any admiral, your starships may 'react' …"): the
+// condition names all of them, any of which meets it.
+func wholeNameLists(s sentence, written string) string {
+	parts := strings.Split(written, "; ")
+	for i, p := range parts {
+		if !reEndsWithName().MatchString(p) {
+			continue
+		}
+		at := strings.Index(s.text, p)
+		if at < 0 {
+			continue
+		}
+		if m := reNameListTail().FindStringSubmatch(s.text[at+len(p):]); m != nil {
+			parts[i] = p + m[1]
+		}
+	}
+	return strings.Join(parts, "; ")
 }
 
 // clipConditions cuts each term of a written condition where it runs into

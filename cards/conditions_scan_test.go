@@ -85,3 +85,50 @@ func TestConditionsStayInTheirClause(t *testing.T) {
 		}
 	}
 }
+
+// TestNameListsStayWhole: "If you occupy with Tarkin, Piett or any
+// admiral," names three, any of which meets it; the condition keeps the
+// whole list (cards/conditions_clause.go, wholeNameLists), on the cards'
+// real text (Executor: Comm Station 4_159, Blockade Flagship: Bridge
+// 12_164, Artoo (V) 219_28, CB-23 223_33).
+func TestNameListsStayWhole(t *testing.T) {
+	want := map[string]string{
+		"4_159 may_deploy_as_react":  "with Tarkin, Piett or any admiral",
+		"4_159 may_move_as_react":    "with Tarkin, Piett or any admiral",
+		"12_164 power_modifier":      "with Haako, Gunray, or Dofine",
+		"219_28 attrition_modifier":  "Anakin, C-3PO, or Luke",
+		"223_33 keyword":             "Kazuda, Poe, or Rey",
+		"226_24 adds_battle_destiny": "Maul, Sidious, or Vader",
+		"13_29 immune_to_attrition":  "Luke, Han or Jabba",
+		"1_166 power_modifier":       "site",
+	}
+	name := `[A-Z][\w'-]*(?: [A-Z][\w'-]*)*`
+	endsWithName := regexp.MustCompile(`\bwith ` + name + `$`)
+	// a list that ends the clause; "with Han, Lando or Chewie piloting"
+	// (Special Modifications) is no list of this shape.
+	listGoesOn := regexp.MustCompile(`^(?:, ` + name + `)*,? or (?:` + name + `|(?:any|an?) [\w'-]+(?: [\w'-]+)?)(?:[,.;]|$)`)
+	db := loadReal(t)
+	got := map[string]string{}
+	for _, c := range db.All() {
+		for _, e := range c.Effects {
+			for _, term := range e.Conditions {
+				if term.Kind == "side" {
+					continue
+				}
+				key := c.GempID + " " + e.Kind
+				if a, ok := want[key]; ok && term.Arg == a {
+					got[key] = a
+				}
+				// every card: a term cut at the first comma of its list
+				if at := strings.Index(c.GameText, term.Text); at >= 0 && endsWithName.MatchString(term.Text) && listGoesOn.MatchString(c.GameText[at+len(term.Text):]) {
+					t.Errorf("%s %s [%s]: condition %q cut from its list of names (%q)", c.GempID, c.Title, e.Kind, term.Text, e.Quote)
+				}
+			}
+		}
+	}
+	for k, a := range want {
+		if got[k] != a {
+			t.Errorf("%s: no condition term with Arg %q", k, a)
+		}
+	}
+}

@@ -55,6 +55,9 @@ func FuzzExtract(f *testing.F) {
 		"Once during each of your turns, may use 1 Force to take one weapon into hand from Reserve Deck; reshuffle.",
 		"{Flip} this card if opponent occupies two battlegrounds. Draw two destiny. Target hit if destiny +2 > defense value.",
 		"Adds 2 to power and 1 to maneuver of anything he pilots, 3 when piloting Black 5.", "May add", "Use 1 Force to",
+		// a condition's list of names (wholeNameLists)
+		"Dark: If you occupy with Tarkin, Piett or any admiral, your starships may 'react' to same system.",
+		"Adds one battle destiny with Maul, Sidious, or Vader.",
 		// conditions that ran on or were lost (conditions_clause.go), and
 		// conditions read as two terms
 		"While on Cloud City, adds 1 to your Force drains at Cloud City sites and adds 4 to destiny of each of your miners drawn for battle destiny.",

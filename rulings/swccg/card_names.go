@@ -139,9 +139,20 @@ func ownText(e cards.Effect, p *table.Piece) bool {
 	return namesCard(e.Target, p, p) && !strings.Contains(glossary.Fold(e.Target), "your")
 }
 
-// inLore: a name of several words the card's lore holds ("Knight of Ren",
-// "Trade Federation"), which card text uses as a class.
+// inLore: a name of several words one of the card's lore sentences opens
+// with ("Knight of Ren.", "Jedi Knight.", "Trade Federation battle droid
+// …"), which card text uses as a class; not one the lore tells of ("The
+// Trade Federation's only Neimoidian leader to have ever encountered a
+// Jedi Knight": Rune Haako is no Jedi Knight).
 func inLore(phrase string, q *table.Piece) bool {
 	f := glossary.Fold(phrase)
-	return len(strings.Fields(f)) > 1 && strings.Contains(glossary.Fold(q.Card.Lore), f)
+	if len(strings.Fields(f)) < 2 {
+		return false
+	}
+	for _, s := range strings.Split(glossary.Fold(q.Card.Lore), ". ") {
+		if s = strings.TrimSpace(s); s == f || strings.HasPrefix(s, f+" ") || strings.HasPrefix(s, f+".") || strings.HasPrefix(s, f+",") {
+			return true
+		}
+	}
+	return false
 }

@@ -281,6 +281,9 @@ func capitalize(s string) string {
 func (c *moveCheck) run(k moveKind) (cost moveCost, ok, blocked bool) {
 	if c.mover != nil {
 		why := cannotMove(c.mover)
+		if why == "" {
+			why = mayNotBeMoved(c)
+		}
 		if why == "" && c.t.DidThisTurn(c.mover, "searched") {
 			why = "it was in a search party this turn, and members may not move for the rest of the turn"
 			c.r.Step("Members of a search party (including any characters they find) may not move for the remainder of that turn.", searchAfter)

@@ -185,6 +185,9 @@ func checkLanding(c *moveCheck) (moveCost, bool) {
 		c.r.Stepf(cites(landingCost, refRegularEx), "Landing at or taking off from a docking bay is free.")
 		return free, true
 	}
+	if landsFree(c) {
+		return free, true
+	}
 	return force(1), true
 }
 

@@ -18,11 +18,11 @@ var unappliedKinds = []string{
 	"may_not_be_converted", "may_not_be_disarmed",
 	"may_not_be_flipped", "may_not_be_limited", "may_not_be_modified", "may_not_be_moved",
 	"may_not_be_placed", "may_not_be_suspended",
-	"may_not_be_used", "may_not_flip", "may_not_play", "named_total_modifier", "not_parasite",
+	"may_not_be_used", "may_not_flip", "named_total_modifier", "not_parasite",
 	"out_of_play_if", "peeks", "personal_force_generation", "pilot_power", "places_card", "plays_as",
 	"politics_modifier", "politics_set", "relocates", "retrieves_card", "retrieves_force",
 	"returns_to_hand", "reveals", "shuffle_cut_replace", "special_rules", "starting_deploys",
-	"swings_twice", "takes_from_pile", "takes_into_hand", "takes_off_and_lands_free",
+	"swings_twice", "takes_from_pile", "takes_into_hand",
 	"uses_force",
 }
 
@@ -42,6 +42,10 @@ var appliedOnlyBy = map[string][]string{
 	// words are read as battle_destiny_not_cancelable (consulted); game
 	// text, Force drains and battles are not.
 	"may_not_be_canceled": {"immune-to-card"},
+	// "You may not play Alter" bars the play of a card; a move by a card's
+	// own "Takes off and lands for free" is the move rule's
+	"may_not_play":             {"play"},
+	"takes_off_and_lands_free": {"move"},
 }
 
 // unappliedBy are the kinds rule does not apply: unappliedKinds, and those

@@ -124,7 +124,7 @@ func runPlay(t *table.Table, q *PlayAsk) rulings.Ruling {
 		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("No. %s is a %s Side card: %s does not play it.", pl.card.Title, pl.card.Side, sideTitle(q.Player))
 		return r
 	}
-	if !pl.onceAllowed() {
+	if !pl.onceAllowed() || pl.banned() {
 		r.Verdict = rulings.No
 		return r
 	}
@@ -136,6 +136,7 @@ func runPlay(t *table.Table, q *PlayAsk) rulings.Ruling {
 			continue
 		}
 		if pl.timing(fn) && pl.force(fn) && pl.needsMet(fn) {
+			pl.assumeUndecided(fn)
 			ok = append(ok, fn.label)
 		}
 	}
@@ -155,7 +156,7 @@ func runPlay(t *table.Table, q *PlayAsk) rulings.Ruling {
 	if ok[0] != "" {
 		what = " (" + strings.Join(ok, ", ") + ")"
 	}
-	r.Answer = fmt.Sprintf("Yes. %s may play %s%s now%s.", sideTitle(q.Player), pl.card.Title, what, affects)
+	r.Answer = fmt.Sprintf("Yes. %s may play %s%s now%s%s.", sideTitle(q.Player), pl.card.Title, what, affects, pl.playsAs())
 	return r
 }
 
