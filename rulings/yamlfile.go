@@ -31,6 +31,7 @@ func DecodeYAML(file string, data []byte, v any) (*YAMLFile, error) {
 	if err := inputlimit.CheckTable(file, data); err != nil {
 		return nil, err
 	}
+	data = lineFeeds(data)
 	if err := decodeStrict(file, data, v); err != nil {
 		return nil, err
 	}
@@ -43,6 +44,18 @@ func DecodeYAML(file string, data []byte, v any) (*YAMLFile, error) {
 		return nil, err
 	}
 	return f, nil
+}
+
+// lineFeeds ends every line with "\n": go-yaml counts the "\r\n" after a
+// comment as two line breaks (FuzzLoad: "#\r\n0" was reported at line 3 of
+// 2), and a lone "\r" as none, so a file saved on Windows or an old Mac
+// would be told the wrong line. Columns are unchanged.
+func lineFeeds(data []byte) []byte {
+	if !bytes.Contains(data, []byte("\r")) {
+		return data
+	}
+	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+	return bytes.ReplaceAll(data, []byte("\r"), []byte("\n"))
 }
 
 // checkNumbers refuses numbers written with underscores. YAML reads 7_297
