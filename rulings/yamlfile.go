@@ -31,7 +31,7 @@ func DecodeYAML(file string, data []byte, v any) (*YAMLFile, error) {
 	if err := inputlimit.CheckTable(file, data); err != nil {
 		return nil, err
 	}
-	data = lineFeeds(data)
+	data = LineFeeds(data)
 	if err := decodeStrict(file, data, v); err != nil {
 		return nil, err
 	}
@@ -46,11 +46,11 @@ func DecodeYAML(file string, data []byte, v any) (*YAMLFile, error) {
 	return f, nil
 }
 
-// lineFeeds ends every line with "\n": go-yaml counts the "\r\n" after a
+// LineFeeds ends every line with "\n": go-yaml counts the "\r\n" after a
 // comment as two line breaks (FuzzLoad: "#\r\n0" was reported at line 3 of
 // 2), and a lone "\r" as none, so a file saved on Windows or an old Mac
 // would be told the wrong line. Columns are unchanged.
-func lineFeeds(data []byte) []byte {
+func LineFeeds(data []byte) []byte {
 	if !bytes.Contains(data, []byte("\r")) {
 		return data
 	}

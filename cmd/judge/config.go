@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/rulings"
 )
 
 // setting is a resolved location and where it came from, so --help and
@@ -62,6 +63,7 @@ func readConfig() (*fileConfig, error) {
 	if err != nil {
 		return nil, withCode(exitBadInput, err)
 	}
+	b = rulings.LineFeeds(b)
 	if err := yaml.UnmarshalWithOptions(b, loadedConfig, yaml.DisallowUnknownField()); err != nil {
 		loadedConfig = nil
 		return nil, withCode(exitBadInput, configError(p, err))
