@@ -47,6 +47,20 @@ func TestStoredMappingShortcutIsTheDecodedMapping(t *testing.T) {
 		t.Error("document mappings differ")
 	}
 
+	// The shortcut is taken: decoding allocates many times what building
+	// the mapping does.
+	shortcut := testing.AllocsPerRun(5, func() {
+		var im *mapping.IndexMappingImpl
+		util.UnmarshalJSON(raw, &im)
+	})
+	decoded := testing.AllocsPerRun(5, func() {
+		var im *mapping.IndexMappingImpl
+		json.Unmarshal(raw, &im)
+	})
+	if shortcut*4 > decoded {
+		t.Errorf("the stored mapping is decoded, not rebuilt: %.0f allocations, decoding %.0f", shortcut, decoded)
+	}
+
 	var other *mapping.IndexMappingImpl
 	if err := util.UnmarshalJSON([]byte(`{"default_analyzer":"keyword"}`), &other); err != nil {
 		t.Fatal(err)
