@@ -85,12 +85,21 @@ func (c Config) inputFiles() ([]string, error) {
 			}
 		}
 	}
+	// filepath.Abs asks for the working directory on every call, two
+	// stats each; one ask serves every input.
+	var wd string
 	for i, f := range files {
-		abs, err := filepath.Abs(f)
-		if err != nil {
-			return nil, err
+		if filepath.IsAbs(f) {
+			files[i] = filepath.Clean(f)
+			continue
 		}
-		files[i] = abs
+		if wd == "" {
+			var err error
+			if wd, err = os.Getwd(); err != nil {
+				return nil, err
+			}
+		}
+		files[i] = filepath.Join(wd, f)
 	}
 	return files, nil
 }
