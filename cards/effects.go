@@ -308,3 +308,14 @@ func typedConditions(e Effect, side string) []Condition {
 	}
 	return append(out, parseConditions(e.Condition)...)
 }
+
+// ReadText sets c's effects, unparsed mentions and unread sentences from
+// its GameText as loading does for a card of db (nil: no database), cut
+// around db's punctuated titles: for a card the database lacks (a table's
+// absent card), so every rule reads it as it would a database card.
+func (db *DB) ReadText(c *Card) {
+	if db != nil {
+		c.titles = db.titles
+	}
+	c.readEffects(nil)
+}

@@ -26,6 +26,7 @@ func FuzzLoadTable(f *testing.F) {
 	}
 	f.Add([]byte("cards:\n  - card: Lord Vader\n    owner: dark\n    aboard: Lord Vader\n"))
 	f.Add([]byte("cards:\n  - {card: A, absent: true, owner: dark, aboard: B}\n  - {card: B, absent: true, owner: dark, aboard: A}\n"))
+	f.Add([]byte("cards:\n  - {card: X, absent: true, type: Character, owner: dark, text: \"Power +2 here. Deploy on X.\"}\n"))
 	f.Add([]byte("cards:\n  - {card: X, absent: true, owner: dark, label: X (2)}\n  - {card: X, absent: true, owner: dark}\n  - {card: X, absent: true, owner: dark}\n"))
 	f.Add([]byte(`{"battle": {"at": "Kessel", "attrition": {"dark": -1}}, "questions": []}`))
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -56,6 +56,23 @@ func TestLoadWithoutDatabase(t *testing.T) {
 	}
 }
 
+// TestLoadAbsentText: an absent card's text: is read into effects (no
+// database needed), and what no effect reads is listed unread.
+func TestLoadAbsentText(t *testing.T) {
+	const yaml = "cards:\n  - {card: Example Pilot, absent: true, type: Character, owner: light, text: \"Power +2 when at same site as Biggs. Hums a tune while flying.\"}\n"
+	tb, err := table.Load("t.yaml", []byte(yaml), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := tb.Piece("Example Pilot").Card
+	if len(c.Effects) == 0 || c.Effects[0].Kind != "power_modifier" || c.Effects[0].Value != 2 {
+		t.Errorf("effects %+v, want power_modifier +2", c.Effects)
+	}
+	if u := c.Unread(); len(u) != 1 || u[0].Text != "Hums a tune while flying." {
+		t.Errorf("unread %v", u)
+	}
+}
+
 // TestLoadFindings: impossible states are findings with a line and a citation, not errors.
 func TestLoadFindings(t *testing.T) {
 	db := testcards.DB(t)

@@ -22,7 +22,12 @@ func (l *loader) resolve(i int) error {
 	case strings.TrimSpace(e.Card) == "":
 		return l.errorf(l.pos(fmt.Sprintf("$.cards[%d]", i)), "card entry without a name: add card: NAME")
 	case e.Absent:
-		p.Card = &cards.Card{Title: e.Card, Type: e.Type, SubType: e.Subtype, Side: sideOf(e.Owner)}
+		p.Card = &cards.Card{Title: e.Card, Type: e.Type, SubType: e.Subtype, Side: sideOf(e.Owner), GameText: e.Text}
+		if e.Text != "" {
+			// read as a database card with this text is, so every rule
+			// applies its effects and Not read lists the rest
+			l.textDB().ReadText(p.Card)
+		}
 	case l.cardsDB() == nil:
 		return l.errorf(at, "card %q: no card database; give --cards DIR or declare the card inline with absent: true", e.Card)
 	default:
@@ -176,4 +181,20 @@ func (l *loader) checkBattle() {
 			}
 		}
 	}
+}
+
+// textDB is the database an absent card's text is read with, for its
+// punctuated titles; nil when it cannot be opened, and then the text is
+// read without them, since a file declaring every card inline needs no
+// database (a card that must come from it reports the failure).
+func (l *loader) textDB() *cards.DB {
+	if l.opened {
+		return l.db
+	}
+	db, err := l.cardDB()
+	if err != nil {
+		return nil
+	}
+	l.opened, l.db = true, db
+	return db
 }

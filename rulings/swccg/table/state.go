@@ -180,9 +180,10 @@ type Card struct {
 	Met []string `json:"met,omitempty"`
 
 	// --- turn record: converting, attacks, draw phase and end of turn ---
-	// Text is the game text of a card declared absent, for the rules that
-	// read what a card deploys on (converting, crossing over).
-	Text string `json:"text,omitempty" jsonschema:"description=game text of an absent card"`
+	// Text is the game text of a card declared absent: it is read into
+	// effects as a database card's text is, so every rule applies them,
+	// and the sentences no effect reads are listed under Not read.
+	Text string `json:"text,omitempty" jsonschema:"description=game text of an absent card; read as a database card's text is (its effects apply; what no effect reads is listed under Not read)"`
 
 	// --- Movement (the move rule) ---
 	// Landspeed and Hyperspeed override the printed numbers.
