@@ -177,6 +177,11 @@ func (pl *playing) force(fn playFunction) bool {
 // Interrupt in hand has none, and that stays an assumption.
 func (pl *playing) sameLocation(fn playFunction, words string) (ok, decided bool) {
 	b := pl.t.State.Battle
+	if i := strings.Index(fn.text, words); i >= 0 && strings.HasPrefix(strings.ToLower(fn.text[i+len(words):]), " as ") {
+		other, _, _ := strings.Cut(strings.TrimSpace(fn.text[i+len(words):]), ",")
+		pl.r.Assume("%q names the site of another card (%q), which this rule does not read: taken as the battle's", words, other)
+		return true, false
+	}
 	if pl.piece == nil || pl.piece.Location() == "" {
 		pl.r.Assume("%q: %s is not on table, so its own location is not known; taken as the battle's", words, pl.card.Title)
 		return true, false
