@@ -279,6 +279,7 @@ func (c captivity) release() {
 		r.Stepf(refs(glossCapturing, glossReleasing), "%s's escort %s was stolen: only the Dark Side may capture, and the Light Side may not use the capturing portion of a card it controls, so %s holds no captive and %s is released.", c.p.Name, e.Escort, e.Escort, c.p.Name)
 		r.Assume("the documents do not name a stolen escort; read from the Glossary's \"Only the Dark Side may capture\"")
 		r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s is released: its escort %s was stolen.", c.p.Name, e.Escort)
+	case c.q.By != "" && c.releaseText():
 	case c.q.By != "":
 		r.Stepf(refs(glossReleasing, glossCapturingCharacters), "The Light Side releases its captured characters only by specific cards (8D8, Arc Welder, I'm Here To Rescue You, ... and the Light Side text of Dark's Cloud City: Security Tower or Jabba's Palace: Dungeon); %s is taken as one whose text releases %s, and its own conditions apply.", c.q.By, c.p.Name)
 		r.Assume("%s's text is not read: taken as a card that releases captives, its conditions met", c.q.By)
