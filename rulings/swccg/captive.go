@@ -33,7 +33,9 @@ unattended frozen captive (or one imprisoned, at its prison) may be taken
 into custody by a Dark bounty hunter or warrior present, in Dark's move
 phase. A text on the table saying the character may not be captured (or,
 imprisoned, transferred) prevails. Dark may never voluntarily release; Light
-releases by cards that say so, or an unattended frozen captive where Light
+releases by cards that say so (by:; the card's own "If you control (with a
+spy)", "use N Force" and "release … here" are read against the table, other
+conditions are assumed met), or an unattended frozen captive where Light
 controls the location. A device on the escort reading "May now escort any
 number of captives" lifts the one-captive limit; when it leaves the escort
 (device_removed), its "select one captive ... to remain and release all
