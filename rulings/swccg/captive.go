@@ -33,7 +33,9 @@ unattended frozen captive (or one imprisoned, at its prison) may be taken
 into custody by a Dark bounty hunter or warrior present, in Dark's move
 phase. A text on the table saying the character may not be captured (or,
 imprisoned, transferred) prevails. Dark may never voluntarily release; Light
-releases by cards that say so, or an unattended frozen captive where Light
+releases by cards that say so (by:; the card's own "If you control (with a
+spy)", "use N Force" and "release … here" are read against the table, other
+conditions are assumed met), or an unattended frozen captive where Light
 controls the location. A device on the escort reading "May now escort any
 number of captives" lifts the one-captive limit; when it leaves the escort
 (device_removed), its "select one captive ... to remain and release all
@@ -279,6 +281,7 @@ func (c captivity) release() {
 		r.Stepf(refs(glossCapturing, glossReleasing), "%s's escort %s was stolen: only the Dark Side may capture, and the Light Side may not use the capturing portion of a card it controls, so %s holds no captive and %s is released.", c.p.Name, e.Escort, e.Escort, c.p.Name)
 		r.Assume("the documents do not name a stolen escort; read from the Glossary's \"Only the Dark Side may capture\"")
 		r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("%s is released: its escort %s was stolen.", c.p.Name, e.Escort)
+	case c.q.By != "" && c.releaseText():
 	case c.q.By != "":
 		r.Stepf(refs(glossReleasing, glossCapturingCharacters), "The Light Side releases its captured characters only by specific cards (8D8, Arc Welder, I'm Here To Rescue You, ... and the Light Side text of Dark's Cloud City: Security Tower or Jabba's Palace: Dungeon); %s is taken as one whose text releases %s, and its own conditions apply.", c.q.By, c.p.Name)
 		r.Assume("%s's text is not read: taken as a card that releases captives, its conditions met", c.q.By)

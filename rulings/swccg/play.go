@@ -30,7 +30,8 @@ initiated" / "any battle just initiated" / "If opponent just initiated a
 battle" (a 'just' response: only in the battle's initiation, before it has
 a result, and never once the battle is canceled), with "at a site / at an
 exterior site / at a system or sector" checked against the battle's
-location; a STARTING function only at the start of the game. A card on
+location ("at same site": the acting card's own location; "at same site
+as" another card stays an assumption); a STARTING function only at the start of the game. A card on
 table's "Once per turn" / "Once per game" action may not be used again
 (this_turn.used names the copy; this_game.used the title: all copies
 share a once-per-game action). "Use N Force" needs N in the Force Pile
@@ -42,7 +43,9 @@ is said not ruled on (never a Yes). What the text needs on table
 (play_need_*.go): a card it targets or cancels, not immune to it; a card
 it moves that the move rule lets go there at a cost the Force Pile pays;
 the cards a battle involves; the characters present it affects; the
-missing character it searches for.`,
+missing character it searches for; for a card on table, "unless a vehicle
+here" (none of those at its location) and "may target a Dark Jedi here"
+(one there), words the table cannot show being assumed.`,
 	Cites: []glossary.Ref{glossInterrupt, justActions, justInitiatedResponses, glossCancel, cancelNoResult, duringBattle, oncePerTurn, oncePerGame},
 	Run:   runPlay,
 })
@@ -61,7 +64,7 @@ var (
 	playFunctions = lazyregexp.New(`\b((?:USED|LOST|STARTING)(?: OR (?:USED|LOST|STARTING))?):\s*`)
 	playPhase     = lazyregexp.New(`(?i)\bduring (your|opponent's|each|any|either player's) (activate|control|deploy|battle|move|draw) phases?\b`)
 	playDuring    = lazyregexp.New(`(?i)(?:^|[.;]\s*|\bOR\s+)during (?:a |any )?battle\b`)
-	playJust      = lazyregexp.New(`(?i)\b(?:(?:a |any )?battle (?:was )?just initiated|(opponent|you) just initiated (?:a |any )?battle)(?: (at|where)\s+(an? exterior site|an? interior site|a site|a system or sector|a system|a sector))?`)
+	playJust      = lazyregexp.New(`(?i)\b(?:(?:a |any )?battle (?:was )?just initiated|(opponent|you) just initiated (?:a |any )?battle)(?: (at|where)\s+(an? exterior site|an? interior site|a site|a system or sector|a system|a sector|same (?:site|location|system|sector)))?`)
 	// playOr splits a function's alternatives: "… battle. OR Cancel …".
 	playOr       = lazyregexp.New(`[.,]?\s+OR\s+`)
 	playForce    = lazyregexp.New(`(?i)\buse (\d+) force\b`)

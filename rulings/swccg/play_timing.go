@@ -104,7 +104,11 @@ func (pl *playing) justInitiated(fn playFunction, m []string) bool {
 			return pl.no(fn, refs(justActions), fmt.Sprintf("No. The opponent initiated the battle; %s answers the player's own.", pl.card.Title), "%q: %s initiated it.", m[0], b.Initiator)
 		}
 	}
-	if m[3] != "" && !pl.battlePlace(m[3]) {
+	if strings.HasPrefix(strings.ToLower(m[3]), "same ") {
+		if ok, decided := pl.sameLocation(fn, m[0]); decided && !ok {
+			return false
+		}
+	} else if m[3] != "" && !pl.battlePlace(m[3]) {
 		return pl.no(fn, refs(justActions), fmt.Sprintf("No. %s answers a battle %s %s; it is at %s.", pl.card.Title, m[2], m[3], b.At), "%q: the battle is at %s.", m[0], b.At)
 	}
 	if strings.Contains(strings.ToLower(fn.text), "with more than double your total power") && !pl.doublePower(fn) {
@@ -167,4 +171,24 @@ func (pl *playing) force(fn playFunction) bool {
 	}
 	pl.r.Stepf(refs(glossInterrupt), "It costs %d Force; %s's Force Pile holds %d.", n, pl.q.Player, *piles.ForcePile)
 	return true
+}
+
+// sameLocation: "at same site" is the acting card's own location; an
+// Interrupt in hand has none, and that stays an assumption.
+func (pl *playing) sameLocation(fn playFunction, words string) (ok, decided bool) {
+	b := pl.t.State.Battle
+	if i := strings.Index(fn.text, words); i >= 0 && strings.HasPrefix(strings.ToLower(fn.text[i+len(words):]), " as ") {
+		other, _, _ := strings.Cut(strings.TrimSpace(fn.text[i+len(words):]), ",")
+		pl.r.Assume("%q names the site of another card (%q), which this rule does not read: taken as the battle's", words, other)
+		return true, false
+	}
+	if pl.piece == nil || pl.piece.Location() == "" {
+		pl.r.Assume("%q: %s is not on table, so its own location is not known; taken as the battle's", words, pl.card.Title)
+		return true, false
+	}
+	if where := pl.piece.Location(); !samePlace(where, b.At) {
+		return pl.no(fn, refs(justActions), fmt.Sprintf("No. %s answers a battle at its own location, %s; the battle is at %s.", pl.card.Title, where, b.At),
+			"%q: %s is at %s and the battle at %s.", words, pl.card.Title, where, b.At), true
+	}
+	return true, true
 }
