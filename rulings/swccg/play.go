@@ -96,11 +96,7 @@ func checkPlay(c *table.Checker, q *PlayAsk) error {
 			return err
 		}
 	}
-	if p := c.Table().Piece(q.Card); p != nil {
-		q.resolved = p.Card
-		return nil
-	}
-	card, err := c.HandCard(q.Card, ".card")
+	card, err := actionCard(c, q.Card, ".card")
 	q.resolved = card
 	return err
 }
