@@ -78,7 +78,8 @@ func (a answer) answeredBy(h Hit) bool {
 //	go test ./index -run TestLineQuality -v
 //
 // Ranking is tuned on queries.tsv, queries-lines.tsv, queries-keywords.tsv,
-// queries-typed.tsv, queries-fresh.tsv and queries-shared.tsv only; the
+// queries-typed.tsv, queries-fresh.tsv, queries-shared.tsv and
+// queries-judge.tsv only; the
 // held-out set reports.
 func TestLineQuality(t *testing.T) {
 	ix := buildWithCards(t)
@@ -96,6 +97,7 @@ func TestLineQuality(t *testing.T) {
 		{"queries-typed.tsv", 180, 0.97, 0.92, true},
 		{"queries-fresh.tsv", 120, 0.954, 0.888, true},
 		{"queries-shared.tsv", 40, 0.91, 0.77, true},
+		{"queries-judge.tsv", 150, 0.908, 0.816, true},
 		{"queries-heldout.tsv", 150, 0.93, 0.87, false},
 	} {
 		t.Run(set.file, func(t *testing.T) {

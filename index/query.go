@@ -79,6 +79,9 @@ func textQuery(text string, fuzzy bool, an analysis.Analyzer) query.Query {
 		boosted(match(fAliases, text, query.MatchQueryOperatorOr), boostAnyAlias),
 		boosted(match(fText, text, query.MatchQueryOperatorOr), boostAnyText),
 	}
+	if mq := mostWordsQuery(termsOf(an, text)); mq != nil {
+		clauses = append(clauses, mq)
+	}
 	if fuzzy {
 		if fq := fuzzyQuery(text, an); fq != nil {
 			clauses = append(clauses, fq)
