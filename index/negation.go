@@ -42,17 +42,19 @@ func init() {
 	must(registry.RegisterTokenFilter(negationFilterName, func(map[string]interface{}, *registry.Cache) (analysis.TokenFilter, error) {
 		return negationFilter{}, nil
 	}))
-	must(registry.RegisterTokenFilter(stopFilterName, func(_ map[string]interface{}, c *registry.Cache) (analysis.TokenFilter, error) {
-		words, err := c.TokenMapNamed(en.StopName)
-		if err != nil {
+	must(registry.RegisterTokenFilter(stopFilterName, func(map[string]interface{}, *registry.Cache) (analysis.TokenFilter, error) {
+		// Every search builds this filter when it opens the index: the
+		// English list is read straight into a map of its size (the
+		// registry's copy grows its map from empty, and was then copied
+		// without negation).
+		kept := make(analysis.TokenMap, englishStopWords)
+		if err := kept.LoadBytes(en.EnglishStopWords); err != nil {
 			return nil, err
 		}
-		kept := analysis.NewTokenMap()
-		for w := range words {
-			if w != negationTerm {
-				kept.AddToken(w)
-			}
-		}
+		delete(kept, negationTerm)
 		return stop.NewStopTokensFilter(kept), nil
 	}))
 }
+
+// englishStopWords is about the number of words in bleve's English stop list.
+const englishStopWords = 200

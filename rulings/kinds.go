@@ -35,7 +35,8 @@ type Kind[T, C any] struct {
 	ID, Title, Doc string
 	Key            string
 	Cites          []glossary.Ref
-	field          reflect.StructField
+	schema         string       // the rule's Schema, for its struct field's tag
+	typ            reflect.Type // the question's value type
 	check          func(C, any) error
 	describe       func(any) string
 	run            func(T, any) Ruling
@@ -79,16 +80,8 @@ func Register[T, C, Q any](ks *Kinds[T, C], r *GameRule[T, C, Q]) *GameRule[T, C
 			panic(fmt.Sprintf("rulings: rule %s (question %s) registered twice", r.ID, r.Question))
 		}
 	}
-	tag := fmt.Sprintf(`json:"%s,omitempty"`, r.Question)
-	if r.Schema != "" {
-		tag += fmt.Sprintf(` jsonschema:"%s"`, r.Schema)
-	}
 	k := &Kind[T, C]{ID: r.ID, Title: r.Title, Doc: r.Doc, Key: r.Question, Cites: r.Cites,
-		field: reflect.StructField{
-			Name: "Q" + strings.ReplaceAll(strings.ToUpper(r.ID), "-", "_"),
-			Type: reflect.TypeFor[Q](),
-			Tag:  reflect.StructTag(tag),
-		},
+		schema: r.Schema, typ: reflect.TypeFor[Q](),
 		describe: func(v any) string { return r.Describe(v.(Q)) },
 		run:      func(t T, v any) Ruling { return r.Run(t, v.(Q)) },
 	}
@@ -140,9 +133,24 @@ func (ks *Kinds[T, C]) Fields() []reflect.StructField {
 func fields[T, C any](list []*Kind[T, C]) []reflect.StructField {
 	out := make([]reflect.StructField, len(list))
 	for i, k := range list {
-		out[i] = k.field
+		out[i] = k.structField()
 	}
 	return out
+}
+
+// structField is k's field of the decoding struct, keyed and tagged by its
+// question. It is made with the struct, on first use: formatting the tags
+// of every rule at registration was start-up work for every command.
+func (k *Kind[T, C]) structField() reflect.StructField {
+	tag := fmt.Sprintf(`json:"%s,omitempty"`, k.Key)
+	if k.schema != "" {
+		tag += fmt.Sprintf(` jsonschema:"%s"`, k.schema)
+	}
+	return reflect.StructField{
+		Name: "Q" + strings.ReplaceAll(strings.ToUpper(k.ID), "-", "_"),
+		Type: k.typ,
+		Tag:  reflect.StructTag(tag),
+	}
 }
 
 // Decode decodes a question map through unmarshal, the YAML decoder's

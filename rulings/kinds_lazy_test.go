@@ -1,6 +1,7 @@
 package rulings
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -31,4 +32,27 @@ func TestRegisterDerivesNothing(t *testing.T) {
 		}
 	}()
 	Register(&ks, rule("late", "l"))
+}
+
+// TestRegisterAllocatesLittle: some hundred rules register at every
+// command's start-up; a registration records the rule (its Kind and the
+// three functions that erase its question's type) and formats nothing:
+// the struct field's name and tags are made with the decoding struct.
+func TestRegisterAllocatesLittle(t *testing.T) {
+	const n = 200
+	rules := make([]*GameRule[int, int, string], n+1)
+	for i := range rules {
+		id := fmt.Sprintf("rule-%d", i)
+		rules[i] = &GameRule[int, int, string]{ID: id, Question: id, Schema: "description=a question",
+			Describe: func(string) string { return "" }, Run: func(int, string) Ruling { return Ruling{} },
+			Check: func(int, string) error { return nil }}
+	}
+	ks := Kinds[int, int]{added: make([]*Kind[int, int], 0, n+1)}
+	i := 0
+	if got := testing.AllocsPerRun(n, func() { Register(&ks, rules[i]); i++ }); got > 4 {
+		t.Errorf("Register allocates %v times, want at most 4", got)
+	}
+	if f := ks.Fields()[0]; f.Name != "QRULE_0" || f.Tag != `json:"rule-0,omitempty" jsonschema:"description=a question"` {
+		t.Errorf("first use made the field %s `%s`", f.Name, f.Tag)
+	}
 }

@@ -23,7 +23,7 @@ type questionTyper interface {
 // rule asks that key.
 func (ks *Kinds[T, C]) ValueType(key string) reflect.Type {
 	if k := ks.Of(key); k != nil {
-		return k.field.Type
+		return k.typ
 	}
 	return nil
 }

@@ -1,6 +1,6 @@
 // Command e2e measures judge end to end, as a user runs it: from process
 // start to the last byte of its output, and to its exit. Each command is run
-// many times, round-robin, and the medians, 90th percentile, page faults and
+// many times, round-robin in a shuffled order, and the medians, 90th percentile, page faults and
 // peak resident memory are reported next to grep -ri over the same files
 // measured in the same rounds. The machine is small and noisy, so only
 // medians and ratios are worth quoting.
@@ -22,6 +22,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -92,6 +93,10 @@ func (r *result) once(warm bool) error {
 // measure runs every command once per round, round after round, so that
 // the machine's drift (it is small and shared) falls on all rows alike and
 // the ratios to grep stay meaningful. Two rounds warm the caches first.
+// Each round runs the commands in a new order: in a fixed order a row
+// paid for its place (the same binary measured 1 ms slower as -other,
+// after judge ruling, than as judge), which the comparison of two
+// binaries must not.
 func measure(rs []*result, runs int) []*result {
 	var ok []*result
 	for _, r := range rs {
@@ -101,8 +106,11 @@ func measure(rs []*result, runs int) []*result {
 		}
 		ok = append(ok, r)
 	}
+	order := slices.Clone(ok)
+	shuffle := rand.New(rand.NewPCG(1, 2)) // the same orders on every run
 	for i := 0; i < runs+1; i++ {
-		for _, r := range ok {
+		shuffle.Shuffle(len(order), func(a, b int) { order[a], order[b] = order[b], order[a] })
+		for _, r := range order {
 			check(r.once(i == 0))
 		}
 	}
@@ -117,6 +125,7 @@ func main() {
 	table := flag.String("table", "testdata/tables/immunity/lord-vader-attrition-4.yaml", "table-state file")
 	buildRuns := flag.Int("buildruns", 5, "index builds (corpus + cards, each into a new directory)")
 	other := flag.String("other", "", "another judge binary (one built from main, say) whose index builds, start-up and search are measured beside this one's, interleaved")
+	cold := flag.Bool("cold", false, "drop every measured binary (grep's too) from the page cache first, so that each is read from disk as after a reboot")
 	how := flag.String("build", "install", "how judge is built: install (the README's install line) or release (as .goreleaser.yaml builds it)")
 	flag.Parse()
 
@@ -135,9 +144,25 @@ func main() {
 		check(build.Run())
 		return filepath.Join(tmp, filepath.Base(pkg))
 	}
-	bin := goBuild("./cmd/judge")
-	floor := goBuild("./bench/e2e/blevefloor")
-	goFloor := goBuild("./bench/e2e/gofloor")
+	// Every binary measured is copied the same way into tmp: how a
+	// binary's pages came into the page cache moves its start-up by up to
+	// 2 ms here (the same judge started 1.5 to 2 ms faster as a cp'd copy
+	// than as the linker wrote it or as read back from disk), so a binary
+	// built elsewhere (-other) is compared only in the same state.
+	n := 0
+	fresh := func(exe string) string {
+		n++
+		dst := filepath.Join(tmp, fmt.Sprintf("exe%d-%s", n, filepath.Base(exe)))
+		check(copyExe(exe, dst))
+		return dst
+	}
+	bin := fresh(goBuild("./cmd/judge"))
+	floor := fresh(goBuild("./bench/e2e/blevefloor"))
+	goFloor := fresh(goBuild("./bench/e2e/gofloor"))
+	otherBin := ""
+	if *other != "" {
+		otherBin = fresh(*other)
+	}
 	fmt.Printf("judge built with: CGO_ENABLED=0 go %s ./cmd/judge\n\n", strings.Join(buildArgs, " "))
 
 	corpus := filepath.Join(*shared, "corpus")
@@ -145,7 +170,7 @@ func main() {
 	cmd := func(args ...string) []string { return append(append([]string{}, base...), args...) }
 	builds := []*build{{name: "judge index (corpus + cards)", bin: bin}}
 	if *other != "" {
-		builds = append(builds, &build{name: "judge index, " + *other, bin: *other})
+		builds = append(builds, &build{name: "judge index, " + *other, bin: otherBin})
 	}
 	measureBuilds(builds, *buildRuns, tmp, base[3:])
 	idx := exec.Command(base[0], cmd("index")[1:]...)
@@ -167,12 +192,19 @@ func main() {
 	if *other != "" {
 		// The other binary's start-up and search, over an index it built,
 		// in the same rounds.
-		otherBase := []string{*other, "--index", filepath.Join(tmp, "other-index"), "--corpus", corpus, "--cards", filepath.Join(*shared, "cards")}
-		oidx := exec.Command(*other, append(otherBase[1:], "index")...)
+		otherBase := []string{otherBin, "--index", filepath.Join(tmp, "other-index"), "--corpus", corpus, "--cards", filepath.Join(*shared, "cards")}
+		oidx := exec.Command(otherBin, append(otherBase[1:], "index")...)
 		oidx.Stderr = os.Stderr
 		check(oidx.Run())
 		add("judge version, "+*other, append(append([]string{}, otherBase...), "version")...)
 		add("judge search, "+*other, append(append([]string{}, otherBase...), "search", *query)...)
+	}
+	if *cold {
+		for _, r := range rs {
+			exe, err := exec.LookPath(r.argv[0])
+			check(err)
+			check(evict(exe))
+		}
 	}
 	results := measure(rs, *runs)
 	if len(results) == 0 {
@@ -184,7 +216,7 @@ func main() {
 		fmt.Printf("| %s | %.1f ms | %.1f ms | %.1f× | %.1f ms | %d | %.1f MB |\n", r.name,
 			ms(r.pct(50)), ms(r.pct(90)), float64(r.pct(50))/float64(g), ms(pct(r.exits, 50)), median(r.faults), float64(r.rss)/1024)
 	}
-	fmt.Printf("\n%d rounds after a warm-up round; each round runs every command once, in this order.\n", *runs)
+	fmt.Printf("\n%d rounds after a warm-up round; each round runs every command once, in a shuffled order.\n", *runs)
 }
 
 // builds are the go commands of -build: "install" is the README's install
@@ -208,7 +240,13 @@ type build struct {
 // each into a directory of its own that is removed after it.
 func measureBuilds(bs []*build, runs int, tmp string, flags []string) {
 	for i := 0; i < runs; i++ {
-		for _, b := range bs {
+		// Every other round in reverse, so that neither binary always
+		// builds first.
+		round := slices.Clone(bs)
+		if i%2 == 1 {
+			slices.Reverse(round)
+		}
+		for _, b := range round {
 			dir := filepath.Join(tmp, "build-index")
 			args := append([]string{"--index", dir}, flags...)
 			c := exec.Command(b.bin, append(args, "index")...)
@@ -232,6 +270,24 @@ func measureBuilds(bs []*build, runs int, tmp string, flags []string) {
 			float64(median(b.rss))/1024, float64(slices.Min(b.rss))/1024, float64(slices.Max(b.rss))/1024)
 	}
 	fmt.Printf("\n%d builds each, round-robin.\n\n", runs)
+}
+
+// copyExe copies the executable src to dst, as go install and cp do.
+func copyExe(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o755)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
 }
 
 func median(xs []int64) int64 {

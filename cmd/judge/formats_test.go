@@ -163,4 +163,8 @@ func TestHelpTopics(t *testing.T) {
 	if !strings.Contains(run("help", "settings"), "$JUDGE_INDEX") {
 		t.Error("judge help settings lacks $JUDGE_INDEX")
 	}
+	// The card query's text is made when asked for, from its field table.
+	if cq := run("help", "cards-query"); !strings.Contains(cq, "Fields (aliases in brackets)") || !strings.Contains(cq, "power") {
+		t.Errorf("judge help cards-query lacks its field table:\n%s", cq)
+	}
 }

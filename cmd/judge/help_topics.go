@@ -7,23 +7,35 @@ import (
 
 // Help topics: cobra lists a command without Run under "Additional help
 // topics" and prints its Long text for "judge help TOPIC". The text is ours
-// and short; the READMEs hold the full reference.
+// and short; the READMEs hold the full reference. It is made when the
+// topic is asked for: the card query's is built from its field table, and
+// every command constructs the topics.
 func init() {
 	for _, t := range helpTopics {
 		commands = append(commands, func() *cobra.Command {
-			return &cobra.Command{Use: t.name, Short: t.short, Long: t.long}
+			c := &cobra.Command{Use: t.name, Short: t.short}
+			c.SetHelpFunc(func(c *cobra.Command, args []string) {
+				c.Long = t.long()
+				c.Parent().HelpFunc()(c, args)
+			})
+			return c
 		})
 	}
 }
 
-var helpTopics = []struct{ name, short, long string }{
-	{"table-state", "The table-state files judge ruling reads, for all three games", helpTableState},
-	{"decklist", "The decklist format judge deck reads", helpDecklist},
-	{"exit-codes", "What judge's exit status means", helpExitCodes},
-	{"formats", "Output formats (--format, --json) and their JSON schemas", helpFormats},
-	{"settings", "How --corpus, --cards and --index are resolved", helpSettings},
-	{"cards-query", "The card query language of judge cards find: fields and operators", cardquery.Help()},
+var helpTopics = []struct {
+	name, short string
+	long        func() string
+}{
+	{"table-state", "The table-state files judge ruling reads, for all three games", text(helpTableState)},
+	{"decklist", "The decklist format judge deck reads", text(helpDecklist)},
+	{"exit-codes", "What judge's exit status means", text(helpExitCodes)},
+	{"formats", "Output formats (--format, --json) and their JSON schemas", text(helpFormats)},
+	{"settings", "How --corpus, --cards and --index are resolved", text(helpSettings)},
+	{"cards-query", "The card query language of judge cards find: fields and operators", cardquery.Help},
 }
+
+func text(s string) func() string { return func() string { return s } }
 
 const helpTableState = `A table-state file describes the situation at the table in YAML (JSON is
 accepted) and asks questions about it; "judge ruling FILE..." answers each

@@ -15,13 +15,29 @@ import (
 // panics at that first call, and at every call after it, as
 // regexp.MustCompile would.
 //
-// Some thousand expressions are declared at start-up, so declaring one
-// costs two allocations (the state and the method value); sync.OnceValue
-// took seven.
+// Some thousand expressions are declared at start-up: their states are
+// handed out from arrays of slabSize (one allocation per slab, not per
+// expression), and the method value is the one allocation left per
+// expression; sync.OnceValue took seven.
 func New(expr string) func() *regexp.Regexp {
-	l := &lazy{expr: expr}
+	slabMu.Lock()
+	if len(slab) == 0 {
+		slab = make([]lazy, slabSize)
+	}
+	l := &slab[0]
+	slab = slab[1:]
+	slabMu.Unlock()
+	l.expr = expr
 	return l.get
 }
+
+// slab holds the states not yet handed out.
+var (
+	slabMu sync.Mutex
+	slab   []lazy
+)
+
+const slabSize = 64
 
 type lazy struct {
 	once sync.Once

@@ -109,8 +109,11 @@ var (
 	destinyParticipate = narrow(refDestinyModify, "that card must be participating in battle")
 )
 
-// narrowed lists every reference narrow made, for judge doctor.
-var narrowed []glossary.Ref
+// narrowed lists every reference narrow made, for judge doctor. Its room
+// is about the number of narrow calls (some 340), so that start-up
+// appends them into one array rather than into nine ever larger ones;
+// past it, append grows it as usual.
+var narrowed = make([]glossary.Ref, 0, 400)
 
 // narrow is r cited at the sentence locator finds (glossary.Ref.At),
 // listed in Citations.

@@ -7,7 +7,8 @@ import "github.com/judge-swccg/judge/rulings"
 // L322–330 of the rulebook, each checked by hand against its lines and
 // ../shared/notes/swtcg-rulebook-esb.md.
 var (
-	narrowed rulings.Narrowed
+	// Room for every At below (about 65), made at once rather than regrown.
+	narrowed = make(rulings.Narrowed, 0, 80)
 
 	setupMulligan  = narrowed.At(refHowToStart, "can discard any number of Battle, Mission, and Location cards")
 	setupDarkFirst = narrowed.At(refHowToStart, "The Dark Side player chooses 1 unit card")

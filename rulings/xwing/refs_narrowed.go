@@ -6,7 +6,8 @@ import "github.com/judge-swccg/judge/rulings"
 // each still finds one): Stressed and Ionized, FAQ L1045–1047, checked by
 // hand against its lines and ../shared/notes/xwing-faq-1e.md.
 var (
-	narrowed rulings.Narrowed
+	// Room for every At below (about 23), made at once rather than regrown.
+	narrowed = make(rulings.Narrowed, 0, 32)
 
 	stressedDefined = narrowed.At(refStressedIonized, "is considered STRESSED")
 	ionizedDefined  = narrowed.At(refStressedIonized, "at least one ion token assigned to it")
