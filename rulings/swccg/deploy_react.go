@@ -35,8 +35,12 @@ func (dp *deployment) reactTiming() bool {
 	} else if name := d.Aboard + d.On; name != "" && t.Piece(name) != nil {
 		to = t.Piece(name).Location()
 	}
+	var aboard *table.Piece
+	if d.Aboard != "" {
+		aboard = t.Piece(d.Aboard)
+	}
 	p := &table.Piece{Card: d.Resolved, Name: d.Resolved.Title, Entry: &table.Card{Card: d.Resolved.Title, Owner: d.Player, At: to}}
-	out := decideGrants(t, reactGrants(t, "may_deploy_as_react", p), reactAsk{p: p, to: to, battle: reactBattle(t, d.Player)})
+	out := decideGrants(t, reactGrants(t, "may_deploy_as_react", p), reactAsk{p: p, to: to, battle: reactBattle(t, d.Player), aboard: aboard})
 	switch {
 	case out.granted != nil:
 		g := out.granted
