@@ -136,7 +136,7 @@ func locationGrantNames(t *table.Table, target string, l *table.Location, p *tab
 type reactAsk struct {
 	p        *table.Piece
 	from, to string
-	battle   string      // the battle location, when the table has one
+	battle   string       // the battle location, when the table has one
 	aboard   *table.Piece // the starship or vehicle a deploying card goes aboard
 }
 
