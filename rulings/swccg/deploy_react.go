@@ -25,6 +25,9 @@ var reactDeployRules = narrow(glossReact, "To deploy as a 'react,' a card must c
 // then does not bind it).
 func (dp *deployment) reactTiming() bool {
 	t, d := dp.t, dp.d
+	if dp.clause != "" && dp.viaReactTiming() {
+		return true
+	}
 	places, known := reactLocations(t, d.Player)
 	if !known || t.State.Turn == "" || t.State.Turn == d.Player {
 		return false

@@ -36,7 +36,7 @@ var cardKinds = map[string]bool{
 	"character": true, "starship": true, "starfighter": true, "vehicle": true, "pilot": true, "driver": true,
 	"warrior": true, "weapon": true, "device": true, "effect": true, "alien": true, "droid": true,
 	"creature": true, "jedi": true, "spy": true, "trooper": true, "stormtrooper": true, "smuggler": true,
-	"lightsaber": true,
+	"lightsaber": true, "card": true, // "by deploying cards": any card
 }
 
 // clauseKinds reads the kinds of card an enabling clause deploys; known
@@ -92,18 +92,40 @@ func (dp *deployment) viaKind(c *cards.Card, clause string) (decided bool) {
 		return false
 	}
 	v := dp.d.ViaResolved
+	only := []glossary.Ref{viaDeploysOnly}
+	if strings.Contains(glossary.Fold(kindList(kinds)), "unique") {
+		only = append(only, glossNonUnique)
+	}
 	for _, k := range kinds {
-		if ok, _ := describes(k, c); ok {
+		k, fits := uniquenessFits(k, c)
+		if !fits {
+			continue
+		}
+		if ok, _ := describes(k, c); ok || k == "card" || k == "cards" {
 			if qualifier != "" {
 				dp.r.Assume("%s is taken to be %s %q (not read)", c.Title, a(k), qualifier)
 			}
-			dp.r.Stepf([]glossary.Ref{refDeploy, viaDeploysOnly}, "%s lets it deploy: %q deploys %s, and %s is one.", v.Title, excerpt(clause), kindList(kinds), c.Title)
+			dp.r.Stepf(append([]glossary.Ref{refDeploy}, only...), "%s lets it deploy: %q deploys %s, and %s is one.", v.Title, excerpt(clause), kindList(kinds), c.Title)
 			return true
 		}
 	}
-	dp.r.Stepf([]glossary.Ref{viaDeploysOnly}, "%s's clause %q deploys %s only; %s is none of them.", v.Title, excerpt(clause), kindList(kinds), c.Title)
+	dp.r.Stepf(only, "%s's clause %q deploys %s only; %s is none of them.", v.Title, excerpt(clause), kindList(kinds), c.Title)
 	dp.block("%s's clause does not deploy %s", v.Title, c.Title)
 	return true
+}
+
+// uniquenessFits reads a kind's "non-unique" ("Any card with no dots or
+// with two or more dots (••) is non-unique", Glossary) or "unique": the
+// kind without it, and whether c is so.
+func uniquenessFits(kind string, c *cards.Card) (rest string, fits bool) {
+	f := glossary.Fold(kind)
+	for _, q := range []string{"non-unique ", "non unique ", "unique "} {
+		if rest, ok := strings.CutPrefix(f, q); ok {
+			unique := c.Uniqueness == cards.Unique
+			return rest, unique == (q == "unique ")
+		}
+	}
+	return kind, true
 }
 
 // kindList: "a starship or a pilot".

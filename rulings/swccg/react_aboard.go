@@ -52,3 +52,21 @@ func aboardTerm(t *table.Table, what string, m reactAsk) (hit, understood bool, 
 	}
 	return hit, understood, why
 }
+
+// presentTerm decides "to where your Lando is present": a card of the
+// reacting player's that the words describe is at the destination, not
+// aboard anything.
+func presentTerm(t *table.Table, who string, m reactAsk) (hit, understood bool, why string) {
+	who = strings.TrimSpace(who)
+	own := strings.HasPrefix(who, "your ")
+	who = strings.TrimPrefix(who, "your ")
+	for _, q := range t.Pieces {
+		if own && q.Owner() != m.p.Owner() || q.Host != nil || !samePlace(q.Location(), m.to) {
+			continue
+		}
+		if ok, _ := describes(who, q.Card); ok {
+			return true, true, ""
+		}
+	}
+	return false, true, fmt.Sprintf("no %s is present at %s", who, m.to)
+}

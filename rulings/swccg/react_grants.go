@@ -216,6 +216,9 @@ func (g reactGrant) destinationTerm(t *table.Table, where string, m reactAsk) (h
 	if rest, ok := strings.CutPrefix(where, "aboard "); ok {
 		return aboardTerm(t, rest, m)
 	}
+	if who, ok := strings.CutPrefix(where, "where "); ok && strings.HasSuffix(who, " is present") {
+		return presentTerm(t, strings.TrimSuffix(who, " is present"), m)
+	}
 	switch {
 	case m.to == "":
 		return false, false, ""
