@@ -238,7 +238,7 @@ func (dp *deployment) viaClause() {
 		dp.r.Stepf([]glossary.Ref{refDeploy}, "%s lets it deploy: %q names %s.", v.Title, excerpt(clause), dp.d.Resolved.Title)
 	case strings.Contains(strings.ToLower(clause), "matching") && len(ps) > 0:
 		dp.r.Stepf([]glossary.Ref{refDeploy, refPersonaTogether}, "%s lets it deploy: %q. The matching card is found by persona: %s is a version of %s, and any version of that persona may be the one found.", v.Title, excerpt(clause), dp.d.Resolved.Title, ps[0].Name)
-	case dp.viaKind(dp.d.Resolved, reactClauseKinds(clause)):
+	case dp.viaKind(dp.d.Resolved, clause):
 	default:
 		dp.r.Stepf([]glossary.Ref{refDeploy}, "%s lets it deploy: %q.", v.Title, excerpt(clause))
 		dp.r.Assume("%s is taken to be a card %s's clause may deploy", dp.d.Resolved.Title, v.Title)

@@ -18,7 +18,9 @@ import (
 // battle or Force drain at CZ-3's location or an adjacent site, you may
 // 'react' by deploying cards … to that battle or Force drain location"
 // (CZ-3, Comlink), "If a battle was just initiated at same site, may deploy
-// an alien here … as 'react' from Reserve Deck" (Lobot (V)). Asked with
+// an alien here … as 'react' from Reserve Deck" (Lobot (V)), "When in a
+// battle, you may 'react' by deploying any one non-unique blaster … on
+// Laudica" (Laudica, Hermi Odle). Asked with
 // via: that card, the deployment is a 'react' (Glossary, react): only in
 // the opponent's turn, just after the opponent initiated the battle or
 // Force drain the clause names, at the place it names, to that location;
@@ -30,7 +32,8 @@ var (
 	// reReactByDeploying: the clause's trigger (what was initiated) and
 	// where, in the three shapes the cards print.
 	reReactByDeploying = []func() *regexp.Regexp{
-		lazyregexp.New(`(?i)\bif (?:your )?opponent (?:has )?just initiated an? (battle or force drain|battle|force drain) at ([^,.;]+),\s*you may ['‘\x60]react['’]? by deploying\b`),
+		lazyregexp.New(`(?i)\bif (?:your )?opponent (?:has )?just initiated an? (battle or force drain|battle|force drain) at ([^.;]+?),\s*you may ['‘\x60]react['’]? by deploying\b`),
+		lazyregexp.New(`(?i)\bwhen in an? (battle)(), you may ['‘\x60]react['’]? by deploying\b`),
 		lazyregexp.New(`(?i)\byou may ['‘\x60]react['’]? to an? (battle or force drain|battle|force drain) at ([^,.;]+?) by deploying\b`),
 		lazyregexp.New(`(?i)\bif an? (battle|force drain) (?:was|is|has been) just initiated at ([^,.;]+),\s*(?:you )?may deploy\b[^.;]*\bas (?:a )?['‘\x60]react`),
 	}
@@ -40,15 +43,6 @@ var (
 type reactClause struct {
 	battle, drain bool
 	where         string // the place words ("same or adjacent Jabba's Palace site")
-}
-
-// reactClauseKinds is the clause as the kinds it deploys are read: "by
-// deploying one non-unique alien" deploys a non-unique alien.
-func reactClauseKinds(clause string) string {
-	if _, _, ok := readReactClause(clause); ok {
-		return strings.Replace(clause, "by deploying", "by deploy", 1)
-	}
-	return clause
 }
 
 // readReactClause reads a clause deploying as a 'react'.
@@ -63,6 +57,9 @@ func readReactClause(clause string) (rc reactClause, span [2]int, ok bool) {
 			battle: strings.Contains(what, "battle"),
 			drain:  strings.Contains(what, "force drain"),
 			where:  strings.TrimSpace(clause[m[4]:m[5]]),
+		}
+		if rc.where == "" {
+			rc.where = "here" // "When in a battle": the battle at the card's own site
 		}
 		return rc, [2]int{m[0], m[1]}, true
 	}

@@ -22,7 +22,7 @@ var viaDeploysOnly = narrow(refDeploy, "may deploy an Effect named Secret Plans 
 var (
 	// reClauseDeploys is the verb and what follows it, up to where the
 	// clause says where, how or from what pile.
-	reClauseDeploys = lazyregexp.New(`(?i)\bdeploy (.+?)(?:\s+(?:to|aboard|on|at|here|from|even|for|as|that|which|if|simultaneously|into)\b|[.;,]|$)`)
+	reClauseDeploys = lazyregexp.New(`(?i)\bdeploy(?:ing)? (.+?)(?:\s+(?:to|aboard|on|at|here|from|even|for|as|that|which|if|simultaneously|into)\b|[.;,]|$)`)
 	reClauseAside   = lazyregexp.New(`\s*\([^)]*\)`)
 	// reKindQualifier: words after the kinds that narrow them ("that deploys
 	// for free on table").
@@ -36,7 +36,7 @@ var cardKinds = map[string]bool{
 	"character": true, "starship": true, "starfighter": true, "vehicle": true, "pilot": true, "driver": true,
 	"warrior": true, "weapon": true, "device": true, "effect": true, "alien": true, "droid": true,
 	"creature": true, "jedi": true, "spy": true, "trooper": true, "stormtrooper": true, "smuggler": true,
-	"lightsaber": true, "card": true, // "by deploying cards": any card
+	"lightsaber": true, "tie": true, "blaster": true, "card": true, // "by deploying cards": any card
 }
 
 // clauseKinds reads the kinds of card an enabling clause deploys; known
