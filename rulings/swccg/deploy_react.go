@@ -32,12 +32,7 @@ func (dp *deployment) reactTiming() bool {
 	if !known || t.State.Turn == "" || t.State.Turn == d.Player {
 		return false
 	}
-	to := ""
-	if d.Place != nil {
-		to = d.Place.Name
-	} else if name := d.Aboard + d.On; name != "" && t.Piece(name) != nil {
-		to = t.Piece(name).Location()
-	}
+	to := dp.reactDestination()
 	var aboard *table.Piece
 	if d.Aboard != "" {
 		aboard = t.Piece(d.Aboard)

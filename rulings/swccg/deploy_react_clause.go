@@ -20,7 +20,8 @@ import (
 // (CZ-3, Comlink), "If a battle was just initiated at same site, may deploy
 // an alien here … as 'react' from Reserve Deck" (Lobot (V)), "When in a
 // battle, you may 'react' by deploying any one non-unique blaster … on
-// Laudica" (Laudica, Hermi Odle). Asked with
+// Laudica" (Laudica, Hermi Odle), "Whenever opponent Force drains at same or
+// adjacent site, may deploy up to four troopers there as a 'react'" (IM4-099). Asked with
 // via: that card, the deployment is a 'react' (Glossary, react): only in
 // the opponent's turn, just after the opponent initiated the battle or
 // Force drain the clause names, at the place it names, to that location;
@@ -34,6 +35,7 @@ var (
 	reReactByDeploying = []func() *regexp.Regexp{
 		lazyregexp.New(`(?i)\bif (?:your )?opponent (?:has )?just initiated an? (battle or force drain|battle|force drain) at ([^.;]+?),\s*you may ['‘\x60]react['’]? by deploying\b`),
 		lazyregexp.New(`(?i)\bwhen in an? (battle)(), you may ['‘\x60]react['’]? by deploying\b`),
+		lazyregexp.New(`(?i)\bwhenever (?:your )?opponent (force drains|initiates a battle) at ([^.;]+?),\s*(?:you )?may deploy\b[^.;]*\bas (?:a )?['‘\x60]react`),
 		lazyregexp.New(`(?i)\byou may ['‘\x60]react['’]? to an? (battle or force drain|battle|force drain) at ([^,.;]+?) by deploying\b`),
 		lazyregexp.New(`(?i)\bif an? (battle|force drain) (?:was|is|has been) just initiated at ([^,.;]+),\s*(?:you )?may deploy\b[^.;]*\bas (?:a )?['‘\x60]react`),
 	}

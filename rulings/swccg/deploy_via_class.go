@@ -22,8 +22,9 @@ var viaDeploysOnly = narrow(refDeploy, "may deploy an Effect named Secret Plans 
 var (
 	// reClauseDeploys is the verb and what follows it, up to where the
 	// clause says where, how or from what pile.
-	reClauseDeploys = lazyregexp.New(`(?i)\bdeploy(?:ing)? (.+?)(?:\s+(?:to|aboard|on|at|here|from|even|for|as|that|which|if|simultaneously|into)\b|[.;,]|$)`)
+	reClauseDeploys = lazyregexp.New(`(?i)\bdeploy(?:ing)? (.+?)(?:\s+(?:to|aboard|on|at|here|there|from|even|for|as|that|which|if|simultaneously|into)\b|[.;,]|$)`)
 	reClauseAside   = lazyregexp.New(`\s*\([^)]*\)`)
+	reUpTo          = lazyregexp.New(`(?i)\bup to (?:one|two|three|four|five|six|\d+)\s+`)
 	// reKindQualifier: words after the kinds that narrow them ("that deploys
 	// for free on table").
 	reKindQualifier = lazyregexp.New(`(?i)^\s+(?:that|which|if)\b[^.;]*`)
@@ -49,6 +50,7 @@ func clauseKinds(clause string) (kinds []string, known bool) {
 // clauseKindsQualified is clauseKinds with the words qualifying the kinds
 // ("that deploys for free on table …"), which the engine does not read.
 func clauseKindsQualified(clause string) (kinds []string, qualifier string, known bool) {
+	clause = reUpTo().ReplaceAllString(clause, "") // "deploy up to four troopers"
 	for _, at := range reClauseDeploys().FindAllStringSubmatchIndex(clause, -1) {
 		what := glossary.Fold(clause[at[2]:at[3]])
 		if strings.HasPrefix(what, "phase") {
@@ -69,7 +71,7 @@ func clauseKindsQualified(clause string) (kinds []string, qualifier string, know
 			var words []string
 			for _, w := range term {
 				switch w {
-				case "one", "a", "an", "any", "your", "up", "to", "two", "three":
+				case "one", "a", "an", "any", "your", "up", "to", "two", "three", "four":
 					continue
 				}
 				words = append(words, w)
