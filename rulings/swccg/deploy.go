@@ -53,7 +53,9 @@ cost changed by the grant; a grant's destination may be a kind of site,
 A via: clause deploying as a 'react' ("you may 'react' … by deploying one
 non-unique alien …", CZ-4) is a 'react' too: only in the opponent's turn,
 just after the battle or Force drain it names, at the place it names
-("same or adjacent Jabba's Palace site"), to that location. A cost above
+("same or adjacent Jabba's Palace site"), to that location; without via:,
+such a text on the player's card on table whose terms all hold is used. A
+cost above
 the Force Pile the file gives is refused.
 Rules restrictions by card type (capital starships to systems and sectors,
 starfighters also to docking bays, vehicles to exterior sites) and

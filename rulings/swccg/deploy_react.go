@@ -46,6 +46,8 @@ func (dp *deployment) reactTiming() bool {
 		dp.react = g
 	case len(out.unread) > 0:
 		dp.r.Assume("deploying as a 'react' is taken as granted by %s, whose terms the engine does not read", strings.Join(out.unread, "; "))
+	case dp.implicitReactVia():
+		return true
 	case len(out.refused) > 0:
 		dp.r.Stepf([]glossary.Ref{reactGranted}, "No text on table lets %s deploy as a 'react' now: %s.", d.Resolved.Title, strings.Join(out.refused, "; "))
 		return false

@@ -8,6 +8,7 @@ import (
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
 	"github.com/judge-swccg/judge/internal/lazyregexp"
+	"github.com/judge-swccg/judge/rulings"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
@@ -169,6 +170,13 @@ func reactClauseWhere(t *table.Table, where string, src *table.Piece, at string)
 	} else if ownPlaceWords(f, src) {
 		near, kind = "same", ""
 	}
+	if kind != "" {
+		// the kind of place first: "Jabba's Palace site" decides even where
+		// adjacency cannot be read
+		if hit, known, why := placeMatches(t, kind, spot{Place: placeOf(t, at)}); known && !hit {
+			return false, true, why
+		}
+	}
 	if near != "" {
 		if src == nil || src.Location() == "" {
 			return false, false, ""
@@ -232,4 +240,37 @@ func init() {
 		}
 		return spans
 	}
+}
+
+// implicitReactVia: with no via: given, in the opponent's turn, a text of
+// the player's card on table that deploys as a 'react' and whose terms hold
+// for this deployment (what was initiated, where, the kinds it deploys) is
+// the one used, as if named by via: — a judge at the table need not know
+// which card lets the 'react' happen.
+func (dp *deployment) implicitReactVia() bool {
+	d, t := dp.d, dp.t
+	if d.ViaResolved != nil || t.State.Turn == "" || t.State.Turn == d.Player {
+		return false
+	}
+	for _, p := range t.Pieces {
+		if p.Owner() != d.Player || p.Entry.TextCanceledBy != "" || p.Card == nil {
+			continue
+		}
+		for _, s := range sentences(p.Card.GameText) {
+			if _, _, ok := readReactClause(s); !ok {
+				continue
+			}
+			named := *d
+			named.Via, named.ViaResolved = p.Name, p.Card
+			trial := &deployment{t: t, d: &named, r: &rulings.Ruling{}, clause: s}
+			if decided := trial.viaKind(d.Resolved, s); !decided || !trial.viaReactTiming() || len(trial.blocks) > 0 || len(trial.r.Assumptions) > 0 {
+				continue
+			}
+			dp.d, dp.clause = &named, s
+			dp.r.Stepf([]glossary.Ref{reactGranted}, "No via: is given: %s's text %q is the 'react' that lets %s deploy now.", p.Name, excerpt(s), d.Resolved.Title)
+			dp.viaKind(d.Resolved, s)
+			return dp.viaReactTiming()
+		}
+	}
+	return false
 }
