@@ -48,7 +48,15 @@ var Deploy = register(&Rule[*table.Deploy]{
 owner's deploy phase unless the enabling text (via:) gives its own, or a
 'react' grant on table whose terms hold lets it deploy in the opponent's
 turn just after a battle or Force drain there (to that location only, its
-cost changed by the grant).
+cost changed by the grant; a grant's destination may be a kind of site,
+"aboard a vehicle at a Tatooine site" or "where your Lando is present").
+A via: clause deploying as a 'react' ("you may 'react' … by deploying one
+non-unique alien …", CZ-4) is a 'react' too: only in the opponent's turn,
+just after the battle or Force drain it names, at the place it names
+("same or adjacent Jabba's Palace site"), to that location; without via:,
+such a text on the player's card on table whose terms all hold is used. A
+cost above
+the Force Pile the file gives is refused.
 Rules restrictions by card type (capital starships to systems and sectors,
 starfighters also to docking bays, vehicles to exterior sites) and
 objective restrictions hold even for a card that ignores location
@@ -90,7 +98,7 @@ func (dp *deployment) block(format string, args ...any) {
 }
 
 func runDeploy(t *table.Table, d *table.Deploy) rulings.Ruling {
-	var r rulings.Ruling
+	r := rulings.Ruling{Rule: "deploy"} // notRead reads by the rule (Deploy.ID: an initialisation cycle)
 	c := d.Resolved
 	dp := &deployment{t: t, d: d, r: &r}
 	if playsRatherThanDeploys(c) {
@@ -114,6 +122,7 @@ func runDeploy(t *table.Table, d *table.Deploy) rulings.Ruling {
 	}
 	dp.simultaneous(main)
 	dp.withPilot()
+	dp.affordable(total)
 	dp.personas()
 	dp.barrier()
 

@@ -91,8 +91,15 @@ func (s spot) icons(side table.Side) (n int, from string) {
 	return 0, ""
 }
 
-// systemName is the planet or system a location belongs to, folded.
-func (s spot) systemName() string { return systemOf(s.name()) }
+// systemName is the planet or system a location belongs to, folded: the
+// table's system: when it gives one (Jabba's Palace sites are Tatooine
+// sites: "on Tatooine", Glossary, prepositions), else the name before ':'.
+func (s spot) systemName() string {
+	if s.Place != nil && s.Place.Entry != nil && s.Place.Entry.System != "" {
+		return glossary.Fold(s.Place.Entry.System)
+	}
+	return systemOf(s.name())
+}
 
 // at lists the cards on table at the location.
 func (s spot) at(t *table.Table) []*table.Piece {

@@ -25,18 +25,20 @@ var reactDeployRules = narrow(glossReact, "To deploy as a 'react,' a card must c
 // then does not bind it).
 func (dp *deployment) reactTiming() bool {
 	t, d := dp.t, dp.d
+	if dp.clause != "" && dp.viaReactTiming() {
+		return true
+	}
 	places, known := reactLocations(t, d.Player)
 	if !known || t.State.Turn == "" || t.State.Turn == d.Player {
 		return false
 	}
-	to := ""
-	if d.Place != nil {
-		to = d.Place.Name
-	} else if name := d.Aboard + d.On; name != "" && t.Piece(name) != nil {
-		to = t.Piece(name).Location()
+	to := dp.reactDestination()
+	var aboard *table.Piece
+	if d.Aboard != "" {
+		aboard = t.Piece(d.Aboard)
 	}
 	p := &table.Piece{Card: d.Resolved, Name: d.Resolved.Title, Entry: &table.Card{Card: d.Resolved.Title, Owner: d.Player, At: to}}
-	out := decideGrants(t, reactGrants(t, "may_deploy_as_react", p), reactAsk{p: p, to: to, battle: reactBattle(t, d.Player)})
+	out := decideGrants(t, reactGrants(t, "may_deploy_as_react", p), reactAsk{p: p, to: to, battle: reactBattle(t, d.Player), aboard: aboard})
 	switch {
 	case out.granted != nil:
 		g := out.granted
@@ -44,6 +46,8 @@ func (dp *deployment) reactTiming() bool {
 		dp.react = g
 	case len(out.unread) > 0:
 		dp.r.Assume("deploying as a 'react' is taken as granted by %s, whose terms the engine does not read", strings.Join(out.unread, "; "))
+	case dp.implicitReactVia():
+		return true
 	case len(out.refused) > 0:
 		dp.r.Stepf([]glossary.Ref{reactGranted}, "No text on table lets %s deploy as a 'react' now: %s.", d.Resolved.Title, strings.Join(out.refused, "; "))
 		return false

@@ -140,6 +140,8 @@ func costClauses(c *cards.Card) []textCost {
 }
 
 // reFree is "deploys free" / "deploy for free" with what follows.
+var reDeployingFree = lazyregexp.New(`(?i)\bby deploying\b[^.;]*?\((?:for )?free\)`)
+
 var reFree = lazyregexp.New(`(?i)\b(that )?deploys? (?:for )?free\b([^.;()]*)`)
 
 // ownFree reads "Deploys free aboard Blizzard Scout 1" in the card's text:
@@ -158,6 +160,9 @@ func ownFree(c *cards.Card) (cond, quote string, found bool) {
 // immediately deploy for free"), not a clause describing what it fetches
 // ("an Effect that deploys for free").
 func clauseFree(clause string) bool {
+	if reDeployingFree().MatchString(clause) {
+		return true // "you may 'react' by deploying any one non-unique blaster (for free) on Laudica"
+	}
 	for _, m := range reFree().FindAllStringSubmatch(clause, -1) {
 		if m[1] == "" {
 			return true

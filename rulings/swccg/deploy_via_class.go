@@ -22,8 +22,9 @@ var viaDeploysOnly = narrow(refDeploy, "may deploy an Effect named Secret Plans 
 var (
 	// reClauseDeploys is the verb and what follows it, up to where the
 	// clause says where, how or from what pile.
-	reClauseDeploys = lazyregexp.New(`(?i)\bdeploy (.+?)(?:\s+(?:to|aboard|on|at|here|from|even|for|as|that|which|if|simultaneously|into)\b|[.;,]|$)`)
+	reClauseDeploys = lazyregexp.New(`(?i)\bdeploy(?:ing)? (.+?)(?:\s+(?:to|aboard|on|at|here|there|from|even|for|as|that|which|if|simultaneously|into)\b|[.;,]|$)`)
 	reClauseAside   = lazyregexp.New(`\s*\([^)]*\)`)
+	reUpTo          = lazyregexp.New(`(?i)\bup to (?:one|two|three|four|five|six|\d+)\s+`)
 	// reKindQualifier: words after the kinds that narrow them ("that deploys
 	// for free on table").
 	reKindQualifier = lazyregexp.New(`(?i)^\s+(?:that|which|if)\b[^.;]*`)
@@ -36,7 +37,7 @@ var cardKinds = map[string]bool{
 	"character": true, "starship": true, "starfighter": true, "vehicle": true, "pilot": true, "driver": true,
 	"warrior": true, "weapon": true, "device": true, "effect": true, "alien": true, "droid": true,
 	"creature": true, "jedi": true, "spy": true, "trooper": true, "stormtrooper": true, "smuggler": true,
-	"lightsaber": true,
+	"lightsaber": true, "tie": true, "blaster": true, "card": true, // "by deploying cards": any card
 }
 
 // clauseKinds reads the kinds of card an enabling clause deploys; known
@@ -49,6 +50,7 @@ func clauseKinds(clause string) (kinds []string, known bool) {
 // clauseKindsQualified is clauseKinds with the words qualifying the kinds
 // ("that deploys for free on table …"), which the engine does not read.
 func clauseKindsQualified(clause string) (kinds []string, qualifier string, known bool) {
+	clause = reUpTo().ReplaceAllString(clause, "") // "deploy up to four troopers"
 	for _, at := range reClauseDeploys().FindAllStringSubmatchIndex(clause, -1) {
 		what := glossary.Fold(clause[at[2]:at[3]])
 		if strings.HasPrefix(what, "phase") {
@@ -69,7 +71,7 @@ func clauseKindsQualified(clause string) (kinds []string, qualifier string, know
 			var words []string
 			for _, w := range term {
 				switch w {
-				case "one", "a", "an", "any", "your", "up", "to", "two", "three":
+				case "one", "a", "an", "any", "your", "up", "to", "two", "three", "four":
 					continue
 				}
 				words = append(words, w)
@@ -92,18 +94,40 @@ func (dp *deployment) viaKind(c *cards.Card, clause string) (decided bool) {
 		return false
 	}
 	v := dp.d.ViaResolved
+	only := []glossary.Ref{viaDeploysOnly}
+	if strings.Contains(glossary.Fold(kindList(kinds)), "unique") {
+		only = append(only, glossNonUnique)
+	}
 	for _, k := range kinds {
-		if ok, _ := describes(k, c); ok {
+		k, fits := uniquenessFits(k, c)
+		if !fits {
+			continue
+		}
+		if ok, _ := describes(k, c); ok || k == "card" || k == "cards" {
 			if qualifier != "" {
 				dp.r.Assume("%s is taken to be %s %q (not read)", c.Title, a(k), qualifier)
 			}
-			dp.r.Stepf([]glossary.Ref{refDeploy, viaDeploysOnly}, "%s lets it deploy: %q deploys %s, and %s is one.", v.Title, excerpt(clause), kindList(kinds), c.Title)
+			dp.r.Stepf(append([]glossary.Ref{refDeploy}, only...), "%s lets it deploy: %q deploys %s, and %s is one.", v.Title, excerpt(clause), kindList(kinds), c.Title)
 			return true
 		}
 	}
-	dp.r.Stepf([]glossary.Ref{viaDeploysOnly}, "%s's clause %q deploys %s only; %s is none of them.", v.Title, excerpt(clause), kindList(kinds), c.Title)
+	dp.r.Stepf(only, "%s's clause %q deploys %s only; %s is none of them.", v.Title, excerpt(clause), kindList(kinds), c.Title)
 	dp.block("%s's clause does not deploy %s", v.Title, c.Title)
 	return true
+}
+
+// uniquenessFits reads a kind's "non-unique" ("Any card with no dots or
+// with two or more dots (••) is non-unique", Glossary) or "unique": the
+// kind without it, and whether c is so.
+func uniquenessFits(kind string, c *cards.Card) (rest string, fits bool) {
+	f := glossary.Fold(kind)
+	for _, q := range []string{"non-unique ", "non unique ", "unique "} {
+		if rest, ok := strings.CutPrefix(f, q); ok {
+			unique := c.Uniqueness == cards.Unique
+			return rest, unique == (q == "unique ")
+		}
+	}
+	return kind, true
 }
 
 // kindList: "a starship or a pilot".

@@ -136,7 +136,8 @@ func locationGrantNames(t *table.Table, target string, l *table.Location, p *tab
 type reactAsk struct {
 	p        *table.Piece
 	from, to string
-	battle   string // the battle location, when the table has one
+	battle   string       // the battle location, when the table has one
+	aboard   *table.Piece // the starship or vehicle a deploying card goes aboard
 }
 
 // judge decides the grant's terms for this react: whether it grants it,
@@ -198,6 +199,26 @@ func (g reactGrant) judge(t *table.Table, m reactAsk) (ok, known, away bool, why
 // granting card's location), "to an adjacent site" (adjacent to where the
 // card reacts from), or a kind of place ("to Hoth sites").
 func (g reactGrant) destinationTerm(t *table.Table, where string, m reactAsk) (hit, understood bool, why string) {
+	if alts := destinationAlternatives(where); len(alts) > 1 {
+		// "to a Jabba's Palace site or aboard a vehicle at a Tatooine site"
+		var whys []string
+		understood = true
+		for _, alt := range alts {
+			h, k, w := g.destinationTerm(t, alt, m)
+			if h {
+				return true, true, ""
+			}
+			understood = understood && k
+			whys = append(whys, w)
+		}
+		return false, understood, strings.Join(whys, "; ")
+	}
+	if rest, ok := strings.CutPrefix(where, "aboard "); ok {
+		return aboardTerm(t, rest, m)
+	}
+	if who, ok := strings.CutPrefix(where, "where "); ok && strings.HasSuffix(who, " is present") {
+		return presentTerm(t, strings.TrimSuffix(who, " is present"), m)
+	}
 	switch {
 	case m.to == "":
 		return false, false, ""

@@ -21,6 +21,9 @@ type CardStatus struct {
 	// Escort is the card escorting this captive; a captive without one is
 	// unattended (or imprisoned).
 	Escort string `json:"escort,omitempty" jsonschema:"description=the card escorting this captive (captive: true)"`
+	// X is the X a card's own text counts up ("X starts at 0. Every move
+	// phase, … add 1 to X": a Vine Snake's, for its present host).
+	X *float64 `json:"x,omitempty" jsonschema:"minimum=0,description=the X the card's own text counts (a Vine Snake's for its present host; omitted: its text's start)"`
 }
 
 // TurnHistory is what happened this turn that the drain, battle and search
