@@ -126,7 +126,8 @@ var podraceActions = []podraceAction{
 		result: func(t *table.Table, p *table.Piece, m []string, _ *float64) string {
 			rd := t.RaceDestiniesOn(p)
 			if m[2] != "" {
-				return fmt.Sprintf("%s's top race destiny (destiny %g): %s", p.Name, rd[len(rd)-1], lowerFirst(m[2]))
+				top := fmt.Sprintf("%s's top race destiny (destiny %g)", p.Name, rd[len(rd)-1])
+				return lowerFirst(strings.Replace(m[2], "target's top race destiny", top, 1))
 			}
 			return fmt.Sprintf("one of the %d race destinies on %s (random selection): %s", len(rd), p.Name, m[4])
 		},
@@ -273,7 +274,7 @@ func podraceWhen(t *table.Table, r *rulings.Ruling, q *PodraceAsk, piece *table.
 		for _, p := range t.Pieces {
 			if p != piece && containsFold(p.Card.Title, m[1]) && t.UsedThisTurn(p.Name, p.Entry.Label) {
 				r.Stepf(refs(oncePerTurn), "%q: %s already did (this_turn.used).", m[0], p.Name)
-				return fmt.Sprintf("%s already '%s' this turn: no other %ss may.", p.Name, m[2], m[1])
+				return fmt.Sprintf("%s already used its '%s' this turn: no other %ss may '%s' this turn.", p.Name, m[2], m[1], m[2])
 			}
 		}
 	}
