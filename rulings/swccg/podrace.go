@@ -296,6 +296,9 @@ func podraceWhen(t *table.Table, r *rulings.Ruling, q *PodraceAsk, piece *table.
 func init() {
 	ownReadings[PodraceAction.ID] = func(c *cards.Card) [][2]int {
 		var spans [][2]int
+		for _, m := range podraceAdds().FindAllStringIndex(c.GameText, -1) {
+			spans = append(spans, [2]int{m[0], m[1] + 1})
+		}
 		for _, a := range podraceActions {
 			for _, m := range a.words().FindAllStringIndex(c.GameText, -1) {
 				end := m[1]

@@ -17,6 +17,16 @@ func podraceTarget(t *table.Table, r *rulings.Ruling, q *PodraceAsk, title strin
 	if whose == "" && len(m) > 3 {
 		whose = strings.ToLower(m[3])
 	}
+	if podraceWithin().MatchString(q.text) && a.name == "damage" {
+		var totals []string
+		for _, p := range t.Pieces {
+			if isType(p, "Podracer") {
+				consultWords(r, p, podraceAdds().FindString(p.Card.GameText))
+				totals = append(totals, fmt.Sprintf("%s %s (%s's)", p.Name, num(raceTotal(t, p)), p.Owner()))
+			}
+		}
+		r.Stepf(refs(podraceEpic), "Race totals (Boonta Eve Podrace: a Podracer's race destinies, each with what its text adds to each of your race destinies here): %s.", orNone(totals))
+	}
 	var fit, unfit []string
 	for _, p := range t.Pieces {
 		if q.Target != "" && t.Piece(q.Target) != p || q.Target == "" && !isType(p, "Podracer") {
