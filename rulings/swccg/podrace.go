@@ -43,7 +43,9 @@ destiny > Podracer's destiny number, target … is 'damaged'" (any Podracer
 the words name, 'damaged' or not; "with a race total within N of one of
 your race totals" decided from the race totals), "target your Podracer.
 Place target's top race destiny in …" and "remove a race destiny … from
-any Podracer" (one with a race destiny stacked), and the 'shoot' of "if
+any Podracer" (one with a race destiny stacked), "place a race destiny
+here (random selection) in …, draw one race destiny and place it here" (the
+card itself, with a race destiny), and the 'shoot' of "if
 opponent just placed race destiny on their Podracer … 'shoot' … Draw
 destiny. If destiny > N, …" (podrace.just_placed). Each needs a Podrace in
 progress (podrace.initiated: an assumption, the documents being silent);
@@ -133,6 +135,19 @@ var podraceActions = []podraceAction{
 		},
 	},
 	{
+		name:  "replace",
+		words: lazyregexp.New(`(?i)place a race destiny (here) \(random selection\) in ([^,.]+), (draw one race destiny and place it here)`),
+		unfit: func(t *table.Table, q *PodraceAsk, p *table.Piece) string {
+			if len(t.RaceDestiniesOn(p)) == 0 {
+				return "it has no race destiny stacked on it (podrace.race_destinies)"
+			}
+			return ""
+		},
+		result: func(t *table.Table, p *table.Piece, m []string, _ *float64) string {
+			return fmt.Sprintf("one of the %d race destinies on %s (random selection) goes to its owner's Used Pile; %s", len(t.RaceDestiniesOn(p)), p.Name, m[3])
+		},
+	},
+	{
 		name:  "shoot",
 		words: lazyregexp.New(`(?i)if opponent just placed race destiny on (their) Podracer,[^.]*'shoot'[^.]*\.\)? Draw destiny\. If destiny > (\d+), ([^.]+)`),
 		unfit: func(t *table.Table, _ *PodraceAsk, p *table.Piece) string {
@@ -155,7 +170,7 @@ var podraceActions = []podraceAction{
 type PodraceAsk struct {
 	Player  table.Side `json:"player" jsonschema:"required,enum=dark,enum=light"`
 	Card    string     `json:"card" jsonschema:"required,description=the card on table whose action it is, or an Interrupt (in hand: by title)"`
-	Action  string     `json:"action,omitempty" jsonschema:"enum=repair,enum=damage,enum=remove,enum=shoot,description=which of the card's Podrace actions (omitted: its only one)"`
+	Action  string     `json:"action,omitempty" jsonschema:"enum=repair,enum=damage,enum=remove,enum=replace,enum=shoot,description=which of the card's Podrace actions (omitted: its only one)"`
 	Target  string     `json:"target,omitempty" jsonschema:"description=the Podracer on table it targets (omitted: any it may)"`
 	Destiny *float64   `json:"destiny,omitempty" jsonschema:"description=the destiny drawn (omitted: what the action would do is not asked)"`
 

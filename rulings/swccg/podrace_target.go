@@ -39,8 +39,11 @@ func podraceTarget(t *table.Table, r *rulings.Ruling, q *PodraceAsk, title strin
 		fit = append(fit, p.Name)
 	}
 	words := strings.TrimSpace(whose + " Podracer")
-	if whose == "" || whose == "a" || whose == "any" {
+	switch whose {
+	case "", "a", "any":
 		words = withArticle("Podracer")
+	case "here":
+		words = "the Podracer itself (\"here\")"
 	}
 	if len(fit) == 0 {
 		why := "there is no Podracer on table"
@@ -84,6 +87,8 @@ func podraceUnfit(t *table.Table, q *PodraceAsk, whose string, p *table.Piece) s
 		return "not " + string(q.Player) + "'s (its owner is " + string(p.Owner()) + ")"
 	case (whose == "opponent's" || whose == "their") && p.Owner() == q.Player:
 		return string(q.Player) + "'s own, not the opponent's"
+	case whose == "here" && t.Piece(q.Card) != p:
+		return "not " + q.Card + " itself (its text acts \"here\")"
 	}
 	if why := q.action.unfit(t, q, p); why != "" {
 		return why
