@@ -62,7 +62,7 @@ var (
 
 	// playFunctions splits "USED: … LOST: … STARTING: …".
 	playFunctions = lazyregexp.New(`\b((?:USED|LOST|STARTING)(?: OR (?:USED|LOST|STARTING))?):\s*`)
-	playPhase     = lazyregexp.New(`(?i)\bduring (your|opponent's|each|any|either player's) (activate|control|deploy|battle|move|draw) phases?\b`)
+	playPhase     = lazyregexp.New(`(?i)\bduring (your|opponent's|each of your|each|any|either player's) (activate|control|deploy|battle|move|draw) phases?\b`)
 	playDuring    = lazyregexp.New(`(?i)(?:^|[.;]\s*|\bOR\s+)during (?:a |any )?battle\b`)
 	playJust      = lazyregexp.New(`(?i)\b(?:(?:a |any )?battle (?:was )?just initiated|(opponent|you) just initiated (?:a |any )?battle)(?: (at|where)\s+(an? exterior site|an? interior site|a site|a system or sector|a system|a sector|same (?:site|location|system|sector)))?`)
 	// playOr splits a function's alternatives: "… battle. OR Cancel …".
