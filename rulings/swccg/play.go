@@ -24,7 +24,8 @@ var Play = register(&Rule[*PlayAsk]{
 	Doc: `An Interrupt plays in either player's turn, at the time its text sets;
 a card with several functions (USED: / LOST: / STARTING:) is played for one
 of them (use:, else each is tried). The timing read from the text: "During
-your (opponent's, each) X phase", "During (a) battle" (a battle in
+your (opponent's, each) X phase" ("once during each of your X phases": the
+player's), "During (a) battle" (a battle in
 progress), "At any time (except during battle)", "If a battle was just
 initiated" / "any battle just initiated" / "If opponent just initiated a
 battle" (a 'just' response: only in the battle's initiation, before it has
