@@ -51,7 +51,8 @@ The top-level "game:" key chooses the format (each game has its own):
          (destiny, attrition, power, destiny_limits, canceled...),
          this_turn (what happened this turn: played, deployed, drained,
          used...), this_game (once-per-game texts used), piles (each
-         player's pile sizes), questions. The question a judge asks most,
+         player's pile sizes), podrace (a Podrace's race destinies,
+         'damaged' Podracers, the race destiny just placed), questions. The question a judge asks most,
          "value:", gives a card's power, ability, forfeit, destiny, deploy,
          landspeed, hyperspeed, maneuver, armor or defense_value (card:,
          stat:), or a side's total_power at a location (stat:, side:,

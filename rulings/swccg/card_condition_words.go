@@ -63,6 +63,9 @@ func decideWords(t *table.Table, p *table.Piece, text string) (holds, known bool
 	if h, k, ok := defendingBattle(t, p, body); ok {
 		return h, k
 	}
+	if h, k, ok := raceTotalCondition(t, p, body); ok {
+		return h, k
+	}
 	if m := reYouHave().FindStringSubmatch(body); m != nil {
 		return youHaveHere(t, p, m[1]), true
 	}

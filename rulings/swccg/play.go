@@ -24,7 +24,8 @@ var Play = register(&Rule[*PlayAsk]{
 	Doc: `An Interrupt plays in either player's turn, at the time its text sets;
 a card with several functions (USED: / LOST: / STARTING:) is played for one
 of them (use:, else each is tried). The timing read from the text: "During
-your (opponent's, each) X phase", "During (a) battle" (a battle in
+your (opponent's, each) X phase" ("once during each of your X phases": the
+player's), "During (a) battle" (a battle in
 progress), "At any time (except during battle)", "If a battle was just
 initiated" / "any battle just initiated" / "If opponent just initiated a
 battle" (a 'just' response: only in the battle's initiation, before it has
@@ -62,7 +63,7 @@ var (
 
 	// playFunctions splits "USED: … LOST: … STARTING: …".
 	playFunctions = lazyregexp.New(`\b((?:USED|LOST|STARTING)(?: OR (?:USED|LOST|STARTING))?):\s*`)
-	playPhase     = lazyregexp.New(`(?i)\bduring (your|opponent's|each|any|either player's) (activate|control|deploy|battle|move|draw) phases?\b`)
+	playPhase     = lazyregexp.New(`(?i)\bduring (your|opponent's|each of your|each|any|either player's) (activate|control|deploy|battle|move|draw) phases?\b`)
 	playDuring    = lazyregexp.New(`(?i)(?:^|[.;]\s*|\bOR\s+)during (?:a |any )?battle\b`)
 	playJust      = lazyregexp.New(`(?i)\b(?:(?:a |any )?battle (?:was )?just initiated|(opponent|you) just initiated (?:a |any )?battle)(?: (at|where)\s+(an? exterior site|an? interior site|a site|a system or sector|a system|a sector|same (?:site|location|system|sector)))?`)
 	// playOr splits a function's alternatives: "… battle. OR Cancel …".

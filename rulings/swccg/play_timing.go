@@ -43,7 +43,7 @@ func (pl *playing) timing(fn playFunction) bool {
 	}
 	if m := playPhase().FindStringSubmatch(fn.text); m != nil {
 		phase := strings.ToLower(m[2])
-		whose := strings.ToLower(m[1])
+		whose := strings.TrimPrefix(strings.ToLower(m[1]), "each of ") // "each of your control phases": the player's
 		if st.Phase == "" || st.Turn == "" {
 			pl.r.Stepf(refs(glossInterrupt), "%s%q: the file gives no turn: or phase:.", prefix, m[0])
 			pl.r.Assume("taken as the time %q names", m[0])

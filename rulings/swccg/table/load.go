@@ -108,6 +108,9 @@ func (l *loader) load() error {
 	if err := l.checkWholeTable(); err != nil {
 		return err
 	}
+	if err := l.checkPodrace(); err != nil {
+		return err
+	}
 	if err := l.checkBattleWeapons(); err != nil {
 		return err
 	}

@@ -63,6 +63,8 @@ type HandCheck struct {
 	By     string `json:"by,omitempty" jsonschema:"description=the card played on the hand (Monnok)"`
 
 	Resolved []*cards.Card `json:"-"`
+	// ByCard is By resolved, for the count its text sets.
+	ByCard *cards.Card `json:"-"`
 }
 
 var drawActions = []string{"draw", "play", "recirculate", "order", "first", "pass"}
@@ -122,7 +124,8 @@ func (c *Checker) HandCheck(h *HandCheck) error {
 		h.Resolved = append(h.Resolved, card)
 	}
 	if h.By != "" {
-		_, err := c.HandCard(h.By, ".by")
+		var err error
+		h.ByCard, err = c.HandCard(h.By, ".by")
 		return err
 	}
 	return nil

@@ -50,6 +50,8 @@ type State struct {
 	Piles map[Side]*Piles `json:"piles,omitempty"`
 	// ThisGame records once-per-game texts already used (state_play.go).
 	ThisGame *GameRecord `json:"this_game,omitempty"`
+	// Podrace is a Podrace's race destinies and 'damaged' Podracers (podrace.go).
+	Podrace *Podrace `json:"podrace,omitempty"`
 
 	Questions []Question `json:"questions"`
 }
