@@ -335,7 +335,7 @@ func (d drain) writtenModifiers() float64 {
 // canceled names what cancels the drain: a response, or the opponent's
 // react bringing presence.
 func (d drain) canceled() string {
-	if c := d.q.CanceledBy; c != "" {
+	if c := d.q.CanceledBy; c != "" && !d.uncancelable(c) {
 		d.r.Stepf(refs(glossCancel), "%s cancels the Force drain: it has no result, and any cost paid stays paid.", c)
 		return c
 	}

@@ -17,7 +17,7 @@ var unappliedKinds = []string{
 	"immune_to_attrition_counted", "inserts", "interrupt_goes_to", "lost_if",
 	"may_not_be_converted", "may_not_be_disarmed",
 	"may_not_be_flipped", "may_not_be_limited", "may_not_be_modified", "may_not_be_moved",
-	"may_not_be_placed", "may_not_be_suspended",
+	"may_not_be_placed",
 	"may_not_be_used", "may_not_flip", "named_total_modifier", "not_parasite",
 	"out_of_play_if", "peeks", "personal_force_generation", "pilot_power", "places_card", "plays_as",
 	"politics_modifier", "politics_set", "relocates", "retrieves_card", "retrieves_force",
