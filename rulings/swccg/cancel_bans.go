@@ -66,12 +66,14 @@ func readCancelBan(e cards.Effect) (cancelObject, bool) {
 	return o, o.what != ""
 }
 
-// cancelBan is a text on table that bars a cancel; for one the table
-// cannot decide, why says what it does not show.
+// cancelBan is a text on table naming what is canceled. It bars the
+// cancel when holds; when !known the table cannot decide it; why says what
+// the table does not show, or why it does not bar this cancel.
 type cancelBan struct {
-	p   *table.Piece
-	e   cards.Effect
-	why string
+	p            *table.Piece
+	e            cards.Effect
+	holds, known bool
+	why          string
 }
 
 // quote is the ban's words, for a step.
@@ -79,38 +81,72 @@ func (b cancelBan) String() string {
 	return fmt.Sprintf("%s's text %q", b.p.Name, strings.TrimSpace(b.e.Quote))
 }
 
-// cancelBans are the texts on table (cards and locations) barring the
-// cancel by of a thing named so that isWhat(o) holds, for player, at the
-// location at ("" where it is not at one). A ban whose condition the
-// table cannot show is named in unsure, not applied.
-func cancelBans(t *table.Table, isWhat func(cancelObject, *table.Piece) bool, player table.Side, at, by string) (bans []cancelBan, unsure []cancelBan) {
+// cancelBans are the texts on table (cards and locations) naming a thing
+// such that isWhat(o) holds, for player's thing, at the location at (""
+// where it is not at one), canceled by by, each decided. A card whose text
+// is off bans nothing, but the card self whose own cancel is asked of
+// ("Thrawn's game text may not be canceled" on Thrawn: the cancel fails).
+func cancelBans(t *table.Table, isWhat func(cancelObject, *table.Piece) bool, player table.Side, at, by string, self *table.Piece) []cancelBan {
+	var out []cancelBan
 	for _, q := range piecesAndLocations(t) {
-		if q.Card == nil || q.Entry.TextOff() {
+		if q.Card == nil || q.Entry.TextOff() && (q != self || q.Entry.TextSuspendedBy != "") {
 			continue
 		}
 		for _, e := range q.Card.Effects {
-			o, ok := readCancelBan(e)
-			if !ok || !isWhat(o, q) || !banOwner(o, q, e, player) || !banBy(t, o, q, by) {
-				continue
-			}
-			here, known := banPlace(t, o, q, at)
-			why := "where it applies"
-			if known && here {
-				here, known = banHolds(t, q, e, o)
-				why = conditionText(e)
-			}
-			if lead := unreadLead(q.Card, e); lead != "" && known && here {
-				known, why = false, fmt.Sprintf("under %q, words no reading covers", lead)
-			}
-			switch {
-			case !known:
-				unsure = append(unsure, cancelBan{q, e, why})
-			case here:
-				bans = append(bans, cancelBan{q, e, ""})
+			if o, ok := readCancelBan(e); ok && isWhat(o, q) {
+				out = append(out, decideBan(t, q, e, o, player, at, by))
 			}
 		}
 	}
-	return bans, unsure
+	return out
+}
+
+// decideBan decides whether q's text e, naming o, bars the cancel.
+func decideBan(t *table.Table, q *table.Piece, e cards.Effect, o cancelObject, player table.Side, at, by string) cancelBan {
+	b := cancelBan{p: q, e: e, known: true}
+	if !banOwner(o, q, e, player) {
+		b.why = fmt.Sprintf("it speaks of %s's, not %s's", orAnyone(o, q, e), player)
+		return b
+	}
+	if !banBy(t, o, q, by) {
+		b.why = fmt.Sprintf("it bars a cancel by %s only", o.by)
+		return b
+	}
+	here, known := banPlace(t, o, q, at)
+	if !known {
+		b.known, b.why = false, fmt.Sprintf("%s (where it applies)", o.place)
+		return b
+	}
+	if !here {
+		b.why = fmt.Sprintf("it applies %s, not at %s", o.place, at)
+		if w := q.Location(); w != "" && (o.place == "here" || o.place == "at same site") {
+			b.why = fmt.Sprintf("it applies %s (%s), not at %s", o.place, w, at)
+		}
+		return b
+	}
+	if b.holds, b.known = banHolds(t, q, e, o); !b.known || !b.holds {
+		b.why = conditionText(e)
+		if b.known {
+			b.why = fmt.Sprintf("on the table, %q does not hold", b.why)
+		}
+		return b
+	}
+	if lead := unreadLead(q.Card, e); lead != "" {
+		b.holds, b.known, b.why = false, false, fmt.Sprintf("under %q, words no reading covers", lead)
+	}
+	return b
+}
+
+// orAnyone names whose thing a ban with an owner speaks of.
+func orAnyone(o cancelObject, q *table.Piece, e cards.Effect) table.Side {
+	whose := q.Owner()
+	if side := textSide(e); side != "" {
+		whose = side
+	}
+	if o.owner == "opponent's" {
+		return whose.Opponent()
+	}
+	return whose
 }
 
 // unreadLead is the words of e's sentence before e's quote (a location
@@ -252,31 +288,41 @@ func keepText(t *table.Table) {
 		if p.Card == nil || p.Entry.TextCanceledBy == "" {
 			continue
 		}
-		bans, unsure := cancelBans(t, textNamed(p), p.Owner(), "", "")
-		for _, b := range unsure {
-			t.Assumptions = append(t.Assumptions, fmt.Sprintf("%s would keep %s's game text from being canceled %s, which the table does not show: taken as not holding (add it to %s's met: if it does)", b, p.Name, b.why, b.p.Name))
+		var keep *cancelBan
+		for _, b := range cancelBans(t, textNamed(p), "", "", "", p) {
+			switch {
+			case !b.known:
+				t.Assumptions = append(t.Assumptions, fmt.Sprintf("%s would keep %s's game text from being canceled %s, which the table does not show: taken as not holding (add it to %s's met: if it does)", b, p.Name, b.why, b.p.Name))
+			case b.holds && keep == nil:
+				keep = &b
+			}
 		}
-		if len(bans) == 0 {
+		if keep == nil {
 			continue
 		}
-		b := bans[0]
-		t.Assumptions = append(t.Assumptions, fmt.Sprintf("%s's game text is not canceled by %s (text_canceled_by): %s, so every rule applies it", p.Name, p.Entry.TextCanceledBy, b))
+		b := *keep
+		t.Assumptions = append(t.Assumptions, fmt.Sprintf("%s's game text is not canceled by %s (text_canceled_by:): %s says it may not be, so every rule applies it", p.Name, p.Entry.TextCanceledBy, b))
 		p.Entry.TextCanceledBy = ""
 		t.Consult(b.p.Card.Title, b.e.Span)
 	}
 }
 
 // firstBan is cancelBans for a rule: it states in r each ban on canceling
-// what (named so for the step) the table cannot decide (an assumption: the
-// cancel stands) and gives the first that holds, consulted in r.
+// what (named so for the steps) that does not bar this cancel, and each
+// the table cannot decide (an assumption: the cancel stands), and gives
+// the first that bars it, consulted in r.
 func firstBan(t *table.Table, r *rulings.Ruling, isWhat func(cancelObject, *table.Piece) bool, what string, player table.Side, at, by string) (cancelBan, bool) {
-	bans, unsure := cancelBans(t, isWhat, player, at, by)
-	for _, b := range unsure {
-		r.Assume("%s would keep %s from canceling %s %s, which the table does not show: taken as not holding (add it to %s's met: if it does)", b, by, what, b.why, b.p.Name)
+	for _, b := range cancelBans(t, isWhat, player, at, by, nil) {
+		switch {
+		case !b.known:
+			r.Assume("%s would keep %s from canceling %s %s, which the table does not show: taken as not holding (add it to %s's met: if it does)", b, by, what, b.why, b.p.Name)
+		case !b.holds:
+			r.Stepf(refs(glossCancel), "%s does not keep %s from canceling %s: %s.", b, by, what, b.why)
+			r.Consult(b.p.Card.Title, b.e.Span)
+		default:
+			r.Consult(b.p.Card.Title, b.e.Span)
+			return b, true
+		}
 	}
-	if len(bans) == 0 {
-		return cancelBan{}, false
-	}
-	r.Consult(bans[0].p.Card.Title, bans[0].e.Span)
-	return bans[0], true
+	return cancelBan{}, false
 }

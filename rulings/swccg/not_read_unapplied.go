@@ -38,9 +38,12 @@ var appliedOnlyBy = map[string][]string{
 	"may_not_be_excluded":    {"participation"},
 	"may_not_be_captured":    {"captive"},
 	"may_not_be_transferred": {"captive", "transfer", "persona-replacement"},
-	// a card canceled by immunity; battle destiny draws where the same
-	// words are read as battle_destiny_not_cancelable (consulted); game
-	// text, Force drains and battles are not.
+	// a card canceled by immunity; elsewhere consulted where a rule
+	// applies it (cancel_bans.go): battle destiny draws where the same
+	// words are read as battle_destiny_not_cancelable, a Force drain's
+	// canceled_by:, a battle canceled, and game text (the table's
+	// text_canceled_by:, for every rule). Its other shapes (Force
+	// generation, a named Interrupt) stay listed.
 	"may_not_be_canceled": {"immune-to-card"},
 	// "You may not play Alter" bars the play of a card; a move by a card's
 	// own "Takes off and lands for free" is the move rule's
