@@ -244,6 +244,10 @@ func (d drain) amount() float64 {
 	default:
 		d.r.Stepf(refs(drainIcons), "%s has %d Force icon(s) on %s's side (from %s): the drain is %d before modifiers.", d.place, icons, opp, from, icons)
 	}
+	if gained := d.gainedIcons(opp); gained > 0 && from != "" {
+		icons += gained
+		d.r.Stepf(refs(drainIcons), "With the icons gained, %s has %d Force icon(s) on %s's side: the drain is %d before modifiers.", d.place, icons, opp, icons)
+	}
 	named := map[string]bool{}
 	for _, m := range d.q.Modifiers {
 		named[glossary.Fold(m.From)] = true
