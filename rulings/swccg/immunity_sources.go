@@ -98,11 +98,20 @@ func collect(t *table.Table, p *table.Piece, depth int) immunity {
 func (im *immunity) own(t *table.Table, p *table.Piece) {
 	from := p.Card.Title + "'s own game text"
 	for _, e := range p.Card.Effects {
-		own := e.Kind == "immune_to_attrition" || isChange(e.Kind) && e.Target == ""
+		own := e.Kind == "immune_to_attrition" || e.Kind == "immune_to_attrition_counted" || isChange(e.Kind) && e.Target == ""
 		if !own {
 			continue
 		}
 		why, cite, applies := fmt.Sprintf("%q", e.Quote), immuneLevels, true
+		level := effectLevel(e)
+		if e.Kind == "immune_to_attrition_counted" {
+			var how string
+			level, how, applies = countedLevel(t, p, e)
+			if !applies {
+				how = "a level this rule does not count"
+			}
+			why += " — " + how
+		}
 		switch {
 		case p.Entry.TextOff():
 			why, cite, applies = "its game text is "+p.Entry.TextOffBy(), ex3Canceled, false
@@ -120,10 +129,10 @@ func (im *immunity) own(t *table.Table, p *table.Piece) {
 				applies = applies && counted
 			}
 			im.addChange(c, applies)
-		case applies:
-			im.Grants = append(im.Grants, grant{Level: effectLevel(e), From: from, Why: why, Cite: cite})
+		case applies && level > 0:
+			im.Grants = append(im.Grants, grant{Level: level, From: from, Why: why, Cite: cite})
 		default:
-			im.Skipped = append(im.Skipped, grant{Level: effectLevel(e), From: from, Why: why, Cite: cite})
+			im.Skipped = append(im.Skipped, grant{Level: level, From: from, Why: why, Cite: cite})
 		}
 	}
 }

@@ -14,7 +14,7 @@ var unappliedKinds = []string{
 	"activates_force", "agenda", "canceled_if", "cancels", "defines_x",
 	"draws_card", "draws_training_destiny", "flips",
 	"flips_card", "force_generation_modifier", "force_loss", "gains_icon",
-	"immune_to_attrition_counted", "inserts", "interrupt_goes_to", "lost_if",
+	"inserts", "interrupt_goes_to", "lost_if",
 	"may_not_be_converted", "may_not_be_disarmed",
 	"may_not_be_flipped", "may_not_be_limited", "may_not_be_modified", "may_not_be_moved",
 	"may_not_be_placed",
@@ -34,10 +34,13 @@ var appliedOnlyBy = map[string][]string{
 	"destiny_draw_modifier":  {"forfeit", "check-forfeit", "immunity"},
 	"destiny_modifier":       {"forfeit", "check-forfeit", "immunity"},
 	"destiny_value_modifier": {"forfeit", "check-forfeit", "immunity"},
-	"may_not_be_stolen":      {"steal"},
-	"may_not_be_excluded":    {"participation"},
-	"may_not_be_captured":    {"captive"},
-	"may_not_be_transferred": {"captive", "transfer", "persona-replacement"},
+	// "Immune to attrition < number of stormtroopers present": a level the
+	// rules reading immunity count on the table (immunity_counted_level.go)
+	"immune_to_attrition_counted": {"immunity", "lose-immunity", "forfeit", "check-forfeit"},
+	"may_not_be_stolen":           {"steal"},
+	"may_not_be_excluded":         {"participation"},
+	"may_not_be_captured":         {"captive"},
+	"may_not_be_transferred":      {"captive", "transfer", "persona-replacement"},
 	// a card canceled by immunity; elsewhere consulted where a rule
 	// applies it (cancel_bans.go): battle destiny draws where the same
 	// words are read as battle_destiny_not_cancelable, a Force drain's
