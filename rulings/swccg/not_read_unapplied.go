@@ -19,7 +19,7 @@ var unappliedKinds = []string{
 	"may_not_be_flipped", "may_not_be_limited", "may_not_be_modified", "may_not_be_moved",
 	"may_not_be_placed",
 	"may_not_be_used", "may_not_flip", "named_total_modifier", "not_parasite",
-	"out_of_play_if", "peeks", "personal_force_generation", "pilot_power", "places_card", "plays_as",
+	"out_of_play_if", "peeks", "personal_force_generation", "places_card", "plays_as",
 	"politics_modifier", "politics_set", "relocates", "retrieves_card", "retrieves_force",
 	"returns_to_hand", "reveals", "shuffle_cut_replace", "special_rules", "starting_deploys",
 	"swings_twice", "takes_from_pile", "takes_into_hand",
@@ -37,10 +37,12 @@ var appliedOnlyBy = map[string][]string{
 	// "Immune to attrition < number of stormtroopers present": a level the
 	// rules reading immunity count on the table (immunity_counted_level.go)
 	"immune_to_attrition_counted": {"immunity", "lose-immunity", "forfeit", "check-forfeit"},
-	"may_not_be_stolen":           {"steal"},
-	"may_not_be_excluded":         {"participation"},
-	"may_not_be_captured":         {"captive"},
-	"may_not_be_transferred":      {"captive", "transfer", "persona-replacement"},
+	// "Pilot's power = 0" (Speeder Bike): the pilot's power, in value
+	"pilot_power":            {"value"},
+	"may_not_be_stolen":      {"steal"},
+	"may_not_be_excluded":    {"participation"},
+	"may_not_be_captured":    {"captive"},
+	"may_not_be_transferred": {"captive", "transfer", "persona-replacement"},
 	// a card canceled by immunity; elsewhere consulted where a rule
 	// applies it (cancel_bans.go): battle destiny draws where the same
 	// words are read as battle_destiny_not_cancelable, a Force drain's
