@@ -59,6 +59,9 @@ func checkBattleCancel(c *table.Checker, q *BattleCancelAsk) error {
 func runBattleCancel(t *table.Table, q *BattleCancelAsk) rulings.Ruling {
 	var r rulings.Ruling
 	b := t.State.Battle
+	if battleUncancelable(t, q.By, &r) {
+		return r
+	}
 	r.Stepf(refs(cancelNoResult), "%s cancels the battle at %s: it has no result — no further segment, no battle destiny, attrition, battle damage or forfeiting — and the Force paid to initiate it stays paid.", q.By, b.At)
 	var hit, all []string
 	for _, side := range []table.Side{table.Dark, table.Light} {

@@ -92,7 +92,7 @@ func readAbilityNeed(t *table.Table, side table.Side, r *rulings.Ruling) ability
 			}
 			rest := withoutPlaceTerms(e)
 			if !applies(t, q, rest, r) {
-				if q.Entry.TextCanceledBy == "" && !unknownCondition(t, q, rest) {
+				if !q.Entry.TextOff() && !unknownCondition(t, q, rest) {
 					r.Stepf([]glossary.Ref{destinyConditions}, "%s's text %q does not apply: on the table, %q does not hold.", q.Name, strings.TrimSpace(e.Quote), conditionText(rest))
 				}
 				continue

@@ -24,7 +24,7 @@ var reEachOtherAbility = lazyregexp.New(`(?i)For each other ([\w' -]+?) at same 
 func eachOtherAbility(t *table.Table, need *abilityNeed, r *rulings.Ruling) {
 	at := t.State.Battle.At
 	for _, q := range t.Pieces {
-		if q.Card == nil || !q.Active() || q.Entry.TextCanceledBy != "" {
+		if q.Card == nil || !q.Active() || q.Entry.TextOff() {
 			continue
 		}
 		m := reEachOtherAbility().FindStringSubmatch(q.Card.GameText)

@@ -44,7 +44,7 @@ func landedPiloting(t *table.Table, p *table.Piece, e cards.Effect, r *rulings.R
 // assumption, not applied.
 func noAbility(t *table.Table, p *table.Piece, r *rulings.Ruling) (*table.Piece, cards.Effect) {
 	for _, q := range t.Pieces {
-		if q.Entry.TextCanceledBy != "" {
+		if q.Entry.TextOff() {
 			continue
 		}
 		for _, e := range q.Card.Effects {

@@ -32,7 +32,7 @@ func textAdders(t *table.Table, side table.Side, r *rulings.Ruling) []table.Dest
 				if best == nil || e.Value > best.Value {
 					best = &p.Card.Effects[i]
 				}
-			case p.Entry.TextCanceledBy == "" && !unknownCondition(t, p, e):
+			case !p.Entry.TextOff() && !unknownCondition(t, p, e):
 				r.Stepf([]glossary.Ref{refDestinyModify}, "%s's text %q does not apply: on the table, %q does not hold.", p.Name, strings.TrimSpace(e.Quote), conditionText(e))
 			}
 		}
@@ -83,7 +83,7 @@ func unableFromText(t *table.Table, p *table.Piece, r *rulings.Ruling) float64 {
 		}
 	}
 	for _, q := range t.Pieces {
-		if q.Host != p || q.Entry.On == "" || q.Entry.TextCanceledBy != "" {
+		if q.Host != p || q.Entry.On == "" || q.Entry.TextOff() {
 			continue
 		}
 		for _, e := range q.Card.Effects {
@@ -124,7 +124,7 @@ func destinyToTotals(t *table.Table, p *table.Piece, r *rulings.Ruling) {
 			continue
 		}
 		if !applies(t, p, e, r) {
-			if p.Entry.TextCanceledBy == "" && !unknownCondition(t, p, e) {
+			if !p.Entry.TextOff() && !unknownCondition(t, p, e) {
 				r.Stepf([]glossary.Ref{refDestinyModify}, "%s's text %q does not apply: on the table, %q does not hold.", p.Name, quote, conditionText(e))
 			}
 			continue

@@ -317,8 +317,8 @@ func escortForfeit(t *table.Table, p *table.Piece, r *rulings.Ruling) float64 {
 	if m == "" {
 		return 0
 	}
-	if esc.Entry.TextCanceledBy != "" {
-		r.Stepf(refs(glossEscorting), "%s escorts it, but its text \"%s\" is canceled by %s.", esc.Name, m, esc.Entry.TextCanceledBy)
+	if esc.Entry.TextOff() {
+		r.Stepf(refs(glossEscorting), "%s escorts it, but its text \"%s\" is %s.", esc.Name, m, esc.Entry.TextOffBy())
 		return 0
 	}
 	v := drainValue(reSignedNumber().FindString(m))

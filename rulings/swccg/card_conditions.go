@@ -19,7 +19,7 @@ import (
 // applies says whether the effect e of p's text applies now, stating in r
 // what it assumed. A text canceled never applies.
 func applies(t *table.Table, p *table.Piece, e cards.Effect, r *rulings.Ruling) bool {
-	if p.Entry.TextCanceledBy != "" {
+	if p.Entry.TextOff() {
 		return false
 	}
 	if e.Condition == "" {

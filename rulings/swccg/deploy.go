@@ -302,7 +302,7 @@ func (dp *deployment) findIgnoreLocation() {
 		return
 	}
 	for _, p := range (spot{Place: d.Place}).at(dp.t) {
-		if p.Owner() != d.Player || p.Entry.TextCanceledBy != "" {
+		if p.Owner() != d.Player || p.Entry.TextOff() {
 			continue
 		}
 		if m := reIgnoreLocation().FindStringSubmatch(p.Card.GameText); m != nil {

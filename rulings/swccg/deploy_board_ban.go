@@ -101,7 +101,7 @@ func (dp *deployment) boardBan(c *cards.Card, s spot) {
 // relocation); a card already aboard that craft does not board it again.
 func (c *moveCheck) boardingForbids() bool {
 	p, craft := c.mover, c.target
-	if p == nil || craft == nil || p.Entry.TextCanceledBy != "" || aboardChain(p, craft) {
+	if p == nil || craft == nil || p.Entry.TextOff() || aboardChain(p, craft) {
 		return false
 	}
 	e, kind, banned := boardingBan(p.Card, craft)

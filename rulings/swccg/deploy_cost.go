@@ -231,7 +231,7 @@ func (dp *deployment) placeModifiers(c *cards.Card, s spot) []modifier {
 func (dp *deployment) cardModifiers(c *cards.Card, s spot) []modifier {
 	var out []modifier
 	for _, p := range s.at(dp.t) {
-		if p.Owner() != dp.d.Player || p.Entry.TextCanceledBy != "" {
+		if p.Owner() != dp.d.Player || p.Entry.TextOff() {
 			continue
 		}
 		text := p.Card.GameText

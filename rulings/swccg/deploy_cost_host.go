@@ -21,7 +21,7 @@ var reFreeOnHost = lazyregexp.New(`(?i)(?:^|[.;,]\s*)(?:your\s+)?([^.;,]+?)\s+de
 // of its own, not read here.
 func (dp *deployment) hostModifiers(c *cards.Card, s spot) []modifier {
 	h := s.Host
-	if h == nil || h.Card == nil || h.Owner() != dp.d.Player || h.Entry.TextCanceledBy != "" || s.Aboard {
+	if h == nil || h.Card == nil || h.Owner() != dp.d.Player || h.Entry.TextOff() || s.Aboard {
 		return nil
 	}
 	var out []modifier

@@ -253,7 +253,7 @@ func (dp *deployment) implicitReactVia() bool {
 		return false
 	}
 	for _, p := range t.Pieces {
-		if p.Owner() != d.Player || p.Entry.TextCanceledBy != "" || p.Card == nil {
+		if p.Owner() != d.Player || p.Entry.TextOff() || p.Card == nil {
 			continue
 		}
 		for _, s := range sentences(p.Card.GameText) {

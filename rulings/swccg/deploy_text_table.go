@@ -42,7 +42,7 @@ func immuneTo(t *table.Table, p *table.Piece, title string, r *rulings.Ruling) (
 // p (as reaches reads its target) and applies.
 func immunityTo(t *table.Table, p *table.Piece, title string, r *rulings.Ruling, reaches func(*table.Table, cards.Effect, *table.Piece, *table.Piece) bool) (*table.Piece, cards.Effect, bool) {
 	for _, q := range t.Pieces {
-		if q.Entry.TextCanceledBy != "" {
+		if q.Entry.TextOff() {
 			continue
 		}
 		for _, e := range q.Card.Effects {
@@ -152,7 +152,7 @@ func (dp *deployment) neverHere(c *cards.Card, s spot) {
 func (dp *deployment) tableForbids(c *cards.Card, s spot) {
 	as := &table.Piece{Card: c, Name: c.Title, Entry: &table.Card{Card: c.Title, Owner: dp.d.Player}}
 	for _, q := range dp.t.Pieces {
-		if q.Card.Type == "Objective" || q.Entry.TextCanceledBy != "" {
+		if q.Card.Type == "Objective" || q.Entry.TextOff() {
 			continue
 		}
 		for _, e := range q.Card.Effects {

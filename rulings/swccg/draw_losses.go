@@ -78,7 +78,7 @@ func sparedBy(t *table.Table, s table.Side, src *table.Piece) (by, quote string)
 		return false
 	}
 	for _, q := range t.Pieces {
-		if q.Owner() == s && q != src && q.Entry.TextCanceledBy == "" && check(faceTitle(q.Card.Title, q.Card.Face), faceUpText(q.Card.Title, q.Card.Face, gameText(q))) {
+		if q.Owner() == s && q != src && !q.Entry.TextOff() && check(faceTitle(q.Card.Title, q.Card.Face), faceUpText(q.Card.Title, q.Card.Face, gameText(q))) {
 			return by, quote
 		}
 	}

@@ -206,9 +206,9 @@ func (f *firing) isWeapon() bool {
 		f.r.Answer = fmt.Sprintf("%s is not a weapon: it cannot be fired.", w.name)
 		return false
 	}
-	if w.piece != nil && w.piece.Entry.TextCanceledBy != "" {
-		f.r.Stepf(refs(segmentDescribes, glossGameText), "%s's game text is canceled by %s: its text is what says what it may target, its cost and its destiny, so it cannot be fired.", w.piece.Name, w.piece.Entry.TextCanceledBy)
-		f.r.Answer = fmt.Sprintf("%s may not be fired: its game text is canceled (%s).", w.name, w.piece.Entry.TextCanceledBy)
+	if w.piece != nil && w.piece.Entry.TextOff() {
+		f.r.Stepf(refs(segmentDescribes, glossGameText), "%s's game text is %s: its text is what says what it may target, its cost and its destiny, so it cannot be fired.", w.piece.Name, w.piece.Entry.TextOffBy())
+		f.r.Answer = fmt.Sprintf("%s may not be fired: its game text is %s.", w.name, w.piece.Entry.TextOffBy())
 		return false
 	}
 	if w.permanent {
@@ -439,7 +439,7 @@ func (f *firing) twiceFromBearer() (string, string) {
 		if p != f.by && (p.Host != f.by || p.Card.Type != "Device") {
 			continue
 		}
-		if p.Entry.TextCanceledBy != "" {
+		if p.Entry.TextOff() {
 			continue
 		}
 		for _, sentence := range strings.SplitAfter(p.Card.GameText, ". ") {

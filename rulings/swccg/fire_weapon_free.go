@@ -29,7 +29,7 @@ func (f *firing) freeFiring() bool {
 	}
 	for _, p := range f.t.Pieces {
 		for _, e := range p.Card.Effects {
-			if e.Kind == "fires_free" && p.Entry.TextCanceledBy == "" && f.freedBy(p, e) {
+			if e.Kind == "fires_free" && !p.Entry.TextOff() && f.freedBy(p, e) {
 				return true
 			}
 		}

@@ -35,7 +35,7 @@ func (f *firing) tableDestinyModifiers(tg *table.Piece, draws int) float64 {
 		}
 	}
 	for _, p := range f.t.Pieces {
-		if p.Entry.TextCanceledBy != "" || !p.Active() {
+		if p.Entry.TextOff() || !p.Active() {
 			continue
 		}
 		// levels of one clause ("adds 1 (2 if targeting an alien)") share
@@ -148,7 +148,7 @@ func (w *weapon) is(x string) bool {
 // card (give defense_value: when one applies).
 func (f *firing) unreadDefense(tg *table.Piece) {
 	for _, p := range f.t.Pieces {
-		if !samePlace(p.Location(), tg.Location()) || p.Entry.TextCanceledBy != "" {
+		if !samePlace(p.Location(), tg.Location()) || p.Entry.TextOff() {
 			continue
 		}
 		for _, e := range p.Card.Effects {

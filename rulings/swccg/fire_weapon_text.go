@@ -43,7 +43,7 @@ func readWeapon(t *table.Table, name string) *weapon {
 	if w.piece == nil {
 		return w
 	}
-	if w.piece.Entry.TextCanceledBy != "" {
+	if w.piece.Entry.TextOff() {
 		return w
 	}
 	start := 0

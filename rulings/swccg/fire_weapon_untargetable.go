@@ -65,7 +65,7 @@ func (f *firing) untargetables(tg *table.Piece) []untargetable {
 	var out []untargetable
 	holders := append([]*table.Piece{tg}, f.t.Pieces...)
 	for i, p := range holders {
-		if p.Entry.TextCanceledBy != "" || i > 0 && p == tg {
+		if p.Entry.TextOff() || i > 0 && p == tg {
 			continue
 		}
 		for _, e := range p.Card.Effects {

@@ -244,6 +244,10 @@ func (d drain) amount() float64 {
 	default:
 		d.r.Stepf(refs(drainIcons), "%s has %d Force icon(s) on %s's side (from %s): the drain is %d before modifiers.", d.place, icons, opp, from, icons)
 	}
+	if gained := d.gainedIcons(opp); gained > 0 && from != "" {
+		icons += gained
+		d.r.Stepf(refs(drainIcons), "With the icons gained, %s has %d Force icon(s) on %s's side: the drain is %d before modifiers.", d.place, icons, opp, icons)
+	}
 	named := map[string]bool{}
 	for _, m := range d.q.Modifiers {
 		named[glossary.Fold(m.From)] = true
@@ -335,7 +339,7 @@ func (d drain) writtenModifiers() float64 {
 // canceled names what cancels the drain: a response, or the opponent's
 // react bringing presence.
 func (d drain) canceled() string {
-	if c := d.q.CanceledBy; c != "" {
+	if c := d.q.CanceledBy; c != "" && !d.uncancelable(c) {
 		d.r.Stepf(refs(glossCancel), "%s cancels the Force drain: it has no result, and any cost paid stays paid.", c)
 		return c
 	}

@@ -101,7 +101,7 @@ func (d drain) banBinds(b drainBan) bool {
 	}
 	e := withoutBanPlace(b.e)
 	if !applies(d.t, b.p, e, d.r) {
-		if !unknownCondition(d.t, b.p, e) && b.p.Entry.TextCanceledBy == "" {
+		if !unknownCondition(d.t, b.p, e) && !b.p.Entry.TextOff() {
 			d.r.Stepf(refs(drainWhere), "%s's text %s does not apply: %s does not hold.", b.p.Name, spanned(e), conditionText(e))
 		}
 		return false

@@ -159,7 +159,7 @@ func (d drain) drainPlaceNamed(q *table.Piece, e cards.Effect, names *[]string) 
 // says why not.
 func (d drain) bonusCounts(q *table.Piece, rest cards.Effect, quote string, seen map[string]bool) bool {
 	if !applies(d.t, q, rest, d.r) {
-		if q.Entry.TextCanceledBy == "" && !unknownCondition(d.t, q, rest) {
+		if !q.Entry.TextOff() && !unknownCondition(d.t, q, rest) {
 			d.r.Stepf(refs(glossDrainModifier), "%s's text %q does not apply: on the table, %q does not hold.", q.Name, quote, conditionText(rest))
 		}
 		return false

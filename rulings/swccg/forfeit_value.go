@@ -119,8 +119,8 @@ func ownForfeitText(p *table.Piece, r *rulings.Ruling) float64 {
 			continue
 		}
 		switch {
-		case p.Entry.TextCanceledBy != "":
-			r.Stepf(refs(glossForfeitValue), "Its own text \"%s\" does not apply: its game text is canceled by %s.", e.Quote, p.Entry.TextCanceledBy)
+		case p.Entry.TextOff():
+			r.Stepf(refs(glossForfeitValue), "Its own text \"%s\" does not apply: its game text is %s.", e.Quote, p.Entry.TextOffBy())
 		case e.Condition != "" && !met(p.Entry.Met, e.Condition):
 			r.Stepf(refs(glossForfeitValue), "Its own text \"%s\" applies only %s, which the file does not declare met (met: %v).", e.Quote, e.Condition, p.Entry.Met)
 		default:

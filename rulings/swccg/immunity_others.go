@@ -124,8 +124,8 @@ func (im *immunity) fromTable(t *table.Table, p *table.Piece) {
 			reason := fmt.Sprintf("on table, %q", ce.Quote)
 			switch {
 			case !ok:
-			case q.Entry.TextCanceledBy != "":
-				ok, why = false, "its game text is canceled by "+q.Entry.TextCanceledBy
+			case q.Entry.TextOff():
+				ok, why = false, "its game text is "+q.Entry.TextOffBy()
 			case !q.Active():
 				ok, why = false, q.Name+" is not active"
 			case ce.Condition != "" && met(q.Entry.Met, ce.Condition):

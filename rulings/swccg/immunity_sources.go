@@ -98,14 +98,23 @@ func collect(t *table.Table, p *table.Piece, depth int) immunity {
 func (im *immunity) own(t *table.Table, p *table.Piece) {
 	from := p.Card.Title + "'s own game text"
 	for _, e := range p.Card.Effects {
-		own := e.Kind == "immune_to_attrition" || isChange(e.Kind) && e.Target == ""
+		own := e.Kind == "immune_to_attrition" || e.Kind == "immune_to_attrition_counted" || isChange(e.Kind) && e.Target == ""
 		if !own {
 			continue
 		}
 		why, cite, applies := fmt.Sprintf("%q", e.Quote), immuneLevels, true
+		level := effectLevel(e)
+		if e.Kind == "immune_to_attrition_counted" {
+			var how string
+			level, how, applies = countedLevel(t, p, e)
+			if !applies {
+				how = "a level this rule does not count"
+			}
+			why += " — " + how
+		}
 		switch {
-		case p.Entry.TextCanceledBy != "":
-			why, cite, applies = "its game text is canceled by "+p.Entry.TextCanceledBy, ex3Canceled, false
+		case p.Entry.TextOff():
+			why, cite, applies = "its game text is "+p.Entry.TextOffBy(), ex3Canceled, false
 		case e.Condition != "" && met(p.Entry.Met, e.Condition):
 			why += " — " + e.Condition + ", declared met"
 		case e.Condition != "":
@@ -120,10 +129,10 @@ func (im *immunity) own(t *table.Table, p *table.Piece) {
 				applies = applies && counted
 			}
 			im.addChange(c, applies)
-		case applies:
-			im.Grants = append(im.Grants, grant{Level: effectLevel(e), From: from, Why: why, Cite: cite})
+		case applies && level > 0:
+			im.Grants = append(im.Grants, grant{Level: level, From: from, Why: why, Cite: cite})
 		default:
-			im.Skipped = append(im.Skipped, grant{Level: effectLevel(e), From: from, Why: why, Cite: cite})
+			im.Skipped = append(im.Skipped, grant{Level: level, From: from, Why: why, Cite: cite})
 		}
 	}
 }
@@ -166,8 +175,8 @@ func (im *immunity) fromAttached(t *table.Table, p, q *table.Piece) {
 		if !isChange(e.Kind) || e.Target != "host" || !on {
 			continue
 		}
-		if q.Entry.TextCanceledBy != "" {
-			im.addChange(changeOf(e, q.Name, "its game text is canceled by "+q.Entry.TextCanceledBy), false)
+		if q.Entry.TextOff() {
+			im.addChange(changeOf(e, q.Name, "its game text is "+q.Entry.TextOffBy()), false)
 		} else {
 			im.addChange(changeOf(e, q.Name, how+fmt.Sprintf(": %q", e.Quote)), true)
 		}
@@ -178,8 +187,8 @@ func (im *immunity) fromAttached(t *table.Table, p, q *table.Piece) {
 		case test && !q.Entry.Completed:
 			g.Why = "a Jedi Test not completed"
 			im.Skipped = append(im.Skipped, g)
-		case q.Entry.TextCanceledBy != "":
-			g.Why = "its game text is canceled by " + q.Entry.TextCanceledBy
+		case q.Entry.TextOff():
+			g.Why = "its game text is " + q.Entry.TextOffBy()
 			im.Skipped = append(im.Skipped, g)
 		default:
 			im.Grants = append(im.Grants, g)
@@ -311,8 +320,8 @@ func hostNamed(target string, p, q *table.Piece) bool {
 func (im *immunity) conditionalFromAttached(t *table.Table, p, q *table.Piece, e cards.Effect) {
 	g := grant{Level: effectLevel(e), From: q.Name, Why: fmt.Sprintf("deployed on it: %q", e.Quote), Cite: immuneLevels}
 	switch {
-	case q.Entry.TextCanceledBy != "":
-		g.Why = "its game text is canceled by " + q.Entry.TextCanceledBy
+	case q.Entry.TextOff():
+		g.Why = "its game text is " + q.Entry.TextOffBy()
 		im.Skipped = append(im.Skipped, g)
 		return
 	case e.Condition == "":

@@ -123,7 +123,7 @@ func cannotMove(p *table.Piece) string {
 	if p.Entry.CannotMove != "" {
 		return p.Entry.CannotMove
 	}
-	if p.Entry.TextCanceledBy == "" && cannotMoveText().MatchString(p.Card.GameText) {
+	if !p.Entry.TextOff() && cannotMoveText().MatchString(p.Card.GameText) {
 		return "its own game text"
 	}
 	return ""

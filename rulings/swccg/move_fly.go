@@ -23,7 +23,7 @@ func flyingLandspeed(t *table.Table, p *table.Piece) (speed float64, from *table
 		if q != p && (q.Host != p || q.Entry.On == "") {
 			continue
 		}
-		if q.Entry.TextCanceledBy != "" || !hasKind(q.Card, "may_fly") {
+		if q.Entry.TextOff() || !hasKind(q.Card, "may_fly") {
 			continue
 		}
 		for _, e := range q.Card.Effects {

@@ -132,7 +132,7 @@ func (c *moveCheck) freeBy(p *table.Piece, e cards.Effect, at string) *table.Cos
 	}
 	e.Conditions, e.Condition = keep, strings.Join(words, "; ")
 	if !applies(c.t, p, e, c.r) {
-		if !unknownCondition(c.t, p, e) && p.Entry.TextCanceledBy == "" {
+		if !unknownCondition(c.t, p, e) && !p.Entry.TextOff() {
 			c.r.Stepf(cites(freeMovesAll), "%s's text %s does not apply: %s does not hold.", p.Name, spanned(e), conditionText(e))
 		}
 		return nil

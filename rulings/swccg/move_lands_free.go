@@ -10,7 +10,7 @@ import (
 // taking off cost (takes_off_and_lands_free), its condition decided.
 func landsFree(c *moveCheck) bool {
 	p := c.mover
-	if p.Entry.TextCanceledBy != "" {
+	if p.Entry.TextOff() {
 		return false
 	}
 	for _, e := range p.Card.Effects {
@@ -31,7 +31,7 @@ func landsFree(c *moveCheck) bool {
 // card's "he may not be moved when frozen" is not applied here.
 func mayNotBeMoved(c *moveCheck) string {
 	p := c.mover
-	if p.Entry.TextCanceledBy != "" {
+	if p.Entry.TextOff() {
 		return ""
 	}
 	for _, e := range p.Card.Effects {

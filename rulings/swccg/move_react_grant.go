@@ -129,7 +129,7 @@ func (c *moveCheck) reactBanned(from, to string) bool {
 		}
 	}
 	for _, q := range srcs {
-		if q.Entry.TextCanceledBy != "" {
+		if q.Entry.TextOff() {
 			continue
 		}
 		for _, e := range q.Card.Effects {

@@ -49,7 +49,7 @@ func (c *moveCheck) forbidding(from, to string) (*table.Piece, cards.Effect) {
 			// a text with no subject is the card's own ("Cannot move to mobile
 			// sites", "Never moves to a site occupied by opponent")
 			own := e.Target == "" && q == c.mover
-			if e.Kind != "may_not_move" || q.Entry.TextCanceledBy != "" || !own && !movesOf(e, q, c.mover) {
+			if e.Kind != "may_not_move" || q.Entry.TextOff() || !own && !movesOf(e, q, c.mover) {
 				continue
 			}
 			rest, ends := moveEnds(e)

@@ -14,12 +14,12 @@ var unappliedKinds = []string{
 	"activates_force", "agenda", "canceled_if", "cancels", "defines_x",
 	"draws_card", "draws_training_destiny", "flips",
 	"flips_card", "force_generation_modifier", "force_loss", "gains_icon",
-	"immune_to_attrition_counted", "inserts", "interrupt_goes_to", "lost_if",
+	"inserts", "interrupt_goes_to", "lost_if",
 	"may_not_be_converted", "may_not_be_disarmed",
 	"may_not_be_flipped", "may_not_be_limited", "may_not_be_modified", "may_not_be_moved",
-	"may_not_be_placed", "may_not_be_suspended",
+	"may_not_be_placed",
 	"may_not_be_used", "may_not_flip", "named_total_modifier", "not_parasite",
-	"out_of_play_if", "peeks", "personal_force_generation", "pilot_power", "places_card", "plays_as",
+	"out_of_play_if", "peeks", "personal_force_generation", "places_card", "plays_as",
 	"politics_modifier", "politics_set", "relocates", "retrieves_card", "retrieves_force",
 	"returns_to_hand", "reveals", "shuffle_cut_replace", "special_rules", "starting_deploys",
 	"swings_twice", "takes_from_pile", "takes_into_hand",
@@ -34,13 +34,21 @@ var appliedOnlyBy = map[string][]string{
 	"destiny_draw_modifier":  {"forfeit", "check-forfeit", "immunity"},
 	"destiny_modifier":       {"forfeit", "check-forfeit", "immunity"},
 	"destiny_value_modifier": {"forfeit", "check-forfeit", "immunity"},
+	// "Immune to attrition < number of stormtroopers present": a level the
+	// rules reading immunity count on the table (immunity_counted_level.go)
+	"immune_to_attrition_counted": {"immunity", "lose-immunity", "forfeit", "check-forfeit"},
+	// "Pilot's power = 0" (Speeder Bike): the pilot's power, in value
+	"pilot_power":            {"value"},
 	"may_not_be_stolen":      {"steal"},
 	"may_not_be_excluded":    {"participation"},
 	"may_not_be_captured":    {"captive"},
 	"may_not_be_transferred": {"captive", "transfer", "persona-replacement"},
-	// a card canceled by immunity; battle destiny draws where the same
-	// words are read as battle_destiny_not_cancelable (consulted); game
-	// text, Force drains and battles are not.
+	// a card canceled by immunity; elsewhere consulted where a rule
+	// applies it (cancel_bans.go): battle destiny draws where the same
+	// words are read as battle_destiny_not_cancelable, a Force drain's
+	// canceled_by:, a battle canceled, and game text (the table's
+	// text_canceled_by:, for every rule). Its other shapes (Force
+	// generation, a named Interrupt) stay listed.
 	"may_not_be_canceled": {"immune-to-card"},
 	// "You may not play Alter" bars the play of a card; a move by a card's
 	// own "Takes off and lands for free" is the move rule's

@@ -38,6 +38,7 @@ var appliedWhereConsulted = map[string]string{
 	"defines_x":        "force-drain: X of \"adds X to your Force drains there\" (force_drain_x.go)",
 	"plays_as":         "play: \"Sense and Alter are now Lost Interrupts\" naming the played Interrupt by title (play_plays_as.go)",
 	"may_not_be_moved": "move: the mover's own \"may not be moved\" (move_lands_free.go), not another card's \"he may not be moved when frozen\"",
+	"gains_icon":       "force-drain: Force icons a location's own text or a card there adds to the drain's location (force_drain_icons.go), not [Pilot] skill or other icons, nor in deploy",
 }
 
 // ruleKindNames are the string literals of the rules' code (this package,

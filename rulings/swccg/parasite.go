@@ -162,7 +162,7 @@ func hostPower(t *table.Table, r *rulings.Ruling, host *table.Piece, xs map[*tab
 	groups := map[string]*group{}
 	var order []string
 	for _, q := range t.Pieces {
-		if q.Host != host || q.Entry.On == "" || q.Entry.TextCanceledBy != "" {
+		if q.Host != host || q.Entry.On == "" || q.Entry.TextOff() {
 			continue
 		}
 		text := readParasiteText(q)

@@ -110,8 +110,8 @@ func personaOnTable(t *table.Table, d *table.Deployment, piece *table.Piece, x c
 		return "", false
 	}
 	var still []string
-	if s.TextCanceledBy != "" {
-		still = append(still, "its game text is canceled by "+s.TextCanceledBy)
+	if s.TextOff() {
+		still = append(still, "its game text is "+s.TextOffBy())
 	}
 	if !piece.Active() {
 		still = append(still, "it is not active")

@@ -252,8 +252,8 @@ func transfers(t *table.Table, old *table.Piece, nw *cards.Card, notApplicable [
 		r.Stepf([]glossary.Ref{replaceSpy}, "%s is not a spy: the new version is not undercover.", nw.Title)
 	}
 	var residual []string
-	if old.Entry.TextCanceledBy != "" {
-		residual = append(residual, "game text canceled by "+old.Entry.TextCanceledBy)
+	if old.Entry.TextOff() {
+		residual = append(residual, "game text "+old.Entry.TextOffBy())
 	}
 	if old.Entry.ImmunityLostBy != "" {
 		residual = append(residual, "immunity to attrition lost to "+old.Entry.ImmunityLostBy)

@@ -53,7 +53,7 @@ func (pl *playing) banned() bool {
 func (pl *playing) banHolders() []*table.Piece {
 	var out []*table.Piece
 	for _, p := range pl.t.Pieces {
-		if p.Entry.TextCanceledBy == "" && p.Active() {
+		if !p.Entry.TextOff() && p.Active() {
 			out = append(out, p)
 		}
 	}

@@ -17,7 +17,7 @@ var podraceAdds = lazyregexp.New(`(?i)adds (\d+) to each of your race destinies 
 func raceTotal(t *table.Table, p *table.Piece) float64 {
 	rd := t.RaceDestiniesOn(p)
 	total := sum(rd)
-	if m := podraceAdds().FindStringSubmatch(p.Card.GameText); m != nil && p.Entry.TextCanceledBy == "" {
+	if m := podraceAdds().FindStringSubmatch(p.Card.GameText); m != nil && !p.Entry.TextOff() {
 		n, _ := strconv.ParseFloat(m[1], 64)
 		total += n * float64(len(rd))
 	}

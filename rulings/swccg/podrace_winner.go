@@ -110,7 +110,7 @@ func podraceAmounts(t *table.Table, r *rulings.Ruling, m []string) (retrieve, lo
 	retrieve, _ = strconv.ParseFloat(m[3], 64)
 	lose, _ = strconv.ParseFloat(m[4], 64)
 	for _, p := range t.Pieces {
-		if p.Entry.TextCanceledBy != "" {
+		if p.Entry.TextOff() {
 			continue
 		}
 		for _, a := range podraceAddsWin().FindAllStringSubmatch(p.Card.GameText, -1) {

@@ -50,7 +50,7 @@ func (g reactGrant) quote() string {
 func reactGrants(t *table.Table, kind string, p *table.Piece) []reactGrant {
 	var out []reactGrant
 	for _, q := range t.Pieces {
-		if q.Entry.TextCanceledBy != "" || q.Owner() != p.Owner() {
+		if q.Entry.TextOff() || q.Owner() != p.Owner() {
 			continue
 		}
 		for _, e := range q.Card.Effects {

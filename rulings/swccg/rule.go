@@ -20,10 +20,12 @@ func Rules() []*rulings.Kind[*table.Table, *table.Checker] { return table.Kinds.
 // Run answers every question of the table, in file order.
 func Run(t *table.Table) rulings.Report {
 	out := []rulings.Ruling{}
+	keepText(t)
 	suspend(t)
 	for i := range t.State.Questions {
 		q := &t.State.Questions[i].Question
 		r := table.Kinds.Run(t, q)
+		r.Consulted = append(r.Consulted, t.Consulted...)
 		notReadNamed(t, &r, q.Value)
 		out = append(out, r)
 	}

@@ -15,10 +15,11 @@ import (
 // opponent controls Corellia." (its own): while the condition holds, the
 // suspended card's game text does nothing, so no rule may apply it. This
 // is decided once per table, before any question: the suspended card's
-// text counts as canceled for every rule (the rules read no difference
-// between the two while it lasts), with a report assumption saying which
-// text suspends it. A condition the table cannot decide is an assumption
-// too, and the card is then not suspended.
+// text does nothing for every rule (table.Card.TextOff; a step says it is
+// suspended, not canceled), with a report assumption saying which text
+// suspends it. A condition the table cannot decide is an assumption too,
+// and the card is then not suspended; nor is a card whose own text says
+// "May not be suspended" (Maneuvering Flaps (V)).
 
 // reSuspended reads the suspended card of a suspends reading: "X is (are)
 // suspended", "X's game text is suspended", "Suspends X at …".
@@ -31,7 +32,7 @@ var (
 // suspend marks the cards on t whose text a text on the table suspends.
 func suspend(t *table.Table) {
 	for _, q := range piecesAndLocations(t) {
-		if q.Card == nil || q.Entry.TextCanceledBy != "" {
+		if q.Card == nil || q.Entry.TextOff() {
 			continue
 		}
 		for _, e := range q.Card.Effects {
@@ -80,10 +81,15 @@ func suspendBy(t *table.Table, q *table.Piece, e cards.Effect) {
 		}
 	}
 	for _, p := range targets {
-		if p.Entry.TextCanceledBy != "" {
+		if p.Entry.TextOff() {
 			continue
 		}
-		p.Entry.TextCanceledBy = fmt.Sprintf("%s (%q: suspended)", q.Name, quote)
+		if own, ok := unsuspendable(p); ok {
+			t.Assumptions = append(t.Assumptions, fmt.Sprintf("%s's %q would suspend %s, but its own text says %q: it is not suspended", q.Name, quote, p.Name, strings.TrimSpace(own.Quote)))
+			t.Consult(p.Card.Title, own.Span)
+			continue
+		}
+		p.Entry.TextSuspendedBy = fmt.Sprintf("%s (%q)", q.Name, quote)
 		t.Assumptions = append(t.Assumptions, fmt.Sprintf("%s's game text is suspended by %s's %q: no rule applies it", p.Name, q.Name, quote))
 	}
 }
@@ -122,3 +128,13 @@ func suspendHolds(t *table.Table, q *table.Piece, e cards.Effect) (holds, known 
 
 // placeTerms are the terms holdsHere decides at a location.
 var placeTerms = []string{"occupies", "opponent_occupies", "controls", "opponent_controls"}
+
+// unsuspendable is p's own "May not be suspended", if its text says so.
+func unsuspendable(p *table.Piece) (cards.Effect, bool) {
+	for _, e := range p.Card.Effects {
+		if e.Kind == "may_not_be_suspended" && e.Target == "" {
+			return e, true
+		}
+	}
+	return cards.Effect{}, false
+}

@@ -16,7 +16,7 @@ func appliesOrSays(t *table.Table, p *table.Piece, e cards.Effect, cites []gloss
 	if applies(t, p, e, r) {
 		return true
 	}
-	if p.Entry.TextCanceledBy == "" && !unknownCondition(t, p, e) {
+	if !p.Entry.TextOff() && !unknownCondition(t, p, e) {
 		r.Stepf(cites, "%s's text %q does not apply: on the table, %q does not hold.", p.Name, strings.TrimSpace(e.Quote), conditionText(e))
 	}
 	return false

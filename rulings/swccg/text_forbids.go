@@ -88,7 +88,7 @@ func textForbids(t *table.Table, p *table.Piece, kind string, cites []glossary.R
 func forbiddings(t *table.Table, p *table.Piece, kind string) []forbidding {
 	var out []forbidding
 	for _, q := range t.Pieces {
-		if q.Card == nil || (q != p && !q.Active()) || q.Entry.TextCanceledBy != "" {
+		if q.Card == nil || (q != p && !q.Active()) || q.Entry.TextOff() {
 			continue
 		}
 		for _, e := range q.Card.Effects {

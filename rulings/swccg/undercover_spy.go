@@ -61,8 +61,8 @@ func runUndercoverSpy(t *table.Table, q *SpyAsk) rulings.Ruling {
 	if !isKeyword(t, p, "spy", &r, glossUndercover) {
 		r.Assume("%s is not a spy by its card; the file has it Undercover", p.Name)
 	}
-	if p.Entry.TextCanceledBy != "" {
-		r.Stepf(refs(spyCanceled), "Its game text is canceled (%s), but an Undercover spy with canceled game text is still Undercover.", p.Entry.TextCanceledBy)
+	if p.Entry.TextOff() {
+		r.Stepf(refs(spyCanceled), "Its game text is %s, but an Undercover spy whose game text is canceled or suspended is still Undercover.", p.Entry.TextOffBy())
 	}
 	answer := func(v rulings.Verdict, at glossary.Ref, step string) rulings.Ruling {
 		r.Step(step, at)

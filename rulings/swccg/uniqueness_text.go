@@ -23,7 +23,7 @@ var reNotUnique = lazyregexp.New(`(?i)^(?:((?:while|when|if) [^,]+), )?(your|opp
 // player, with a step saying which.
 func madeNonUnique(t *table.Table, player table.Side, c *cards.Card, r *rulings.Ruling) bool {
 	for _, q := range t.Pieces {
-		if q.Entry.TextCanceledBy != "" {
+		if q.Entry.TextOff() {
 			continue
 		}
 		if !reNotUniqueAnywhere().MatchString(q.Card.GameText) {

@@ -78,7 +78,7 @@ func (vc *valueCalc) landspeedText(p *table.Piece) (float64, bool) {
 			continue
 		}
 		for _, e := range q.Card.Effects {
-			if e.Kind != "landspeed" || e.Target != "" || e.Condition != "" || q.Entry.TextCanceledBy != "" {
+			if e.Kind != "landspeed" || e.Target != "" || e.Condition != "" || q.Entry.TextOff() {
 				continue
 			}
 			whose := "its own text"

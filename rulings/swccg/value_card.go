@@ -62,6 +62,9 @@ func (vc *valueCalc) card(p *table.Piece, q *ValueAsk) (value float64, defined b
 		vc.r.Stepf(refs(glossUnmodifiable, vc.st.Cite), "%s set its %s to %s (as the file gives it): a value a card sets to a specific value is unmodifiable until restored, so no modifier applies.", q.Set.From, vc.st.Word, num(q.Set.Value))
 		return max(q.Set.Value, 0), true
 	}
+	if v, ok := vc.pilotPowerSet(p); ok {
+		return v, true
+	}
 	if v, ok := vc.setByText(p, bounds, base); ok {
 		return v, true
 	}

@@ -86,7 +86,7 @@ func deployValue(t *table.Table, q *ValueAsk, r *rulings.Ruling) {
 func deployTextThere(t *table.Table, r *rulings.Ruling, c *cards.Card, player table.Side, s spot) float64 {
 	sum := 0.0
 	for _, q := range t.Pieces {
-		if q.Entry.TextCanceledBy != "" || !q.Active() {
+		if q.Entry.TextOff() || !q.Active() {
 			continue
 		}
 		there := samePlace(q.Location(), s.name())

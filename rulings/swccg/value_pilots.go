@@ -73,8 +73,8 @@ func (vc *valueCalc) pilotBonus(p *table.Piece) []valueMod {
 		if base == nil {
 			continue
 		}
-		if q.Entry.TextCanceledBy != "" {
-			vc.r.Stepf(refs(glossPilot), "%s's text \"%s\" does not apply: its game text is canceled by %s.", q.Name, base.Quote, q.Entry.TextCanceledBy)
+		if q.Entry.TextOff() {
+			vc.r.Stepf(refs(glossPilot), "%s's text \"%s\" does not apply: its game text is %s.", q.Name, base.Quote, q.Entry.TextOffBy())
 			continue
 		}
 		how := "piloting it"

@@ -202,8 +202,8 @@ func textSide(e cards.Effect) table.Side {
 func (vc *valueCalc) holds(s *source) bool {
 	q, e := s.from, s.e
 	switch {
-	case q.Entry.TextCanceledBy != "":
-		vc.r.Stepf(refs(vc.st.Cite), "%s's text \"%s\" does not apply: its game text is canceled by %s.", q.Name, e.Quote, q.Entry.TextCanceledBy)
+	case q.Entry.TextOff():
+		vc.r.Stepf(refs(vc.st.Cite), "%s's text \"%s\" does not apply: its game text is %s.", q.Name, e.Quote, q.Entry.TextOffBy())
 		return false
 	case !q.Active():
 		vc.r.Stepf(refs(vc.st.Cite), "%s's text \"%s\" does not apply: %s is not active.", q.Name, e.Quote, q.Name)

@@ -125,7 +125,7 @@ func (vc *valueCalc) totalModifiers(side table.Side, where string) []valueMod {
 			if containsFold(e.Quote, "opponent's total power") {
 				whose = whose.Opponent()
 			}
-			if whose != side || !q.Active() || q.Entry.TextCanceledBy != "" {
+			if whose != side || !q.Active() || q.Entry.TextOff() {
 				continue
 			}
 			how := "on table at " + orNowhere(q.Location())

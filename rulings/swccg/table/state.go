@@ -165,6 +165,10 @@ type Card struct {
 	CannotBattle *Restriction `json:"cannot_battle,omitempty"`
 	// TextCanceledBy names what cancels the card's game text.
 	TextCanceledBy string `json:"text_canceled_by,omitempty"`
+	// TextSuspendedBy names what suspends the card's game text: like a
+	// canceled text it does nothing while it lasts, but it is not canceled
+	// (a card that may not be canceled may still be suspended).
+	TextSuspendedBy string `json:"text_suspended_by,omitempty"`
 	// ImmunityLostBy names what made the card lose immunity to attrition.
 	ImmunityLostBy string `json:"immunity_lost_by,omitempty"`
 	// Immunity declares grants of immunity to attrition the file asserts

@@ -24,6 +24,16 @@ type Table struct {
 	// Assumptions are readings the loader made that a judge should see
 	// ("Lord Vadr" read as "Lord Vader").
 	Assumptions []string
+	// Consulted are spans of card text a pass over the whole table applied
+	// before any question (a text keeping another's game text from being
+	// canceled): every ruling counts them applied.
+	Consulted []rulings.ConsultedText
+}
+
+// Consult records that a pass over the table applied the words at span of
+// card's text.
+func (t *Table) Consult(card string, span [2]int) {
+	t.Consulted = append(t.Consulted, rulings.ConsultedText{Card: card, Span: span})
 }
 
 // Piece is one card on table, resolved.
