@@ -248,3 +248,8 @@ func targetLostLoss(t *table.Table, r *rulings.Ruling, ship *table.Piece, q *Ast
 	}
 	return loss, from
 }
+
+// The rule reads these words itself: its rulings do not list them as not read.
+func init() {
+	addOwnReading(AsteroidDestiny.ID, targetLostText)
+}
