@@ -110,7 +110,7 @@ func runDeflect(t *table.Table, q *DeflectAsk) rulings.Ruling {
 	r.Stepf(refs(glossUsedOrLost, deflectAppropriate), "%s%s: %q.", q.card.Title, labelAt(text, m[0]), strings.TrimSuffix(s[0], "."))
 	if ok, why := weaponOfKind(w, s[4]); !ok {
 		r.Stepf(refs(deflectAppropriate), "%s: %s.", w.name, why)
-		return no("%s is not a %s (%s): %s may not re-target it.", w.name, s[4], why, q.card.Title)
+		return no("%s is not %s (%s): %s may not re-target it.", w.name, withArticle(s[4]), why, q.card.Title)
 	}
 	if ok, why := deflectTargetFits(t, target, q.Player, s[1], s[2], s[3]); !ok {
 		r.Stepf(refs(glossLightsaberWith), "%s.", why)
@@ -125,8 +125,8 @@ func runDeflect(t *table.Table, q *DeflectAsk) rulings.Ruling {
 		return no("%s is not an opponent's %s: %s may not be re-targeted to it.", to.Name, s[6], w.name)
 	}
 	if ok, _ := describes(s[6], to.Card); !ok {
-		r.Stepf(refs(deflectAppropriate), "%s is not a %s by its card (type, subtype, characteristics).", to.Name, s[6])
-		return no("%s is not a %s: %s may not be re-targeted to it.", to.Name, s[6], w.name)
+		r.Stepf(refs(deflectAppropriate), "%s is not %s by its card (type, subtype, characteristics).", to.Name, withArticle(s[6]))
+		return no("%s is not %s: %s may not be re-targeted to it.", to.Name, withArticle(s[6]), w.name)
 	}
 	toAt, toCraft, _, cites := presentPlace(to)
 	tgAt, tgCraft, _, _ := presentPlace(target)
@@ -161,7 +161,7 @@ func deflectCancelClauses(t *table.Table, r *rulings.Ruling, q *DeflectAsk, w *w
 		kind := strings.TrimSpace(strings.ToLower(s[1]) + " weapon")
 		r.Stepf(refs(glossUsedOrLost, deflectCancel), "%s%s: %q.", q.card.Title, labelAt(text, m[0]), strings.TrimSuffix(s[0], "."))
 		if ok, why := weaponOfKind(w, s[1]); !ok {
-			whyNot = append(whyNot, fmt.Sprintf("%s is not a %s (%s)", w.name, kind, why))
+			whyNot = append(whyNot, fmt.Sprintf("%s is not %s (%s)", w.name, withArticle(kind), why))
 			r.Stepf(refs(deflectCancel), "%s.", whyNot[len(whyNot)-1])
 			continue
 		}
@@ -174,8 +174,17 @@ func deflectCancelClauses(t *table.Table, r *rulings.Ruling, q *DeflectAsk, w *w
 		r.Answer = fmt.Sprintf("Yes. %s may cancel %s's attempt to target %s: the targeting has no result.", q.card.Title, w.name, target.Name)
 		return *r
 	}
+	for _, why := range whyNot {
+		if strings.HasSuffix(why, notReadHere) {
+			r.Verdict, r.Answer = rulings.Answer, "Not read: "+why+"."
+			return *r
+		}
+	}
 	return answerNo(r, "%s: %s may not cancel it.", strings.Join(whyNot, "; "), q.card.Title)
 }
+
+// notReadHere ends a reason the rule cannot decide.
+const notReadHere = "is not read by this rule"
 
 // submatches are the texts of a FindStringSubmatchIndex match ("" for a
 // group that did not take part).
@@ -237,8 +246,12 @@ func deflectTargetFits(t *table.Table, p *table.Piece, player table.Side, kind, 
 	if p.Owner() != player {
 		return false, p.Name + " is not " + sideTitle(player) + "'s card"
 	}
+	if strings.Contains(kind, " escorting ") {
+		// "your bounty hunter escorting a captive": who escorts is not read here
+		return false, fmt.Sprintf("whether %s is %s %s", p.Name, withArticle(kind), notReadHere)
+	}
 	if ok, _ := describes(kind, p.Card); !ok {
-		return false, p.Name + " is not a " + kind
+		return false, p.Name + " is not " + withArticle(kind)
 	}
 	if floor != "" {
 		n, _ := strconv.ParseFloat(floor, 64)
