@@ -2,6 +2,7 @@ package swccg
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
@@ -29,8 +30,13 @@ var AsteroidDestiny = register(&Rule[*AsteroidAsk]{
 		return "asteroid_destiny: against " + q.Starship
 	},
 	Doc: `The asteroid destiny (the destiny number, or the card drawn: an asteroid
-sector drawn loses the starship whatever its armor or maneuver) plus 1 for
-each other sector with Asteroid Rules at the same system is compared with
+sector drawn loses the starship whatever its armor or maneuver, unless a pilot aboard
+"is not lost if an asteroid sector is drawn for asteroid destiny") plus 1 for
+each other sector with Asteroid Rules at the same system, plus the texts on
+table that modify it (the starship's own "Subtract N from asteroid destiny
+draws targeting <it>", a "Where present, adds N to asteroid destiny" card at
+its location, a card targeting it "Subtract N from asteroid destiny when
+targeting that starship"), is compared with
 the starship's armor or maneuver, as the value rule computes them: greater
 loses it. Then each card that targeted it (targeted_by:) is read for "If
 target lost this turn due to <cause>, opponent also loses Force equal to
@@ -51,6 +57,8 @@ var (
 	glossCumulativeOnce = narrow(table.GlossaryRef("cumulatively"), "No modifiers are cumulative unless they specifically say they are")
 	glossDestinyReveal  = narrow(table.GlossaryRef("destiny draw"), "The destiny number in the top right corner of that card is the value of the destiny draw")
 
+	asteroidMod    = lazyregexp.New(`(?i)(subtract|adds?) (\d+) (?:from|to) (?:all )?asteroid destiny(?: draws)?([^.]*)\.`)
+	sectorProof    = lazyregexp.New(`(?i)is not lost if an asteroid sector is drawn for asteroid destiny`)
 	targetLostText = lazyregexp.New(`(?i)if target (?:is )?lost this turn due to ([^,.]+), opponent also loses Force equal to target's ([a-z ]+?)\.`)
 )
 
@@ -147,8 +155,12 @@ func asteroidHit(t *table.Table, r *rulings.Ruling, ship *table.Piece, q *Astero
 		r.Stepf(refs(asteroidWhen), "Asteroid destiny is drawn against %s's starships during %s's own control phases; the file's turn and phase are not one (ruled as if it were drawn).", sideTitle(ship.Owner()), sideTitle(ship.Owner()))
 	}
 	if q.drawn != nil && q.drawn.Type == "Location" && strings.Contains(q.drawn.GameText, "'Asteroid Rules' in effect") {
-		r.Stepf(refs(asteroidSectorDrawn), "The card drawn, %s, is itself an asteroid sector: %s is lost, whatever its armor or maneuver.", q.drawn.Title, ship.Name)
-		return true, "an asteroid sector was drawn"
+		if pilot := sectorProofPilot(t, ship); pilot != nil {
+			r.Stepf(refs(asteroidSectorDrawn), "The card drawn, %s, is an asteroid sector, but %s pilots %s: \"%s\" — compared with its armor or maneuver instead (destiny 0).", q.drawn.Title, pilot.Name, ship.Name, sectorProof().FindString(pilot.Card.GameText))
+		} else {
+			r.Stepf(refs(asteroidSectorDrawn), "The card drawn, %s, is itself an asteroid sector: %s is lost, whatever its armor or maneuver.", q.drawn.Title, ship.Name)
+			return true, "an asteroid sector was drawn"
+		}
 	}
 	destiny := 0.0
 	if q.Destiny != nil {
@@ -160,8 +172,9 @@ func asteroidHit(t *table.Table, r *rulings.Ruling, ship *table.Piece, q *Astero
 	total := destiny
 	if n := otherAsteroidSectors(t, at); n > 0 {
 		total += float64(n)
-		r.Stepf(refs(asteroidAdd), "%d other sector(s) with Asteroid Rules at %s's system: +%d, total asteroid destiny %s.", n, at.Name, n, num(total))
+		r.Stepf(refs(asteroidAdd), "%d other sector(s) with Asteroid Rules at %s's system: +%d (%s so far).", n, at.Name, n, num(total))
 	}
+	total += asteroidModifiers(t, r, ship)
 	var against []string
 	lost := false
 	for _, stat := range []string{"armor", "maneuver"} {
@@ -185,6 +198,50 @@ func asteroidHit(t *table.Table, r *rulings.Ruling, ship *table.Piece, q *Astero
 	why := fmt.Sprintf("asteroid destiny %s %s %s", num(total), cmp, strings.Join(against, " or "))
 	r.Stepf(refs(asteroidLost), "Total asteroid destiny %s %s %s's %s.", num(total), cmp, ship.Name, strings.Join(against, " or "))
 	return lost, why
+}
+
+// asteroidModifiers adds the texts on table that modify asteroid destiny
+// against ship: its own "Subtract 2 from asteroid destiny draws targeting
+// Avenger", a card's "Where present, adds 2 to asteroid destiny" at its
+// location, a card targeting it ("Subtract 4 from asteroid destiny when
+// targeting that starship").
+func asteroidModifiers(t *table.Table, r *rulings.Ruling, ship *table.Piece) float64 {
+	var sum float64
+	for _, q := range t.Pieces {
+		if q.Entry.TextCanceledBy != "" {
+			continue
+		}
+		text := q.Card.GameText
+		for _, m := range asteroidMod().FindAllStringSubmatchIndex(text, -1) {
+			sm := submatches(text, m)
+			present := strings.Contains(strings.ToLower(text[max(0, m[0]-16):m[0]]), "where present")
+			reaches := q == ship && strings.Contains(strings.ToLower(sm[3]), "targeting") ||
+				present && samePlace(q.Location(), ship.Location()) ||
+				strings.Contains(strings.ToLower(sm[3]), "that starship") && q.Entry.Target != "" && t.Piece(q.Entry.Target) == ship
+			if !reaches {
+				continue
+			}
+			consultWords(r, q, sm[0])
+			n, _ := strconv.ParseFloat(sm[2], 64)
+			if strings.EqualFold(sm[1], "subtract") {
+				n = -n
+			}
+			r.Stepf(refs(asteroidLost), "%s: %q: %+g to the asteroid destiny against %s.", q.Name, strings.TrimSuffix(sm[0], "."), n, ship.Name)
+			sum += n
+		}
+	}
+	return sum
+}
+
+// sectorProofPilot is a pilot aboard ship whose text keeps the starfighter
+// it pilots from being lost to an asteroid sector drawn (Rayc Ryjerd).
+func sectorProofPilot(t *table.Table, ship *table.Piece) *table.Piece {
+	for _, p := range t.Pieces {
+		if p.Host == ship && p.Entry.Slot == "pilot" && p.Entry.TextCanceledBy == "" && sectorProof().MatchString(p.Card.GameText) {
+			return p
+		}
+	}
+	return nil
 }
 
 // asteroidRulesAt: a sector with Asteroid Rules in effect.
@@ -252,4 +309,5 @@ func targetLostLoss(t *table.Table, r *rulings.Ruling, ship *table.Piece, q *Ast
 // The rule reads these words itself: its rulings do not list them as not read.
 func init() {
 	addOwnReading(AsteroidDestiny.ID, targetLostText)
+	addOwnReading(AsteroidDestiny.ID, asteroidMod)
 }
