@@ -58,6 +58,12 @@ func cardWords(p *table.Piece) map[string]bool {
 		for _, w := range strings.Fields(glossary.Fold(strings.ReplaceAll(s, "/", " "))) {
 			words[singular(strings.Trim(w, ",.':()"))] = true
 		}
+		// a model keeps its slash too: "Your TIE/lns" names a "TIE/LN"
+		for _, w := range strings.Fields(glossary.Fold(s)) {
+			if strings.Contains(w, "/") {
+				words[singular(strings.Trim(w, ",.':()"))] = true
+			}
+		}
 	}
 	add(p.Card.Title)
 	add(p.Card.Type)
