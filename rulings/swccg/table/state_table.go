@@ -21,6 +21,10 @@ type CardStatus struct {
 	// Escort is the card escorting this captive; a captive without one is
 	// unattended (or imprisoned).
 	Escort string `json:"escort,omitempty" jsonschema:"description=the card escorting this captive (captive: true)"`
+	// CaptiveBattling marks an escorted captive fighting a battle a card
+	// lets it fight (Captive Fury): out of its escort's custody on its
+	// owner's side of the site, active, until that battle ends.
+	CaptiveBattling bool `json:"captive_battling,omitempty" jsonschema:"description=an escorted captive taking part in a battle a card lets it fight (Captive Fury): on its owner's side of the site and active until that battle ends (captive: true)"`
 }
 
 // TurnHistory is what happened this turn that the drain, battle and search
@@ -88,6 +92,9 @@ func (l *loader) checkWholeTable() error {
 		}
 	}
 	for i, c := range st.Cards {
+		if c.CaptiveBattling && !c.Captive {
+			return l.errorf(l.pos(fmt.Sprintf("$.cards[%d].captive_battling", i)), "captive_battling: only a captive battles as one (add captive: true)")
+		}
 		if c.Escort == "" {
 			continue
 		}
