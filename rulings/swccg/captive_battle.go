@@ -128,6 +128,9 @@ func runCaptiveBattle(t *table.Table, q *CaptiveBattleAsk) rulings.Ruling {
 	}
 	r.Stepf(refs(captiveFuryOthers, glossEscorting), "The captives leave their escorts for the battle, on %s's side of %s: taking part, %s against %s.", sideTitle(q.Player), site, strings.Join(own, ", "), orNone(opp))
 	for _, p := range captives {
+		if esc := t.Piece(p.Entry.Escort); esc != nil && esc.Host != nil && (isType(esc.Host, "Vehicle") || isType(esc.Host, "Starship")) {
+			r.Stepf(refs(captiveFuryOthers, glossEscorting), "%s's escort %s is aboard %s: %s comes out of it to %s's side of %s for the battle, and no longer occupies %s's passenger capacity.", p.Name, esc.Name, esc.Host.Name, p.Name, sideTitle(q.Player), site, esc.Host.Name)
+		}
 		if m := reIfReleased().FindString(p.Card.GameText); m != "" {
 			r.Stepf(refs(captiveFuryOthers, glossReleasing), "%s's %q does not trigger: the card lets it battle and releases nobody (captives are released only by cards that say so); it is still a captive.", p.Name, m)
 		}

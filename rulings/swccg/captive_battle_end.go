@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/judge-swccg/judge/rulings"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
 // battleEnds rules what becomes of a captive when a battle it fought away
@@ -45,6 +46,33 @@ func (c captivity) battleEnds() {
 		c.no("%s is released: its escort %s is missing. It stays at %s on Light's side (or goes to Light's Used Pile).", c.p.Name, esc.Name, c.p.Location())
 		return
 	}
+	if craft := esc.Host; craft != nil && c.p.Host != craft && !roomForCaptive(c.t, craft) {
+		r.Stepf(refs(glossEscorting, glossCapacity), "%s is aboard %s, which has no passenger capacity left for %s (a captive occupies passenger capacity aboard vehicles and starships).", esc.Name, craft.Name, c.p.Name)
+		r.Assume("the documents do not say what happens when the escort's vehicle or starship has no room for the returning captive; ruled as the escort leaving it for the site to take the captive back")
+		r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("Yes. %s returns to %s, its escort, still a captive: %s leaves %s (no room aboard) and escorts it at %s.", c.p.Name, esc.Name, esc.Name, craft.Name, c.p.Location())
+		return
+	}
 	r.Stepf(refs(captiveFuryOthers, glossReleasing, glossCapturingCharacters), "Battling away from %s (Captive Fury) releases nobody (captives are released only by cards that say so, and the Dark Side may not voluntarily release), and %s is still on table: %s goes back beneath it, still its captive.", esc.Name, esc.Name, c.p.Name)
 	r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("Yes. %s returns to %s, its escort, still a captive.", c.p.Name, esc.Name)
+}
+
+// roomForCaptive: does the craft's "May carry"/"May add" capacity have a
+// passenger's place left (unknown capacity: taken as room)?
+func roomForCaptive(t *table.Table, craft *table.Piece) bool {
+	cp := capacityOf(craft.Card)
+	if cp.Text == "" {
+		return true
+	}
+	pilots, passengers := 0, 0
+	for _, q := range t.Pieces {
+		if q.Host != craft || q.Entry.Aboard == "" || !isType(q, "Character") || q.Entry.CaptiveBattling {
+			continue
+		}
+		if q.Entry.Slot == "pilot" || q.Entry.Slot == "driver" {
+			pilots++
+		} else {
+			passengers++
+		}
+	}
+	return cp.room("passenger", pilots, passengers)
 }
