@@ -36,7 +36,9 @@ searches for the opponent's instead (the card prevails over the rule),
 "Add N to search party destiny draw for each <kind> in search party" adds N
 per member of that kind, and "If successful, capture the character found"
 captures it (seizure by a Dark bounty hunter or warrior at the site,
-member or not; imprisonment at a prison; else escape).`,
+member or not; imprisonment at a prison; else escape). The player's cards
+on table adding to its search party destiny draws where present or at
+same (and adjacent) sites are added.`,
 	Cites: []glossary.Ref{glossSearchParty, glossMissing, glossCaptured},
 	Run:   runSearchParty,
 })
@@ -141,6 +143,7 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 		r.Stepf(refs(searchAdd), "%s joins the search party: +%s to the destiny%s.", p.Name, num(add), map[bool]string{true: " (a scout)", false: ""}[add == 2])
 		bonus += add + pc.memberBonus(t, p, &r)
 	}
+	bonus += tableSearchBonus(t, q.Player, place, &r)
 	found := missing[0]
 	if len(missing) > 1 {
 		found = "one of " + strings.Join(missing, ", ") + " (random selection)"
