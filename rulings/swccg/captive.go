@@ -18,7 +18,7 @@ var Captive = register(&Rule[*CaptiveAsk]{
 	ID:       "captive",
 	Title:    "Captives: seizure, escorts, custody and release",
 	Question: "captive",
-	Schema:   "description=what may happen to a captured character (action: seize or imprison or escape or take_custody or escort_lost or lost_with_escort or release or leave_unattended or device_removed)",
+	Schema:   "description=what may happen to a captured character (action: seize or imprison or escape or take_custody or escort_lost or lost_with_escort or release or leave_unattended or device_removed or battle_ends)",
 	Check:    checkCaptiveAsk,
 	Describe: func(q *CaptiveAsk) string { return fmt.Sprintf("captive: %s %s", q.Card, q.Action) },
 	Doc: `Only the Dark Side captures, and only Light Side cards. When characters
@@ -39,7 +39,10 @@ conditions are assumed met), or an unattended frozen captive where Light
 controls the location. A device on the escort reading "May now escort any
 number of captives" lifts the one-captive limit; when it leaves the escort
 (device_removed), its "select one captive ... to remain and release all
-others" applies.`,
+others" applies. battle_ends: a captive that battled away from its escort
+(by:, Captive Fury) when that battle ends: back to that escort if still on
+table; released if the escort is gone (or missing: an assumption); not
+back if it has another escort now or went missing itself.`,
 	Cites: []glossary.Ref{glossCapturing, glossCapturingCharacters, glossEscorting, glossFrozen, glossPrisons,
 		glossPrisonerTransfers, glossReleasing, glossUndercover, glossCaptured, glossControl},
 	Run: runCaptive,
@@ -55,15 +58,15 @@ var (
 )
 
 // CaptiveActions are the values of captive: action.
-var CaptiveActions = []string{"seize", "imprison", "escape", "take_custody", "escort_lost", "lost_with_escort", "release", "leave_unattended", "device_removed"}
+var CaptiveActions = []string{"seize", "imprison", "escape", "take_custody", "escort_lost", "lost_with_escort", "release", "leave_unattended", "device_removed", "battle_ends"}
 
 // CaptiveAsk asks whether something may happen to a captured character.
 type CaptiveAsk struct {
 	Card   string `json:"card" jsonschema:"required,description=the captured (or just captured) character"`
-	Action string `json:"action" jsonschema:"required,enum=seize,enum=imprison,enum=escape,enum=take_custody,enum=escort_lost,enum=lost_with_escort,enum=release,enum=leave_unattended,enum=device_removed"`
+	Action string `json:"action" jsonschema:"required,enum=seize,enum=imprison,enum=escape,enum=take_custody,enum=escort_lost,enum=lost_with_escort,enum=release,enum=leave_unattended,enum=device_removed,enum=battle_ends"`
 	// By is the bounty hunter or warrior that seizes or takes custody, or
 	// the card releasing the captive.
-	By string `json:"by,omitempty" jsonschema:"description=the bounty hunter or warrior (seize or take_custody), the card that releases it (release) or the device leaving its escort (device_removed)"`
+	By string `json:"by,omitempty" jsonschema:"description=the bounty hunter or warrior (seize or take_custody), the card that releases it (release), the device leaving its escort (device_removed) or the escort it had when the battle it fought away from it began (battle_ends; gone from table if forfeited or lost)"`
 	// Player is who acts, for release (default: light).
 	Player table.Side `json:"player,omitempty" jsonschema:"enum=dark,enum=light,description=who releases (release; default light)"`
 }
@@ -75,10 +78,10 @@ func checkCaptiveAsk(c *table.Checker, q *CaptiveAsk) error {
 	if q.Player != "" && q.Player != table.Dark && q.Player != table.Light {
 		return c.Errorf(".player", "player %q: want dark or light", q.Player)
 	}
-	if (q.Action == "seize" || q.Action == "take_custody" || q.Action == "device_removed") && q.By == "" {
-		return c.Errorf("", "%s needs by: the bounty hunter or warrior (device_removed: the device)", q.Action)
+	if (q.Action == "seize" || q.Action == "take_custody" || q.Action == "device_removed" || q.Action == "battle_ends") && q.By == "" {
+		return c.Errorf("", "%s needs by: the bounty hunter or warrior (device_removed: the device; battle_ends: the escort)", q.Action)
 	}
-	if q.By != "" && q.Action != "release" {
+	if q.By != "" && q.Action != "release" && q.Action != "battle_ends" {
 		return c.MustName(q.By, ".by")
 	}
 	return nil
@@ -115,6 +118,8 @@ func runCaptive(t *table.Table, q *CaptiveAsk) rulings.Ruling {
 		c.leaveUnattended()
 	case "device_removed":
 		c.deviceRemoved()
+	case "battle_ends":
+		c.battleEnds()
 	}
 	return r
 }

@@ -39,6 +39,7 @@ a weapon or device of a captive: no; forfeit: a captive: not voluntarily
 
 var (
 	captiveFuryOthers = narrow(table.GlossaryRef("Captive Fury"), "if you have other characters at the same site they also participate in that battle")
+	reIfReleased      = lazyregexp.New(`(?i)\bif released, [^.]*`)
 	captiveBattleText = lazyregexp.New(`(?i)during your battle phase, any of your escorted captives at same site may initiate and participate in one battle \(they may not use weapons or devices and you may not voluntarily forfeit or relocate them\)`)
 )
 
@@ -126,6 +127,14 @@ func runCaptiveBattle(t *table.Table, q *CaptiveBattleAsk) rulings.Ruling {
 		}
 	}
 	r.Stepf(refs(captiveFuryOthers, glossEscorting), "The captives leave their escorts for the battle, on %s's side of %s: taking part, %s against %s.", sideTitle(q.Player), site, strings.Join(own, ", "), orNone(opp))
+	for _, p := range captives {
+		if esc := t.Piece(p.Entry.Escort); esc != nil && esc.Host != nil && (isType(esc.Host, "Vehicle") || isType(esc.Host, "Starship")) {
+			r.Stepf(refs(captiveFuryOthers, glossEscorting), "%s's escort %s is aboard %s: %s comes out of it to %s's side of %s for the battle, and no longer occupies %s's passenger capacity.", p.Name, esc.Name, esc.Host.Name, p.Name, sideTitle(q.Player), site, esc.Host.Name)
+		}
+		if m := reIfReleased().FindString(p.Card.GameText); m != "" {
+			r.Stepf(refs(captiveFuryOthers, glossReleasing), "%s's %q does not trigger: the card lets it battle and releases nobody (captives are released only by cards that say so); it is still a captive.", p.Name, m)
+		}
+	}
 	oppRep := battlePresence(&r, t, site, q.Player.Opponent(), forBeingBattled)
 	switch {
 	case ownAbility == 0:

@@ -46,6 +46,7 @@ var (
 	rePiloted     = lazyregexp.New(`(?i)^(?:(?:it|this|that|starfighter|starship|vehicle) (?:is )?)?piloted$`)
 	reMatching    = lazyregexp.New(`(?i)^(?:a |its )?matching pilot (?:is )?aboard$`)
 	reAboardWords = lazyregexp.New(`(?i)^(.+?) (?:is |are )?aboard$`)
+	reEscorting   = lazyregexp.New(`(?i)^escorting (?:a|any) captives?(?: or (.+))?$`)
 )
 
 // decideWords decides conditions the card database leaves unread but the
@@ -59,6 +60,14 @@ func decideWords(t *table.Table, p *table.Piece, text string) (holds, known bool
 		return ok, true
 	case reMatching().MatchString(body):
 		return matchingPilotAboard(t, p)
+	}
+	if m := reEscorting().FindStringSubmatch(body); m != nil {
+		// The Glossary's "escorting": the captive's escort: names p (a
+		// captive battling away from it, Captive Fury, still has it).
+		if len(escorted(t, p)) > 0 {
+			return true, true
+		}
+		return false, m[1] == ""
 	}
 	if h, k, ok := defendingBattle(t, p, body); ok {
 		return h, k

@@ -47,8 +47,9 @@ func (d drain) cardModifiers(named map[string]bool) (float64, map[*table.Piece]b
 		if !drainBonusHolder(q) || !q.Active() || named[glossary.Fold(q.Name)] || named[glossary.Fold(q.Card.Title)] {
 			continue
 		}
+		canceled := samePlace(q.Location(), d.place) && d.bonusCanceled(q)
 		for _, e := range q.Card.Effects {
-			if e.Kind != "force_drain_modifier" || !ownText(e, q) {
+			if e.Kind != "force_drain_modifier" || !ownText(e, q) || canceled && e.Value > 0 {
 				continue
 			}
 			quote := strings.TrimSpace(e.Quote)
@@ -81,6 +82,10 @@ func (d drain) cardModifiers(named map[string]bool) (float64, map[*table.Piece]b
 			}
 			textStep(d.r, q, rest, refs(glossDrainModifier, automaticMandatory), then)
 			sum += e.Value
+		}
+		if canceled {
+			read[q] = true
+			continue
 		}
 		if v, ok := d.xBonus(q); ok {
 			read[q] = true

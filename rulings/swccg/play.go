@@ -124,6 +124,11 @@ func runPlay(t *table.Table, q *PlayAsk) rulings.Ruling {
 		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("No. %s is a %s Side card: %s does not play it.", pl.card.Title, pl.card.Side, sideTitle(q.Player))
 		return r
 	}
+	if pl.piece != nil && (pl.piece.Entry.Captive || pl.piece.Entry.Missing) && !pl.piece.Active() {
+		r.Stepf(refs(glossCaptured), "%s is a captive or missing: captured and missing cards are on table only for uniqueness and for cards that refer to them, so its own text is not used (unless a card lets it battle: captive_battling).", pl.piece.Name)
+		r.Verdict, r.Answer = rulings.No, fmt.Sprintf("No. %s is captive or missing: its game text may not be used.", pl.piece.Name)
+		return r
+	}
 	if !pl.onceAllowed() || pl.banned() {
 		r.Verdict = rulings.No
 		return r

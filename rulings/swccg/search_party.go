@@ -17,7 +17,12 @@ var SearchParty = register(&Rule[*SearchAsk]{
 	Question: "search_party",
 	Schema:   "description=may these characters search for the player's missing characters at the site and is one found?",
 	Check:    checkSearchAsk,
-	Describe: func(q *SearchAsk) string { return fmt.Sprintf("search_party: %s at %s", q.Player, q.At) },
+	Describe: func(q *SearchAsk) string {
+		if q.Card != "" {
+			return fmt.Sprintf("search_party: %s's %s at %s", q.Player, q.Card, q.At)
+		}
+		return fmt.Sprintf("search_party: %s at %s", q.Player, q.At)
+	},
 	Doc: `In the player's own control phase, at a site where one or more of the
 player's characters are missing (never the opponent's), the player's
 characters at that site (not missing or captive, not in a search party
@@ -25,7 +30,15 @@ already this turn) form the party. Destiny + 1 per member (2 for a scout):
 above 5, one of the missing characters there, chosen at random, is found
 and joins the party. Members, and what they find, may not move, search
 again or take part in a battle the player initiates for the rest of the
-turn. Without destiny: the total needed.`,
+turn. Without destiny: the total needed. card: an Interrupt forming the
+party (Hunting Party) is read: "for an opponent's missing character"
+searches for the opponent's instead (the card prevails over the rule),
+"Add N to search party destiny draw for each <kind> in search party" adds N
+per member of that kind, and "If successful, capture the character found"
+captures it (seizure by a Dark bounty hunter or warrior at the site,
+member or not; imprisonment at a prison; else escape). The player's cards
+on table adding to its search party destiny draws where present or at
+same (and adjacent) sites are added.`,
 	Cites: []glossary.Ref{glossSearchParty, glossMissing, glossCaptured},
 	Run:   runSearchParty,
 })
@@ -38,6 +51,10 @@ type SearchAsk struct {
 	Members  []string `json:"members,omitempty" jsonschema:"description=the player's characters at the site forming the search party (omit to ask whether one may be formed there and who may join)"`
 	// Destiny is the destiny drawn; omitted: the ruling gives the total needed.
 	Destiny *float64 `json:"destiny,omitempty" jsonschema:"description=the destiny drawn (omit to ask what is needed)"`
+	// Card is an Interrupt whose text forms the party (Hunting Party).
+	Card string `json:"card,omitempty" jsonschema:"description=an Interrupt (by title: in hand) whose text forms the search party (Hunting Party): read for whose missing character it searches, what a member of a kind adds and what becomes of the one found"`
+
+	party *partyCard
 }
 
 func checkSearchAsk(c *table.Checker, q *SearchAsk) error {
@@ -49,7 +66,15 @@ func checkSearchAsk(c *table.Checker, q *SearchAsk) error {
 			return err
 		}
 	}
-	return nil
+	if q.Card == "" {
+		return nil
+	}
+	card, err := c.HandCard(q.Card, ".card")
+	if err == nil {
+		pc, _ := readPartyCard(card)
+		q.party = &pc
+	}
+	return err
 }
 
 func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
@@ -57,6 +82,13 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 	no := func(answer string) rulings.Ruling {
 		r.Verdict, r.Answer = rulings.No, answer
 		return r
+	}
+	pc, whose := q.party, q.Player
+	if pc != nil {
+		if pc.forms == "" {
+			return notReadParty(pc.card)
+		}
+		whose = pc.searchedFor(q.Player, &r)
 	}
 	place := q.place.Name
 	if st := t.State; st.Turn != "" && st.Phase != "" && (st.Turn != q.Player || st.Phase != "control") {
@@ -72,7 +104,7 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 		if !p.Entry.Missing || glossary.Fold(p.Location()) != glossary.Fold(place) {
 			continue
 		}
-		if p.Owner() == q.Player {
+		if p.Owner() == whose {
 			missing = append(missing, p.Name)
 		} else {
 			theirs = append(theirs, p.Name)
@@ -80,13 +112,19 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 	}
 	if len(missing) == 0 {
 		why := "none of its characters is missing there"
-		if len(theirs) > 0 {
+		if whose != q.Player {
+			why = fmt.Sprintf("none of %s's characters is missing there", whose)
+		} else if len(theirs) > 0 {
 			why = fmt.Sprintf("%s is %s's, and you may not search for your opponent's characters", strings.Join(theirs, ", "), q.Player.Opponent())
 		}
-		r.Stepf(refs(searchWhere), "You may only search where you have one or more characters missing: %s.", why)
+		if whose != q.Player {
+			r.Stepf(refs(searchWhere), "%s searches only where an opponent's character is missing: %s.", pc.card.Title, why)
+		} else {
+			r.Stepf(refs(searchWhere), "You may only search where you have one or more characters missing: %s.", why)
+		}
 		return no(fmt.Sprintf("%s may not form a search party at %s: %s.", q.Player, place, why))
 	}
-	r.Stepf(refs(searchWhere, glossMissing), "%s has missing character(s) at %s: %s. A missing character is still on table, and may be found by a search party.", q.Player, place, strings.Join(missing, ", "))
+	r.Stepf(refs(searchWhere, glossMissing), "%s has missing character(s) at %s: %s. A missing character is still on table, and may be found by a search party.", whose, place, strings.Join(missing, ", "))
 	if len(q.Members) == 0 {
 		return mayFormParty(t, q, missing, r)
 	}
@@ -102,9 +140,10 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 		if isKeyword(t, p, "scout", &r, glossSearchParty) {
 			add = 2
 		}
-		bonus += add
 		r.Stepf(refs(searchAdd), "%s joins the search party: +%s to the destiny%s.", p.Name, num(add), map[bool]string{true: " (a scout)", false: ""}[add == 2])
+		bonus += add + pc.memberBonus(t, p, &r)
 	}
+	bonus += tableSearchBonus(t, q.Player, place, &r)
 	found := missing[0]
 	if len(missing) > 1 {
 		found = "one of " + strings.Join(missing, ", ") + " (random selection)"
@@ -120,8 +159,12 @@ func runSearchParty(t *table.Table, q *SearchAsk) rulings.Ruling {
 		r.Stepf(refs(searchFound), "Destiny %s + %s = %s, not above 5: nobody is found. %s", num(*q.Destiny), num(bonus), num(total), after)
 		return no(fmt.Sprintf("The search at %s finds nobody: total destiny %s is not above 5.", place, num(total)))
 	}
-	r.Stepf(refs(searchFound), "Destiny %s + %s = %s, above 5: %s is found and joins the search party. %s", num(*q.Destiny), num(bonus), num(total), found, after)
-	r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("The search at %s finds %s (total destiny %s > 5).", place, found, num(total))
+	joins := " and joins the search party"
+	if pc.captures() {
+		joins = ""
+	}
+	r.Stepf(refs(searchFound), "Destiny %s + %s = %s, above 5: %s is found%s. %s", num(*q.Destiny), num(bonus), num(total), found, joins, after)
+	r.Verdict, r.Answer = rulings.Yes, fmt.Sprintf("The search at %s finds %s%s (total destiny %s > 5).", place, found, pc.found(t, q.Player, whose, place, found, &r), num(total))
 	return r
 }
 

@@ -28,6 +28,8 @@ func TestWholeTableErrors(t *testing.T) {
 		{"present at and with", vader + "questions:\n  - present: {card: Lord Vader, at: Kessel, with: Lord Vader}\n", "t.yaml:4:14: present needs exactly one of at: (a location) or with: (a card)"},
 		{"board without craft", vader + "questions:\n  - undercover: {card: Lord Vader, action: board}\n", "t.yaml:4:17: board needs craft:"},
 		{"negative loss", vader + "questions:\n  - lose_force: {player: dark, amount: -1}\n", "t.yaml:4:40: amount -1: a Force loss cannot be negative"},
+		{"captive_battling of no captive", vader + "  - {card: Luke Skywalker, owner: light, at: Kessel, captive_battling: true}\n", "t.yaml:3:72: captive_battling: only a captive battles as one"},
+		{"battle_ends without escort", vader + "  - {card: Luke Skywalker, owner: light, at: Kessel, captive: true}\nquestions:\n  - captive: {card: Luke Skywalker, action: battle_ends}\n", "t.yaml:5:14: battle_ends needs by:"},
 		{"search member not on table", vader + "questions:\n  - search_party: {player: dark, at: Kessel, members: [Luke]}\n", `t.yaml:4:56: no card "Luke" on table`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

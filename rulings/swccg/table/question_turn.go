@@ -176,10 +176,27 @@ func (l *loader) checkTurnRecord() error {
 			}
 		}
 	}
-	for s := range r.Played {
+	for s, titles := range r.Played {
 		if s != Dark && s != Light {
 			return l.errorf(l.pos("$.this_turn.played"), "side %q: want dark or light", s)
 		}
+		l.resolvePlayed(r, s, titles)
 	}
 	return nil
+}
+
+// resolvePlayed keeps the played titles that name one card.
+func (l *loader) resolvePlayed(r *TurnRecord, s Side, titles []string) {
+	db := l.cardsDB()
+	if db == nil {
+		return
+	}
+	for _, title := range titles {
+		if res := db.Resolve(title); len(res.Match) == 1 {
+			if r.PlayedCards == nil {
+				r.PlayedCards = map[Side][]*cards.Card{}
+			}
+			r.PlayedCards[s] = append(r.PlayedCards[s], res.Match[0])
+		}
+	}
 }

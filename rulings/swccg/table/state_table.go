@@ -24,6 +24,10 @@ type CardStatus struct {
 	// X is the X a card's own text counts up ("X starts at 0. Every move
 	// phase, … add 1 to X": a Vine Snake's, for its present host).
 	X *float64 `json:"x,omitempty" jsonschema:"minimum=0,description=the X the card's own text counts (a Vine Snake's for its present host; omitted: its text's start)"`
+	// CaptiveBattling marks an escorted captive fighting a battle a card
+	// lets it fight (Captive Fury): out of its escort's custody on its
+	// owner's side of the site, active, until that battle ends.
+	CaptiveBattling bool `json:"captive_battling,omitempty" jsonschema:"description=an escorted captive taking part in a battle a card lets it fight (Captive Fury): on its owner's side of the site and active until that battle ends (captive: true)"`
 }
 
 // TurnHistory is what happened this turn that the drain, battle and search
@@ -91,6 +95,9 @@ func (l *loader) checkWholeTable() error {
 		}
 	}
 	for i, c := range st.Cards {
+		if c.CaptiveBattling && !c.Captive {
+			return l.errorf(l.pos(fmt.Sprintf("$.cards[%d].captive_battling", i)), "captive_battling: only a captive battles as one (add captive: true)")
+		}
 		if c.Escort == "" {
 			continue
 		}

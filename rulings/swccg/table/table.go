@@ -86,13 +86,14 @@ func (p *Piece) Location() string {
 	return ""
 }
 
-// Active is false for inactive, excluded, captive and missing cards, cards
+// Active is false for inactive, excluded, captive (but for one battling as
+// a captive, Captive Fury) and missing cards, cards
 // that may not participate in battle (excluded as soon as one starts), and
 // for cards aboard or on an inactive card.
 func (p *Piece) Active() bool {
 	for q := p; q != nil; q = q.Host {
 		s := q.Entry
-		if s.Inactive || s.Excluded || s.CannotBattle != nil || s.Captive || s.Missing {
+		if s.Inactive || s.Excluded || s.CannotBattle != nil || s.Captive && !s.CaptiveBattling || s.Missing {
 			return false
 		}
 	}
