@@ -54,9 +54,10 @@ func TestGameGuess(t *testing.T) {
 	// 927 and 1 once queries-judge.tsv joined; 979 and 7 once
 	// queries-names.tsv joined (its 6 wrong: a name all games print with
 	// one game's rule words, guessed as the CCG or X-Wing); 980 and 4 once
-	// a name the games share stopped voting (sharedname.go).
-	if right < 972 || wrong > 4 {
-		t.Errorf("game guess: %d right, %d wrong of %d; want at least 972 right and at most 4 wrong", right, wrong, total)
+	// a name the games share stopped voting (sharedname.go); 977 and 2 once
+	// a CCG card whose name another game prints counted as shared.
+	if right < 969 || wrong > 2 {
+		t.Errorf("game guess: %d right, %d wrong of %d; want at least 969 right and at most 2 wrong", right, wrong, total)
 	}
 }
 

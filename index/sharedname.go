@@ -4,6 +4,8 @@ import (
 	"context"
 	"maps"
 
+	index "github.com/blevesearch/bleve_index_api"
+
 	"github.com/judge-swccg/judge/glossary"
 )
 
@@ -25,7 +27,7 @@ func (ix *Index) gameVotesFor(ctx context.Context, sc scope, groups []*group, te
 	for _, g := range named {
 		games[g.game()] = true
 	}
-	if len(games) < 2 {
+	if len(games) == 1 && !ix.allPrintedElsewhere(ctx, sc, named) {
 		votes := maps.Clone(sc.votes)
 		for g := range games {
 			votes[g] += cardVote
@@ -45,4 +47,53 @@ func (ix *Index) gameVotesFor(ctx context.Context, sc scope, groups []*group, te
 		}
 	}
 	return ix.gameVotes(ctx, rest)
+}
+
+// allPrintedElsewhere reports whether the name of each card in named is
+// printed, all its words in one entry, in the rules of a game other than
+// the card's.
+func (ix *Index) allPrintedElsewhere(ctx context.Context, sc scope, named []*group) bool {
+	r, ok := ix.reader()
+	if !ok {
+		return false
+	}
+	defer r.Close()
+	gameOf, err := ix.docGames(ctx, r)
+	if err != nil {
+		return false
+	}
+	for _, g := range named {
+		var terms []string
+		for _, t := range sc.pq.an.Analyze([]byte(cardName(g.title()))) {
+			terms = append(terms, string(t.Term))
+		}
+		if !printedOutside(ctx, r, terms, g.game(), gameOf) {
+			return false
+		}
+	}
+	return true
+}
+
+// printedOutside reports whether an entry of a game other than own holds
+// every one of terms.
+func printedOutside(ctx context.Context, r index.IndexReader, terms []string, own glossary.Game, gameOf map[string]glossary.Game) bool {
+	var held map[string]bool
+	for i, t := range distinct(terms) {
+		next := map[string]bool{}
+		err := postings(ctx, r, t, fText, func(id index.IndexInternalID) {
+			s := string(id)
+			g := gameOf[s]
+			if g == "" {
+				g = gameOrder[0]
+			}
+			if g != own && (i == 0 || held[s]) {
+				next[s] = true
+			}
+		})
+		if err != nil || len(next) == 0 {
+			return false
+		}
+		held = next
+	}
+	return len(held) > 0
 }
