@@ -18,16 +18,17 @@ import (
 // TCG's) pointed "boba fett contested force bid" at the CCG.
 
 // gameVotesFor is what the query's words say of its game, given the
-// ranked groups: sc.votes, or, when the query names cards of two games or
-// more, the votes of its words without the names' words and with no card
-// vote. A card of one game only still votes for it (cardVote).
+// ranked groups: sc.votes, and cardVote for the game of the cards the
+// query names when they are one game's and no other game's rules print
+// their names. Names the games share leave the votes of the query's other
+// words only, with no card vote.
 func (ix *Index) gameVotesFor(ctx context.Context, sc scope, groups []*group, text string) map[glossary.Game]float64 {
 	named := namedCards(groups, text)
 	games := map[glossary.Game]bool{}
 	for _, g := range named {
 		games[g.game()] = true
 	}
-	if len(games) == 1 && !ix.allPrintedElsewhere(ctx, sc, named) {
+	if len(games) == 0 || len(games) == 1 && !ix.allPrintedElsewhere(ctx, sc, named) {
 		votes := maps.Clone(sc.votes)
 		for g := range games {
 			votes[g] += cardVote
@@ -36,8 +37,8 @@ func (ix *Index) gameVotesFor(ctx context.Context, sc scope, groups []*group, te
 	}
 	name := map[string]bool{}
 	for _, g := range named {
-		for _, t := range sc.pq.an.Analyze([]byte(cardName(g.title()))) {
-			name[string(t.Term)] = true
+		for _, t := range nameTerms(sc, g) {
+			name[t] = true
 		}
 	}
 	var rest []string
@@ -63,11 +64,7 @@ func (ix *Index) allPrintedElsewhere(ctx context.Context, sc scope, named []*gro
 		return false
 	}
 	for _, g := range named {
-		var terms []string
-		for _, t := range sc.pq.an.Analyze([]byte(cardName(g.title()))) {
-			terms = append(terms, string(t.Term))
-		}
-		if !printedOutside(ctx, r, terms, g.game(), gameOf) {
+		if !printedOutside(ctx, r, nameTerms(sc, g), g.game(), gameOf) {
 			return false
 		}
 	}
@@ -96,4 +93,13 @@ func printedOutside(ctx context.Context, r index.IndexReader, terms []string, ow
 		held = next
 	}
 	return len(held) > 0
+}
+
+// nameTerms are the analysed words of a card's name.
+func nameTerms(sc scope, card *group) []string {
+	var out []string
+	for _, t := range sc.pq.an.Analyze([]byte(cardName(card.title()))) {
+		out = append(out, string(t.Term))
+	}
+	return out
 }
