@@ -22,7 +22,7 @@ func TestGameGuess(t *testing.T) {
 	ix := buildWithCards(t)
 	confusion := map[string]int{} // "answer->guess"
 	var right, wrong, none, total int
-	for _, file := range []string{"queries-lines.tsv", "queries-keywords.tsv", "queries-typed.tsv", "queries-fresh.tsv", "queries-shared.tsv", "queries-judge.tsv"} {
+	for _, file := range []string{"queries-lines.tsv", "queries-keywords.tsv", "queries-typed.tsv", "queries-fresh.tsv", "queries-shared.tsv", "queries-judge.tsv", "queries-names.tsv"} {
 		for _, q := range readLineQueries(t, file) {
 			res := mustSearch(t, ix, Query{Text: q.text, Limit: 10})
 			guess := string(res.PointedGame)
@@ -51,9 +51,13 @@ func TestGameGuess(t *testing.T) {
 	t.Logf("game guess over %d tuning queries: %d right, %d wrong, %d none; %s", total, right, wrong, none, strings.Join(rows, ", "))
 	// 763 right and 1 wrong when written (697 and 1 before the games'
 	// sizes counted what their postings count and the margin fell to 1.5);
-	// 927 and 1 once queries-judge.tsv joined.
-	if right < 919 || wrong > 1 {
-		t.Errorf("game guess: %d right, %d wrong of %d; want at least 919 right and at most 1 wrong", right, wrong, total)
+	// 927 and 1 once queries-judge.tsv joined; 979 and 7 once
+	// queries-names.tsv joined (its 6 wrong: a name all games print with
+	// one game's rule words, guessed as the CCG or X-Wing); 980 and 4 once
+	// a name the games share stopped voting (sharedname.go); 977 and 2 once
+	// a CCG card whose name another game prints counted as shared.
+	if right < 969 || wrong > 2 {
+		t.Errorf("game guess: %d right, %d wrong of %d; want at least 969 right and at most 2 wrong", right, wrong, total)
 	}
 }
 

@@ -100,18 +100,6 @@ func leadingGame(votes map[glossary.Game]float64) glossary.Game {
 // and no tuning set lost; 1 gave 3 wrong guesses and lost a query.
 const gameMargin = 1.5
 
-// voteCards adds cardVote for each game with a card the query names among
-// the groups: a name printed in two games votes for both.
-func voteCards(votes map[glossary.Game]float64, groups []*group, text string) {
-	named := map[glossary.Game]bool{}
-	for _, g := range namedCards(groups, text) {
-		named[g.game()] = true
-	}
-	for g := range named {
-		votes[g] += cardVote
-	}
-}
-
 // pointedGame is the game with the most weight, when it leads every other
 // by gameMargin, or "".
 func pointedGame(votes map[glossary.Game]float64) glossary.Game {

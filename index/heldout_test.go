@@ -79,7 +79,7 @@ func (a answer) answeredBy(h Hit) bool {
 //
 // Ranking is tuned on queries.tsv, queries-lines.tsv, queries-keywords.tsv,
 // queries-typed.tsv, queries-fresh.tsv, queries-shared.tsv and
-// queries-judge.tsv only; the
+// queries-judge.tsv and queries-names.tsv only; the
 // held-out set reports.
 func TestLineQuality(t *testing.T) {
 	ix := buildWithCards(t)
@@ -98,6 +98,7 @@ func TestLineQuality(t *testing.T) {
 		{"queries-fresh.tsv", 120, 0.954, 0.888, true},
 		{"queries-shared.tsv", 40, 0.91, 0.77, true},
 		{"queries-judge.tsv", 150, 0.908, 0.816, true},
+		{"queries-names.tsv", 60, 0.935, 0.890, true},
 		{"queries-heldout.tsv", 150, 0.93, 0.87, false},
 	} {
 		t.Run(set.file, func(t *testing.T) {

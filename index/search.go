@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -150,8 +149,7 @@ func (ix *Index) search(ctx context.Context, q Query, tq query.Query, sc scope) 
 	}
 	var game glossary.Game
 	if sc.votes != nil {
-		votes := maps.Clone(sc.votes)
-		voteCards(votes, groups, q.Text)
+		votes := ix.gameVotesFor(ctx, sc, groups, q.Text)
 		game = pointedGame(votes)
 		if !strongEnough(groups, game) {
 			game = ""
