@@ -175,7 +175,25 @@ func hostsEffects(c *Card) bool {
 	case "Character", "Starship", "Vehicle", "Creature", "Location":
 		return false
 	}
-	return reDeploysOn().MatchString(c.GameText)
+	return containsDeploy(c.GameText) && reDeploysOn().MatchString(c.GameText)
+}
+
+// containsDeploy says whether text holds "deploy" in any case, as every
+// match of reDeploysOn does (no letter of the word has a fold outside
+// ASCII): most cards' text lacks it, and a search for it is far cheaper
+// than the case-folding expression.
+func containsDeploy(text string) bool {
+	for i := strings.IndexAny(text, "Dd"); i >= 0 && i+6 <= len(text); {
+		if strings.EqualFold(text[i:i+6], "deploy") {
+			return true
+		}
+		j := strings.IndexAny(text[i+1:], "Dd")
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 func extract(text string, tm *titleMarks, deploysOn bool, memo *sentenceMemo) (effects []Effect, unparsed []string) {
