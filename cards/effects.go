@@ -48,6 +48,9 @@ func registered() []extractor {
 			e := made()
 			trigger := e.trigger
 			e.needs = sync.OnceValue(func() required { return requiredOf(trigger().String()) })
+			if e.matches == nil {
+				e.matches = literalStartMatches(trigger)
+			}
 			extractors = append(extractors, e)
 		}
 		registering = nil
