@@ -15,45 +15,68 @@ import (
 // trigger's matches by searching for the literal first and trying the
 // expression, anchored, only where it occurs.
 
-// literalStart is the lower-cased literal that opens every match of expr
-// after an optional `\b` and whether the `\b` is there; "" when expr opens
-// no other way, or the literal is not plain ASCII letters and spaces.
-func literalStart(expr string) (lit string, boundary bool) {
+// literalStarts are the lower-cased literals one of which opens every
+// match of expr, after an optional `\b`, and whether the `\b` is there:
+// the literal, or each branch's of an alternation ("(?:is|are) canceled"),
+// cut at its first rune that is not an ASCII letter or a space. None when
+// expr opens any other way.
+func literalStarts(expr string) (lits []string, boundary bool) {
 	re, err := syntax.Parse(expr, syntax.Perl)
 	if err != nil || re.Op != syntax.OpConcat || len(re.Sub) < 2 {
-		return "", false
+		return nil, false
 	}
 	subs := re.Sub
 	if subs[0].Op == syntax.OpWordBoundary {
 		boundary, subs = true, subs[1:]
 	}
-	first := subs[0]
-	if first.Op != syntax.OpLiteral || first.Flags&syntax.FoldCase == 0 || len(first.Rune) < 3 {
-		return "", false
-	}
-	var b strings.Builder
-	for _, r := range first.Rune {
-		switch {
-		case r >= 'a' && r <= 'z', r == ' ':
-			b.WriteRune(r)
-		case r >= 'A' && r <= 'Z':
-			b.WriteRune(r + 'a' - 'A')
-		default:
-			return "", false
+	if subs[0].Op != syntax.OpAlternate {
+		if lit := foldedLiteral(subs[0], 3); lit != "" {
+			return []string{lit}, boundary
 		}
+		return nil, false
 	}
-	if b.String()[0] == ' ' {
-		return "", false // \b before a space is another test
+	for _, branch := range subs[0].Sub {
+		if branch.Op == syntax.OpConcat {
+			branch = branch.Sub[0]
+		}
+		lit := foldedLiteral(branch, 2)
+		if lit == "" {
+			return nil, false
+		}
+		lits = append(lits, lit)
 	}
-	return b.String(), boundary
+	return lits, boundary
+}
+
+// foldedLiteral is the lower-cased leading ASCII letters and spaces of a
+// case-folded literal, "" when it is not one or they are fewer than min or
+// open with a space.
+func foldedLiteral(re *syntax.Regexp, min int) string {
+	if re.Op != syntax.OpLiteral || re.Flags&syntax.FoldCase == 0 {
+		return ""
+	}
+	var b []byte
+	for _, r := range re.Rune {
+		if r >= 'A' && r <= 'Z' {
+			r += 'a' - 'A'
+		}
+		if !(r >= 'a' && r <= 'z' || r == ' ' && len(b) > 0) {
+			break
+		}
+		b = append(b, byte(r))
+	}
+	if len(b) < min {
+		return ""
+	}
+	return string(b)
 }
 
 // literalStartMatches is FindAllStringIndex of the trigger whole, by its
 // literal start (literalStart); nil when it has none.
 func literalStartMatches(whole func() *regexp.Regexp) func(text, folded string, grams *gramSet) [][]int {
 	expr := whole().String()
-	lit, boundary := literalStart(expr)
-	if lit == "" {
+	lits, boundary := literalStarts(expr)
+	if len(lits) == 0 {
 		return nil
 	}
 	// The expression anchored at the literal: its `\b` there holds, as
@@ -66,8 +89,8 @@ func literalStartMatches(whole func() *regexp.Regexp) func(text, folded string, 
 			return whole().FindAllStringIndex(text, -1)
 		}
 		var out [][]int
-		for pos := 0; pos+len(lit) <= len(text); {
-			i := indexASCIIFold(text[pos:], lit)
+		for pos := 0; pos < len(text); {
+			i := indexAnyASCIIFold(text[pos:], lits)
 			if i < 0 {
 				break
 			}
@@ -91,6 +114,22 @@ func literalStartMatches(whole func() *regexp.Regexp) func(text, folded string, 
 
 func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// indexAnyASCIIFold is the first index in text of any of lits, -1 when
+// there is none.
+func indexAnyASCIIFold(text string, lits []string) int {
+	first := -1
+	for _, lit := range lits {
+		in := text
+		if first >= 0 {
+			in = text[:min(len(text), first+len(lit)-1)] // only an earlier one matters
+		}
+		if i := indexASCIIFold(in, lit); i >= 0 {
+			first = i
+		}
+	}
+	return first
 }
 
 // indexASCIIFold is the first index of lit (lower-case ASCII letters and

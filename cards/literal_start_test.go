@@ -39,6 +39,8 @@ func TestLiteralStartCases(t *testing.T) {
 	}{
 		{`(?i)\bdeploys? only\b`, "Deploys only on Hoth. DEPLOY ONLY here; redeploy only", [][]int{{0, 12}, {22, 33}}},
 		{`(?i)\bforfeit\s?[+-]\s?\d`, "Forfeit +2; xforfeit -1, forfeit-3", [][]int{{0, 10}, {25, 34}}},
+		{`(?i)\b(?:is|are) canceled\b`, "This is canceled. Both are canceled; tis canceled", [][]int{{5, 16}, {23, 35}}},
+		{`(?i)\b(?:may|or|neither player may) draw`, "so neither player may draw", [][]int{{3, 26}}},
 		{`(?i)subtract \d`, "Subtract 3; \u017fubtract 2", [][]int{{0, 10}, {12, 23}}},
 	} {
 		re := func() *regexp.Regexp { return regexp.MustCompile(c.expr) }
@@ -50,9 +52,16 @@ func TestLiteralStartCases(t *testing.T) {
 			t.Errorf("%s on %q: %v, want %v (the expression: %v)", c.expr, c.text, got, c.want, re().FindAllStringIndex(c.text, -1))
 		}
 	}
-	for _, expr := range []string{`(?i)\b(?:adds?|subtracts?) \d`, `(?i)\bX = `, `deploys only`} {
-		if lit, _ := literalStart(expr); lit != "" {
-			t.Errorf("%s: literal start %q", expr, lit)
+	for expr, want := range map[string][]string{
+		`(?i)\b(?:adds?|subtracts?) \d`:                  {"add", "subtract"},
+		`(?i)\bimmune to \[Permanent Weapon\] weapons\b`: {"immune to "},
+		`(?i)\bX = `:                 nil,
+		`deploys only`:               nil,
+		`(?i)\b(?:[\w-]+|an?) may`:   nil,
+		`(?i)\{?flip\}? this card\b`: nil,
+	} {
+		if lits, _ := literalStarts(expr); !reflect.DeepEqual(lits, want) {
+			t.Errorf("%s: literal starts %q, want %q", expr, lits, want)
 		}
 	}
 }
