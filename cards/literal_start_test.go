@@ -10,13 +10,7 @@ import (
 // cards, an extractor whose matches are found by its literal start finds
 // what its whole trigger finds.
 func TestLiteralStartFindsTheTriggersMatches(t *testing.T) {
-	var ms []func(text, folded string, grams *gramSet) [][]int
-	var exs []*extractor
-	for i := range registered() {
-		if m := literalStartMatches(extractors[i].trigger); m != nil {
-			ms, exs = append(ms, m), append(exs, &extractors[i])
-		}
-	}
+	ms, exs := literalStartExtractors()
 	if len(ms) == 0 {
 		t.Fatal("no trigger opens with a literal")
 	}
@@ -64,4 +58,31 @@ func TestLiteralStartCases(t *testing.T) {
 			t.Errorf("%s: literal starts %q, want %q", expr, lits, want)
 		}
 	}
+}
+
+// FuzzLiteralStartMatches: on any text, every extractor found by its
+// literal start finds what its whole trigger finds.
+func FuzzLiteralStartMatches(f *testing.F) {
+	for _, s := range []string{"Deploys only on Hoth.", "x is CANCELED; are canceled", "Subtract 3 \u017fubtract", "neither player may draw more than one battle destiny", "IMMUNE TO [Permanent Weapon] weapons"} {
+		f.Add(s)
+	}
+	ms, exs := literalStartExtractors()
+	f.Fuzz(func(t *testing.T, text string) {
+		for i, m := range ms {
+			if got, want := m(text, "", nil), exs[i].trigger().FindAllStringIndex(text, -1); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s on %q: %v, the whole trigger %v", exs[i].name, text, got, want)
+			}
+		}
+	})
+}
+
+// literalStartExtractors are the extractors whose triggers open with
+// literals, each with its literalStartMatches.
+func literalStartExtractors() (ms []func(text, folded string, grams *gramSet) [][]int, exs []*extractor) {
+	for i := range registered() {
+		if m := literalStartMatches(extractors[i].trigger); m != nil {
+			ms, exs = append(ms, m), append(exs, &extractors[i])
+		}
+	}
+	return ms, exs
 }
