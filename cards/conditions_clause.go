@@ -43,10 +43,11 @@ var (
 // ("Tarkin", "Lord Vader", "Boba Fett").
 const nameRE = `(?-i:[A-Z][\w'’-]*(?:\.[\w'’-]+)*(?:\s+[A-Z][\w'’-]*(?:\.[\w'’-]+)*)*)`
 
-// settleCondition mends e's written condition (and span) as read in s.
-func settleCondition(s sentence, e Effect) Effect {
+// settleCondition mends e's written condition (and span) as read in s;
+// conds (may be nil) keeps clipped conditions.
+func settleCondition(s sentence, e Effect, conds *conditionMemo) Effect {
 	if e.Condition != "" {
-		e.Condition = wholeNameLists(s, clipConditions(e.Condition))
+		e.Condition = wholeNameLists(s, conds.clip(e.Condition))
 	}
 	return withInnerCondition(s, e)
 }

@@ -48,6 +48,9 @@ func registered() []extractor {
 			e := made()
 			trigger := e.trigger
 			e.needs = sync.OnceValue(func() required { return requiredOf(trigger().String()) })
+			if e.matches == nil {
+				e.matches = literalStartMatches(trigger)
+			}
 			extractors = append(extractors, e)
 		}
 		registering = nil
@@ -175,7 +178,25 @@ func hostsEffects(c *Card) bool {
 	case "Character", "Starship", "Vehicle", "Creature", "Location":
 		return false
 	}
-	return reDeploysOn().MatchString(c.GameText)
+	return containsDeploy(c.GameText) && reDeploysOn().MatchString(c.GameText)
+}
+
+// containsDeploy says whether text holds "deploy" in any case, as every
+// match of reDeploysOn does (no letter of the word has a fold outside
+// ASCII): most cards' text lacks it, and a search for it is far cheaper
+// than the case-folding expression.
+func containsDeploy(text string) bool {
+	for i := strings.IndexAny(text, "Dd"); i >= 0 && i+6 <= len(text); {
+		if strings.EqualFold(text[i:i+6], "deploy") {
+			return true
+		}
+		j := strings.IndexAny(text[i+1:], "Dd")
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 func extract(text string, tm *titleMarks, deploysOn bool, memo *sentenceMemo) (effects []Effect, unparsed []string) {
@@ -229,23 +250,63 @@ type sentenceKey struct {
 // card's words (reprints, (V) and AI versions, "Deploy on table."), and a
 // reading depends only on the words and deploysOn. Safe for concurrent
 // use; a nil memo keeps nothing.
-type sentenceMemo struct{ reads sync.Map } // sentenceKey → *sentenceRead
+type sentenceMemo struct {
+	reads sync.Map // sentenceKey → *sentenceRead
+	conds conditionMemo
+}
 
 func (m *sentenceMemo) read(s sentence) *sentenceRead {
 	if m == nil {
-		return readSentence(s)
+		return readSentence(s, nil)
 	}
 	key := sentenceKey{s.text, s.deploysOn, s.titles}
 	if r, ok := m.reads.Load(key); ok {
 		return r.(*sentenceRead)
 	}
-	r, _ := m.reads.LoadOrStore(key, readSentence(s))
+	r, _ := m.reads.LoadOrStore(key, readSentence(s, &m.conds))
 	return r.(*sentenceRead)
 }
 
+// conditionMemo keeps, for one load of the cards, each written condition
+// clipped (clipConditions) and read into terms (parseConditions): both
+// depend on the words alone, and distinct sentences share few thousand
+// conditions between them ("while at a battleground"), where reading them
+// was a fifth of reading a sentence. Safe for concurrent use; a nil memo
+// keeps nothing.
+type conditionMemo struct {
+	clipped sync.Map // written → clipped
+	parsed  sync.Map // written → []Condition, never changed once stored
+}
+
+func (m *conditionMemo) clip(written string) string {
+	if m == nil {
+		return clipConditions(written)
+	}
+	if c, ok := m.clipped.Load(written); ok {
+		return c.(string)
+	}
+	c := clipConditions(written)
+	m.clipped.Store(written, c)
+	return c
+}
+
+// parse is parseConditions(written); callers copy the terms before they
+// change them.
+func (m *conditionMemo) parse(written string) []Condition {
+	if m == nil {
+		return parseConditions(written)
+	}
+	if c, ok := m.parsed.Load(written); ok {
+		return c.([]Condition)
+	}
+	c := parseConditions(written)
+	m.parsed.Store(written, c)
+	return c
+}
+
 // readSentence runs the extractors on one sentence, its spans counted
-// from the sentence's start.
-func readSentence(s sentence) *sentenceRead {
+// from the sentence's start; conds (may be nil) keeps conditions' readings.
+func readSentence(s sentence, conds *conditionMemo) *sentenceRead {
 	s.start = 0
 	r := &sentenceRead{}
 	side := sideOf(s)
@@ -268,8 +329,8 @@ func readSentence(s sentence) *sentenceRead {
 			}
 			if len(got) > 0 {
 				for i := range got {
-					got[i] = settleCondition(s, got[i])
-					got[i].Conditions = typedConditions(got[i], side)
+					got[i] = settleCondition(s, got[i], conds)
+					got[i].Conditions = typedConditions(got[i], side, conds)
 				}
 				r.effects = append(r.effects, got...)
 				continue
@@ -301,12 +362,13 @@ func extractorByName(name string) *extractor {
 
 // typedConditions reads an effect's written condition into terms, with
 // the location half the sentence sits in first.
-func typedConditions(e Effect, side string) []Condition {
+// The terms are a new slice: the memo's are shared.
+func typedConditions(e Effect, side string, conds *conditionMemo) []Condition {
 	var out []Condition
 	if side != "" {
 		out = append(out, Condition{Kind: "side", Arg: side, Text: side})
 	}
-	return append(out, parseConditions(e.Condition)...)
+	return append(out, conds.parse(e.Condition)...)
 }
 
 // ReadText sets c's effects, unparsed mentions and unread sentences from
