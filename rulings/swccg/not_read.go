@@ -30,11 +30,7 @@ func notReadCard(r *rulings.Ruling, c *cards.Card) {
 	if c == nil {
 		return
 	}
-	unread := c.NotRead
-	if own := ownReadings[r.Rule]; own != nil {
-		unread = unreadBesides(c, own(c))
-	}
-	unread = unconsultedSentences(r, c, unread)
+	unread := unconsultedSentences(r, c, ruleUnread(r, c))
 	if len(unread) == 0 {
 		return
 	}
@@ -43,6 +39,14 @@ func notReadCard(r *rulings.Ruling, c *cards.Card) {
 		ss[i] = rulings.Sentence{Text: strings.TrimSpace(s.Text), Span: s.Span}
 	}
 	r.AddNotRead(c.Title, ss)
+}
+
+// ruleUnread is c's unread sentences once r's rule's own readings count.
+func ruleUnread(r *rulings.Ruling, c *cards.Card) []cards.Sentence {
+	if own := ownReadings[r.Rule]; own != nil {
+		return unreadBesides(c, own(c))
+	}
+	return c.NotRead
 }
 
 // ownReadings are, by rule ID, the spans of a card's game text a rule
@@ -139,7 +143,7 @@ func notReadAbout(t *table.Table, r *rulings.Ruling, place, word string) {
 			continue
 		}
 		var ss []rulings.Sentence
-		for _, s := range unconsultedSentences(r, p.Card, p.Card.NotRead) {
+		for _, s := range unconsultedSentences(r, p.Card, ruleUnread(r, p.Card)) {
 			if strings.Contains(strings.ToLower(s.Text), word) {
 				ss = append(ss, rulings.Sentence{Text: strings.TrimSpace(s.Text), Span: s.Span})
 			}
