@@ -2,6 +2,7 @@ package swccg
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
@@ -38,12 +39,32 @@ func (dp *deployment) hostModifiers(c *cards.Card, s spot) []modifier {
 		if strings.HasSuffix(strings.ToLower(class), " may") || (!aboard && s.Aboard) || !namesHost(reHostWordsEnd().ReplaceAllString(m[4], ""), h, aboard) {
 			continue
 		}
+		class, fits := abilityFits(class, c)
+		if !fits {
+			continue
+		}
 		if ok, persona := describes(class, c); ok {
 			out = append(out, modifier{Free: true, From: fmt.Sprintf("%s's text %q", h.Name, strings.TrimLeft(m[0], ".;, ")) + personaNote(c, persona),
 				Cites: append([]glossary.Ref{refDeployExamples}, personaCites(persona)...)})
 		}
 	}
 	return out
+}
+
+// reOfAbility is a class's bound on ability ("Luke of ability < 5").
+var reOfAbility = lazyregexp.New(`(?i)\s+of ability\s*([<>]=?|=)\s*(\d+)$`)
+
+// abilityFits takes a class's bound on ability off it: fits is false when
+// c's printed ability does not meet it.
+func abilityFits(class string, c *cards.Card) (rest string, fits bool) {
+	m := reOfAbility().FindStringSubmatchIndex(class)
+	if m == nil {
+		return class, true
+	}
+	n, _ := strconv.ParseFloat(class[m[4]:m[5]], 64)
+	v := c.Ability
+	ok := map[string]bool{"<": v.Value < n, "<=": v.Value <= n, ">": v.Value > n, ">=": v.Value >= n, "=": v.Value == n}[class[m[2]:m[3]]]
+	return class[:m[0]], v.Defined && ok
 }
 
 // namesHost: the words name the host itself, by name or "him"/"her"/"it"
