@@ -81,20 +81,18 @@ func namesHost(words string, h *table.Piece, aboard bool) bool {
 
 // The deploy rule reads a host's free deploy grant by reFreeOnHost: its
 // rulings do not list those words as not read.
-func init() {
-	prev := ownReadings[Deploy.ID]
-	ownReadings[Deploy.ID] = func(c *cards.Card) [][2]int {
-		var spans [][2]int
-		if prev != nil {
-			spans = prev(c)
+func init() { chainOwnReading(Deploy.ID, freeGrantSpans) }
+
+// freeGrantSpans are the spans of c's text reFreeOnHost reads; a clause
+// after the card named is not read by it.
+func freeGrantSpans(c *cards.Card) [][2]int {
+	var spans [][2]int
+	for _, m := range reFreeOnHost().FindAllStringSubmatchIndex(c.GameText, -1) {
+		end := m[1]
+		if cut := reHostWordsEnd().FindStringIndex(c.GameText[m[8]:m[9]]); cut != nil {
+			end = m[8] + cut[0]
 		}
-		for _, m := range reFreeOnHost().FindAllStringSubmatchIndex(c.GameText, -1) {
-			end := m[1] // a clause after the card named is not this rule's
-			if cut := reHostWordsEnd().FindStringIndex(c.GameText[m[8]:m[9]]); cut != nil {
-				end = m[8] + cut[0]
-			}
-			spans = append(spans, [2]int{m[0], end})
-		}
-		return spans
+		spans = append(spans, [2]int{m[0], end})
 	}
+	return spans
 }

@@ -56,6 +56,18 @@ func ruleUnread(r *rulings.Ruling, c *cards.Card) []cards.Sentence {
 // Each rule declares its own, in its file.
 var ownReadings = map[string]func(c *cards.Card) [][2]int{}
 
+// chainOwnReading adds the spans read reads to what rule reads by its own
+// means, keeping what it read already.
+func chainOwnReading(rule string, read func(c *cards.Card) [][2]int) {
+	prev := ownReadings[rule]
+	ownReadings[rule] = func(c *cards.Card) [][2]int {
+		if prev == nil {
+			return read(c)
+		}
+		return append(prev(c), read(c)...)
+	}
+}
+
 // unreadBesides is c's unread sentences once the spans a rule reads count
 // as read, by the same measure as the card's effects (cards.Card.Unread).
 func unreadBesides(c *cards.Card, spans [][2]int) []cards.Sentence {
