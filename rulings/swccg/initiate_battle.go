@@ -23,10 +23,12 @@ presence (occupy it). The player's presence comes from cards that may
 participate: not inactive, not "may not participate", not already battled
 this turn; a card without ability counts only as its text says ("may
 initiate battle", "may be battled", "may initiate battle and be battled").
-The cost is 1 Force, plus the modifiers written out; a card making it free
+A location's own text banning battles there ("no battles here", on the
+asking player's side; "opponent may not initiate battle here", on the
+other) stops it while its condition holds. The cost is 1 Force, plus the modifiers written out; a card making it free
 prevails. With piles: given, the Force Pile must hold the cost.`,
 	Cites: []glossary.Ref{refBattlePhase, refBattle, refInitiate, refOtherActions, refMayBeBattled, refMayInitiate, refMayBattle,
-		refMayNotParticipate, glossPresence, glossOccupy},
+		refMayNotParticipate, glossPresence, glossOccupy, locationTextSide},
 	Run: runInitiateBattle,
 })
 
@@ -79,6 +81,9 @@ func runInitiateBattle(t *table.Table, q *BattleAsk) rulings.Ruling {
 	if t.InitiatedAt(p, "battled", place) {
 		r.Stepf(refs(refBattle), "%s already battled at %s this turn: you may battle more than once during a turn, but not at the same location.", p, place)
 		return no("%s may not battle at %s again this turn.", p, place)
+	}
+	if locationBansBattle(&r, t, q.place, p) {
+		return no("%s may not initiate a battle at %s: the location's text forbids it.", p, place)
 	}
 	own := battlePresence(&r, t, place, p, forInitiating)
 	them := battlePresence(&r, t, place, opp, forBeingBattled)

@@ -30,11 +30,7 @@ func notReadCard(r *rulings.Ruling, c *cards.Card) {
 	if c == nil {
 		return
 	}
-	unread := c.NotRead
-	if own := ownReadings[r.Rule]; own != nil {
-		unread = unreadBesides(c, own(c))
-	}
-	unread = unconsultedSentences(r, c, unread)
+	unread := unconsultedSentences(r, c, ruleUnread(r, c))
 	if len(unread) == 0 {
 		return
 	}
@@ -45,12 +41,32 @@ func notReadCard(r *rulings.Ruling, c *cards.Card) {
 	r.AddNotRead(c.Title, ss)
 }
 
+// ruleUnread is c's unread sentences once r's rule's own readings count.
+func ruleUnread(r *rulings.Ruling, c *cards.Card) []cards.Sentence {
+	if own := ownReadings[r.Rule]; own != nil {
+		return unreadBesides(c, own(c))
+	}
+	return c.NotRead
+}
+
 // ownReadings are, by rule ID, the spans of a card's game text a rule
 // reads by its own means rather than through an effect (fire-weapon reads
 // "may be fired twice per battle" from the weapon's text). In that rule's
 // rulings, a sentence these spans cover with the card's effects is read.
 // Each rule declares its own, in its file.
 var ownReadings = map[string]func(c *cards.Card) [][2]int{}
+
+// chainOwnReading adds the spans read reads to what rule reads by its own
+// means, keeping what it read already.
+func chainOwnReading(rule string, read func(c *cards.Card) [][2]int) {
+	prev := ownReadings[rule]
+	ownReadings[rule] = func(c *cards.Card) [][2]int {
+		if prev == nil {
+			return read(c)
+		}
+		return append(prev(c), read(c)...)
+	}
+}
 
 // unreadBesides is c's unread sentences once the spans a rule reads count
 // as read, by the same measure as the card's effects (cards.Card.Unread).
@@ -139,7 +155,7 @@ func notReadAbout(t *table.Table, r *rulings.Ruling, place, word string) {
 			continue
 		}
 		var ss []rulings.Sentence
-		for _, s := range unconsultedSentences(r, p.Card, p.Card.NotRead) {
+		for _, s := range unconsultedSentences(r, p.Card, ruleUnread(r, p.Card)) {
 			if strings.Contains(strings.ToLower(s.Text), word) {
 				ss = append(ss, rulings.Sentence{Text: strings.TrimSpace(s.Text), Span: s.Span})
 			}
