@@ -135,7 +135,7 @@ func decide(t *table.Table, p *table.Piece, c cards.Condition) (holds, known boo
 		}
 		return len(withAt(t, p, c.Arg)) > 0, true
 	case "at":
-		return locatedAt(t, p, c.Arg)
+		return locatedAtOwned(t, p, c.Arg)
 	case "limit":
 		return true, true // how often an action is taken, not whether the text holds
 	case "occupies", "opponent_occupies", "controls", "opponent_controls":
@@ -232,4 +232,37 @@ func decideWho(t *table.Table, p *table.Piece, c cards.Condition) (holds, known 
 		known = known && k
 	}
 	return false, known
+}
+
+// locatedAtOwned reads "at opponent's battleground", "at your site": a
+// location is "your" one when you deployed its card (Glossary 2.0, He
+// Hasn't Come Back Yet: "'your' exterior planet sites … if you deployed
+// that site card"), the table's location owner; the place then as
+// locatedAt reads it. A location whose owner the table does not give is
+// unknown.
+func locatedAtOwned(t *table.Table, p *table.Piece, phrase string) (holds, known bool) {
+	f := glossary.Fold(phrase)
+	want := p.Owner()
+	rest, ok := strings.CutPrefix(f, "your ")
+	if !ok {
+		if rest, ok = strings.CutPrefix(f, "opponent's "); !ok {
+			return locatedAt(t, p, phrase)
+		}
+		want = want.Opponent()
+	}
+	where := p.Location()
+	if where == "" {
+		return false, true
+	}
+	pl := placeOf(t, where)
+	if pl.Entry == nil || pl.Entry.Owner == "" {
+		return false, false
+	}
+	if pl.Entry.Owner != want {
+		return false, true
+	}
+	if rest == "battleground" || rest == "battlegrounds" {
+		rest = "battleground location" // the noun alone names a location
+	}
+	return locatedAt(t, p, rest)
 }
