@@ -203,8 +203,9 @@ func matchCondition(sh conditionShape, text, body string, not bool) (Condition, 
 	switch {
 	case c.Who == "Once" || c.Who == "Twice": // "Once during battle" names a time, not a card
 		c.Who = ""
-	case c.Kind == "at" && c.Who != "" && strings.EqualFold(c.Arg, "table"): // "He Is The Chosen One on table"
-		c.Kind, c.Arg, c.Who = "on_table", c.Who, ""
+	case c.Kind == "at" && c.Who != "" && strings.EqualFold(c.Arg, "table"):
+		// "He Is The Chosen One on table": a title, whatever its words
+		return Condition{Kind: "on_table", Arg: c.Who, Not: not, Text: text}, true
 	}
 	if reArgVerb().MatchString(c.Arg) {
 		return Condition{}, false // "'nighttime conditions' exist anywhere on table" names no card
