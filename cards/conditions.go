@@ -116,7 +116,14 @@ var (
 	reHereThen = lazyregexp.New(`(?i)^(here)\s+((?:while|when|if|unless)\b.+)$`)
 	// reDuringBattleTail: a condition that also asks for a battle.
 	reDuringBattleTail = lazyregexp.New(`(?i)^(\{?(?:while|when|if)\b.*\S)\s+(during (?:a |any )?battle)$`)
-	reConditionNot     = lazyregexp.New(`(?i)^(?:not|no longer)\s+|\s+not\b`)
+	// reWhoArgUnread: words of a named card's place or company that no
+	// rule reads ("a related site", "Scarif and Death Star orbiting
+	// Scarif", "with at least one combat card just initiated …", a
+	// parenthesis cut in two), or a second condition joined to it ("Vader's
+	// Malediction on table and Vader alone here", "at a battleground site
+	// unless Luke …", "Dagobah during your turn").
+	reWhoArgUnread = lazyregexp.New(`(?i)\b(?:related|other|another|orbiting|just|initiated|and|unless|during)\b|^table\b|[()<>]`)
+	reConditionNot = lazyregexp.New(`(?i)^(?:not|no longer)\s+|\s+not\b`)
 )
 
 // parseConditions reads a condition as written ("While Vader piloting;
@@ -209,6 +216,9 @@ func matchCondition(sh conditionShape, text, body string, not bool) (Condition, 
 	}
 	if reArgVerb().MatchString(c.Arg) {
 		return Condition{}, false // "'nighttime conditions' exist anywhere on table" names no card
+	}
+	if c.Who != "" && reWhoArgUnread().MatchString(c.Arg) {
+		return Condition{}, false // "unless a Weequay is at a related site": left unread, not decided wrong
 	}
 	return c, true
 }
