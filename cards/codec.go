@@ -43,7 +43,7 @@ const codecMagic = "judge-cards\n"
 
 // codecVersion changes whenever Card or the layout changes shape, so that
 // an index built by an older judge is rebuilt rather than misread.
-const codecVersion = 6
+const codecVersion = 7
 
 // ErrCodecVersion means the compiled database was written in another
 // format (another codec version, or gob before version 2): rebuild it from
@@ -340,6 +340,7 @@ func (e *encoder) card(c *Card) {
 		for _, cd := range ef.Conditions {
 			e.str(cd.Kind)
 			e.str(cd.Arg)
+			e.str(cd.Who)
 			e.bool(cd.Not)
 			e.str(cd.Text)
 		}
@@ -370,8 +371,8 @@ func (c *Card) numbers() []*Number {
 // one per integer, eight per float.
 const minEffectBytes = 6*2 + 8 + 2 + 1
 
-// minConditionBytes is the least a Condition takes: three empty strings and a bool.
-const minConditionBytes = 3*2 + 1
+// minConditionBytes is the least a Condition takes: four empty strings and a bool.
+const minConditionBytes = 4*2 + 1
 
 // decoder reads the body; the first error sticks and turns every later
 // read into a zero value, so the caller checks once at the end.
@@ -527,7 +528,7 @@ func (d *decoder) card(c *Card) {
 				ef.Conditions = make([]Condition, m)
 				for j := range ef.Conditions {
 					cd := &ef.Conditions[j]
-					cd.Kind, cd.Arg, cd.Not, cd.Text = d.str(), d.str(), d.bool(), d.str()
+					cd.Kind, cd.Arg, cd.Who, cd.Not, cd.Text = d.str(), d.str(), d.str(), d.bool(), d.str()
 				}
 			}
 			ef.Limit, ef.Target, ef.Title = d.str(), d.str(), d.str()

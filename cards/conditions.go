@@ -37,10 +37,14 @@ import (
 //	limit         once per Arg
 //	unread        a condition no rule here decides; Text says it
 //
+// Who is the card or cards the term is about when the words name them
+// ("Anakin or Vader here", "Amidala at a Mustafar location"): one of them
+// must meet the term; empty, the term is about the card itself.
 // Not is true for "unless" and "not"; Text is the words as written.
 type Condition struct {
 	Kind string `json:"kind"`
 	Arg  string `json:"arg,omitempty"`
+	Who  string `json:"who,omitempty"`
 	Not  bool   `json:"not,omitempty"`
 	Text string `json:"text"`
 }
@@ -66,7 +70,15 @@ var conditionNeeds = sync.OnceValue(func() []required {
 // subjectRE is who a condition is about ("he", "this starship", "Dash
 // Rendar"); a name is capitalised even in a case-insensitive shape, so
 // that "Maul swings a lightsaber at a Jedi" is no "at".
-const subjectRE = `(?:(?:he|she|it|they|this \w+|(?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)) (?:is |are )?)?`
+const subjectRE = `(?:(?:he|she|it|they|this \w+|(?P<who>` + whoRE + `)) (?:is |are )?)?`
+
+// whoRE names one card, persona or class as a condition's subject
+// ("Vader", "your Lando", "[Episode VII] Falcon", "Third Sister"), or
+// several joined by commas and "or" ("Anakin or Vader", "your Lando or
+// your Lobot"): capitalised, so that a verb is never a name.
+const whoRE = whoItemRE + `(?:(?:,? or |, )` + whoItemRE + `)*`
+
+const whoItemRE = `(?-i:(?:(?:[Yy]our|[Oo]pponent's|[Aa]ny|[Aa]n?) )?(?:\[[^\]]+\] )?[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)`
 
 var conditionShapes = []conditionShape{
 	{"this_side_up", lazyregexp.New(`(?i)^this side up$`)},
@@ -104,7 +116,14 @@ var (
 	reHereThen = lazyregexp.New(`(?i)^(here)\s+((?:while|when|if|unless)\b.+)$`)
 	// reDuringBattleTail: a condition that also asks for a battle.
 	reDuringBattleTail = lazyregexp.New(`(?i)^(\{?(?:while|when|if)\b.*\S)\s+(during (?:a |any )?battle)$`)
-	reConditionNot     = lazyregexp.New(`(?i)^(?:not|no longer)\s+|\s+not\b`)
+	// reWhoArgUnread: words of a named card's place or company that no
+	// rule reads ("a related site", "Scarif and Death Star orbiting
+	// Scarif", "with at least one combat card just initiated …", a
+	// parenthesis cut in two), or a second condition joined to it ("Vader's
+	// Malediction on table and Vader alone here", "at a battleground site
+	// unless Luke …", "Dagobah during your turn").
+	reWhoArgUnread = lazyregexp.New(`(?i)\b(?:related|other|another|orbiting|just|initiated|and|unless|during)\b|^table\b|[()<>]`)
+	reConditionNot = lazyregexp.New(`(?i)^(?:not|no longer)\s+|\s+not\b`)
 )
 
 // parseConditions reads a condition as written ("While Vader piloting;
@@ -180,11 +199,26 @@ func matchCondition(sh conditionShape, text, body string, not bool) (Condition, 
 		return Condition{}, false
 	}
 	c := Condition{Kind: sh.kind, Not: not, Text: text}
-	if len(m) > 1 {
-		c.Arg = strings.TrimSpace(m[1])
+	for i, name := range sh.re().SubexpNames()[1:] {
+		switch {
+		case name == "who":
+			c.Who = strings.TrimSpace(m[i+1])
+		case c.Arg == "":
+			c.Arg = strings.TrimSpace(m[i+1])
+		}
+	}
+	switch {
+	case c.Who == "Once" || c.Who == "Twice": // "Once during battle" names a time, not a card
+		c.Who = ""
+	case c.Kind == "at" && c.Who != "" && strings.EqualFold(c.Arg, "table"):
+		// "He Is The Chosen One on table": a title, whatever its words
+		return Condition{Kind: "on_table", Arg: c.Who, Not: not, Text: text}, true
 	}
 	if reArgVerb().MatchString(c.Arg) {
 		return Condition{}, false // "'nighttime conditions' exist anywhere on table" names no card
+	}
+	if c.Who != "" && reWhoArgUnread().MatchString(c.Arg) {
+		return Condition{}, false // "unless a Weequay is at a related site": left unread, not decided wrong
 	}
 	return c, true
 }

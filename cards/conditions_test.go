@@ -77,3 +77,28 @@ func TestUnreadSentences(t *testing.T) {
 		t.Errorf("unread %+v, want the sentence with Han with its span", u)
 	}
 }
+
+// TestParseConditionWho: a condition naming the card it is about keeps the
+// name (Who), alternatives and all, so that a table decides it of that
+// card: Mustafar (210_39), Cloud City: Core Tunnel (7_112), Mustafar's
+// Light half, Second Sister (224_6). A time ("Once during battle") and a
+// card's title before "on table" (His Destiny, 221_66) are no subject.
+func TestParseConditionWho(t *testing.T) {
+	for _, tc := range []struct {
+		card, written, kind, arg, who string
+	}{
+		{"210_39", "While Anakin or Vader here", "here", "", "Anakin or Vader"},
+		{"7_112", "If your Lando or your Lobot here", "here", "", "your Lando or your Lobot"},
+		{"210_39", "unless Amidala at a Mustafar location", "at", "a Mustafar location", "Amidala"},
+		{"224_6", "Unless Vader here", "here", "", "Vader"},
+		{"213_17", "if Maul or Vos at a battleground site", "at", "a battleground site", "Maul or Vos"},
+		{"8_156", "here", "here", "", ""},
+		{"7_8", "Once during battle", "in_battle", "", ""},
+		{"221_66", "If He Is The Chosen One on table", "on_table", "He Is The Chosen One", ""},
+	} {
+		got := parseConditions(tc.written)
+		if len(got) != 1 || got[0].Kind != tc.kind || got[0].Arg != tc.arg || got[0].Who != tc.who {
+			t.Errorf("%s %q: %+v, want %s(%q) of %q", tc.card, tc.written, got, tc.kind, tc.arg, tc.who)
+		}
+	}
+}

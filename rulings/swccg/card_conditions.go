@@ -58,7 +58,7 @@ func conditionHolds(t *table.Table, p *table.Piece, e cards.Effect) (holds, know
 // only): any alternative holding makes it hold.
 func decideTerm(t *table.Table, p *table.Piece, c cards.Condition) (holds, known bool) {
 	body := reOpening().ReplaceAllString(strings.TrimSpace(c.Text), "")
-	if c.Kind == "side" || !strings.Contains(body, " or ") || strings.Contains(c.Arg, " or ") {
+	if c.Kind == "side" || !strings.Contains(body, " or ") || strings.Contains(c.Arg, " or ") || strings.Contains(c.Who, " or ") {
 		return decide(t, p, c)
 	}
 	if h, k := decide(t, p, c); c.Kind == "unread" && k {
@@ -83,6 +83,9 @@ func decideTerm(t *table.Table, p *table.Piece, c cards.Condition) (holds, known
 // decide reads one term against the table: whether it holds, and whether
 // the table shows it at all.
 func decide(t *table.Table, p *table.Piece, c cards.Condition) (holds, known bool) {
+	if c.Who != "" {
+		return decideWho(t, p, c)
+	}
 	switch c.Kind {
 	case "piloting":
 		return p.Host != nil && (p.Entry.Slot == "pilot" || p.Entry.Slot == "driver") && namesCard(c.Arg, p.Host, p), true
@@ -132,7 +135,7 @@ func decide(t *table.Table, p *table.Piece, c cards.Condition) (holds, known boo
 		}
 		return len(withAt(t, p, c.Arg)) > 0, true
 	case "at":
-		return locatedAt(t, p, c.Arg)
+		return locatedAtOwned(t, p, c.Arg)
 	case "limit":
 		return true, true // how often an action is taken, not whether the text holds
 	case "occupies", "opponent_occupies", "controls", "opponent_controls":
@@ -201,4 +204,65 @@ func withInBattle(t *table.Table, p *table.Piece, who string) bool {
 		}
 	}
 	return false
+}
+
+// decideWho decides a term about the cards its words name (c.Who: "While
+// Anakin or Vader here", "unless Amidala at a Mustafar location"): such a
+// card must meet it, one of them enough; with none on table it does not
+// hold. "Here" is p's location, with another card there; a term naming p
+// itself ("If Maul in battle" on Maul) is about p.
+func decideWho(t *table.Table, p *table.Piece, c cards.Condition) (holds, known bool) {
+	who := c.Who
+	c.Who = ""
+	if c.Kind == "here" {
+		return len(withAt(t, p, who)) > 0, true
+	}
+	if namesCard(who, p, p) {
+		return decide(t, p, c)
+	}
+	known = true
+	for _, q := range t.Pieces {
+		if q == p || !q.Active() || !namesCard(who, q, p) {
+			continue
+		}
+		h, k := decide(t, q, c)
+		if k && h {
+			return true, true
+		}
+		known = known && k
+	}
+	return false, known
+}
+
+// locatedAtOwned reads "at opponent's battleground", "at your site": a
+// location is "your" one when you deployed its card (Glossary 2.0, He
+// Hasn't Come Back Yet: "'your' exterior planet sites … if you deployed
+// that site card"), the table's location owner; the place then as
+// locatedAt reads it. A location whose owner the table does not give is
+// unknown.
+func locatedAtOwned(t *table.Table, p *table.Piece, phrase string) (holds, known bool) {
+	f := glossary.Fold(phrase)
+	want := p.Owner()
+	rest, ok := strings.CutPrefix(f, "your ")
+	if !ok {
+		if rest, ok = strings.CutPrefix(f, "opponent's "); !ok {
+			return locatedAt(t, p, phrase)
+		}
+		want = want.Opponent()
+	}
+	where := p.Location()
+	if where == "" {
+		return false, true
+	}
+	pl := placeOf(t, where)
+	if pl.Entry == nil || pl.Entry.Owner == "" {
+		return false, false
+	}
+	if pl.Entry.Owner != want {
+		return false, true
+	}
+	if rest == "battleground" || rest == "battlegrounds" {
+		rest = "battleground location" // the noun alone names a location
+	}
+	return locatedAt(t, p, rest)
 }
