@@ -246,7 +246,7 @@ func (dp *deployment) placeCondition(pl *table.Place, lead, modifier string) (bo
 	e, found := locationCondition(pl.Card, "deploy", dp.d.Player, quote)
 	holds, known := false, false
 	if found {
-		holds, known = locationTextHolds(dp.t, pl, dp.d.Player, e)
+		holds, known = locationTextHolds(dp.t, pl, dp.d.Player, e, lead)
 	}
 	switch {
 	case !known:

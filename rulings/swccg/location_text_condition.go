@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/judge-swccg/judge/cards"
+	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
@@ -35,28 +37,44 @@ func locationCondition(c *cards.Card, kind string, side table.Side, sentence str
 	return cards.Effect{}, false
 }
 
-// locationTextHolds decides e's condition at location pl for side's
-// player: holds when every term the table shows holds; known is false when
-// a term is one the table does not show (or the effect has no term but the
-// place itself, while its words say more).
-func locationTextHolds(t *table.Table, pl *table.Place, side table.Side, e cards.Effect) (holds, known bool) {
+// locationTextHolds decides e's condition, written as lead ("If Tarkin
+// here"), at location pl for side's player. The terms are a conjunction:
+// one the table shows failing makes it fail; otherwise one it cannot show,
+// or words of lead no term read ("and Main Power Generators on table"),
+// leave it unknown (known false) — never silently dropped.
+func locationTextHolds(t *table.Table, pl *table.Place, side table.Side, e cards.Effect, lead string) (holds, known bool) {
 	if pl == nil || pl.Card == nil {
 		return false, false
 	}
 	here := &table.Piece{Card: pl.Card, Name: pl.Name, Entry: &table.Card{Card: pl.Card.Title, Owner: side, At: pl.Name}}
-	var terms []cards.Condition
+	rest := glossary.Fold(lead)
+	known = true
+	decided := 0
 	for _, c := range e.Conditions {
 		if c.Kind == "side" || c.Kind == "here" && c.Who == "" && !c.Not {
 			continue
 		}
-		terms = append(terms, c)
+		rest = strings.Replace(rest, glossary.Fold(strings.TrimSpace(c.Text)), "", 1)
+		if c.Kind == "piloting" {
+			c.Arg = widenArg(e.Quote, c.Arg)
+		}
+		h, k := decideTerm(t, here, c)
+		switch {
+		case !k:
+			known = false
+		case h == c.Not:
+			return false, true
+		}
+		decided++
 	}
-	if len(terms) == 0 {
-		return false, false // a condition written but read as the place alone
+	if strings.Trim(reLeadGlue().ReplaceAllString(rest, " "), " ,;") != "" || decided == 0 {
+		return false, false
 	}
-	e.Conditions = terms
-	return conditionHolds(t, here, e)
+	return known, known
 }
+
+// reLeadGlue is what joins a condition's terms ("If you control, and …").
+var reLeadGlue = lazyregexp.New(`(?i)\b(?:and|if|while|when)\b|[,;]`)
 
 // conditionLead is the words of sentence before the modifier found at
 // index at ("If Tarkin here, "): empty when the modifier opens its sentence.
