@@ -215,7 +215,7 @@ func (dp *deployment) placeModifiers(c *cards.Card, s spot) []modifier {
 		from := fmt.Sprintf("%s: %q", s.Place.Name, strings.TrimSpace(m[0]))
 		cites := []glossary.Ref{refDeployExamples}
 		if lead := conditionLead(text, at[0]); lead != "" {
-			holds, why := dp.placeCondition(s.Place, lead, m[0])
+			holds, why := dp.placeCondition(s.Place, lead, text[strings.LastIndex(text[:at[0]], ".")+1:at[1]])
 			if !holds {
 				continue
 			}
@@ -238,11 +238,11 @@ func (dp *deployment) placeModifiers(c *cards.Card, s spot) []modifier {
 // declared met, or decided from the table at the location for the
 // deploying player; a condition the table does not show is an assumption,
 // and the modifier is then not applied.
-func (dp *deployment) placeCondition(pl *table.Place, lead, modifier string) (bool, string) {
+func (dp *deployment) placeCondition(pl *table.Place, lead, sentence string) (bool, string) {
 	if met(dp.d.Met, lead) {
 		return true, "declared met"
 	}
-	quote := lead + ", " + strings.TrimSpace(modifier)
+	quote := strings.TrimSpace(sentence)
 	e, found := locationCondition(pl.Card, "deploy", dp.d.Player, quote)
 	holds, known := false, false
 	if found {
