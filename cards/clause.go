@@ -50,6 +50,13 @@ func clauseBefore(s sentence, at int) clause {
 		c.condStart = c.body + m[2]
 		c.body += m[1]
 	}
+	// A second condition joined to the first right before the mention ("If
+	// Vader or Xizor here, and Luke is not on table, adds 2 …") is part of
+	// it: both must hold.
+	if m := reCondAnd().FindStringSubmatchIndex(text[c.body:]); m != nil && c.condStart >= 0 && c.body+m[1] == len(text) {
+		c.cond = joinConditions(c.cond, text[c.body+m[2]:c.body+m[3]])
+		c.body += m[1]
+	}
 	// A cost right before the mention ("Use 1 Force to", "may lose 2
 	// Force to") is part of its condition: what must be paid for it.
 	if m := reCostLead().FindStringSubmatchIndex(text[c.body:]); m != nil && c.body+m[1] == len(text) {
@@ -62,6 +69,10 @@ func clauseBefore(s sentence, at int) clause {
 	c.prefix = text[c.body:]
 	return c
 }
+
+// reCondAnd is a condition joined by "and" to a leading one, up to its
+// comma: "and Luke is not on table, ".
+var reCondAnd = lazyregexp.New(`(?i)^(and [^,]+?),\s+$`)
 
 // reCostLead is a cost before what it pays for: "Use 1 Force to", "OR May
 // use 2 Force to", "you may lose 1 Force to".

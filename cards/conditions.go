@@ -108,7 +108,7 @@ var conditionShapes = []conditionShape{
 }
 
 var (
-	reConditionOpen = lazyregexp.New(`(?i)^\{?(while|whenever|when|if|unless|during|where|as long as|until|each time)\}?\s+`)
+	reConditionOpen = lazyregexp.New(`(?i)^\{?(while|whenever|when|if|unless|during|where|as long as|until|each time|and)\}?\s+`)
 	// reArgVerb: a verb inside what should be a card or place, or a second
 	// condition ("with your guard or at an opponent's site").
 	reArgVerb = lazyregexp.New(`(?i)\b(?:exists?|has|have|is|are|was|were)\b|\bor (?:at|on|with|in|aboard|if|while|when)\b`)
@@ -165,7 +165,7 @@ func conditionBody(part string) (body, open string, not bool) {
 	not = open == "unless"
 	if loc := reConditionNot().FindStringIndex(body); loc != nil {
 		not = !not
-		body = strings.TrimSpace(body[:loc[0]] + " " + body[loc[1]:])
+		body = strings.Join(strings.Fields(body[:loc[0]]+" "+body[loc[1]:]), " ") // "Luke is not on table": one space left
 	}
 	return body, open, not
 }

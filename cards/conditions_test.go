@@ -33,6 +33,8 @@ func TestParseConditions(t *testing.T) {
 		{"213_2", "While with your guard or at an opponent's site", "unread", "", false},
 		{"7_297", "While Vader at Meditation Chamber", "at", "Meditation Chamber", false},
 		{"13_34", "if present at a Naboo battleground", "at", "a Naboo battleground", false},
+		{"10_51", "and Luke is not on table", "on_table", "Luke", true},
+		{"7_297", "if Vader is not on table", "on_table", "Vader", true},
 	} {
 		got := parseConditions(tc.written)
 

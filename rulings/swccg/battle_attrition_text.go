@@ -10,7 +10,8 @@ import (
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
-// The cards at the battle location that change attrition ("Adds 1 to
+// The cards at the battle location (or, for a text "at other locations",
+// elsewhere) that change attrition ("Adds 1 to
 // attrition against opponent in battles at same site", Bossk;
 // "attrition against opponent is +1 here", attrition_modifier) or a total
 // battle destiny ("adds 1 to your total battle destiny",
@@ -27,10 +28,17 @@ var attritionAutomatic = narrow(refCalcAttrition, "Any automatic modifiers (e.g.
 func tableAttrition(t *table.Table, side table.Side, r *rulings.Ruling) (attrition, destiny float64) {
 	b := t.State.Battle
 	for _, p := range piecesAndPlace(t, b.At) {
-		if p.Card == nil || !p.Active() || !samePlace(p.Location(), b.At) {
+		if p.Card == nil || !p.Active() || p.Location() == "" {
 			continue
 		}
+		here := samePlace(p.Location(), b.At)
 		for _, e := range p.Card.Effects {
+			if elsewhere := atOtherLocations(e); elsewhere == here {
+				if elsewhere && e.Kind == "attrition_modifier" && attritionAgainstOf(p, e) == side {
+					r.Stepf([]glossary.Ref{attritionAutomatic}, "%s's text %q does not apply: it reaches other locations, and the battle is at %s, where %s is.", p.Name, strings.TrimSpace(e.Quote), b.At, p.Name)
+				}
+				continue
+			}
 			switch e.Kind {
 			case "attrition_modifier":
 				if attritionAgainstOf(p, e) == side {
@@ -44,6 +52,22 @@ func tableAttrition(t *table.Table, side table.Side, r *rulings.Ruling) (attriti
 		}
 	}
 	return attrition, destiny
+}
+
+// atOtherLocations: the text reaches battles "at other locations" than
+// its card's (The Emperor: "… adds 2 to attrition against opponent at
+// other locations"), never the one where the card is.
+func atOtherLocations(e cards.Effect) bool {
+	for _, c := range e.Conditions {
+		if isOtherLocations(c) {
+			return true
+		}
+	}
+	return false
+}
+
+func isOtherLocations(c cards.Condition) bool {
+	return c.Kind == "at" && glossary.Fold(c.Arg) == "other locations"
 }
 
 // piecesAndPlace are the cards on table and the battle location's card.
@@ -85,7 +109,7 @@ func destinyTotalOf(p *table.Piece, e cards.Effect) table.Side {
 func attritionText(t *table.Table, p *table.Piece, e cards.Effect, what string, r *rulings.Ruling) float64 {
 	quote := strings.TrimSpace(e.Quote)
 	cites := []glossary.Ref{attritionAutomatic}
-	if p.Card.Type == "Interrupt" || strings.Contains(glossary.Fold(e.Quote+" "+e.Condition), "for each") || strings.Contains(glossary.Fold(e.Condition), "at other locations") {
+	if p.Card.Type == "Interrupt" || strings.Contains(glossary.Fold(e.Quote+" "+e.Condition), "for each") {
 		r.Stepf(cites, "%s's text %q is not applied: it counts or reaches what this rule does not read (write it in attrition_modifiers: if it holds).", p.Name, quote)
 		return 0
 	}
@@ -105,7 +129,7 @@ func withoutBattlePlace(e cards.Effect) cards.Effect {
 	var words []string
 	for _, c := range e.Conditions {
 		f := glossary.Fold(c.Text)
-		if c.Kind == "here" || c.Kind == "at_same" || c.Kind == "side" || f == "everywhere" || strings.HasPrefix(f, "in battles at same") || (c.Kind == "in_battle" && c.Arg == "") {
+		if c.Kind == "here" && c.Who == "" || c.Kind == "at_same" || isOtherLocations(c) || c.Kind == "side" || f == "everywhere" || strings.HasPrefix(f, "in battles at same") || (c.Kind == "in_battle" && c.Arg == "") {
 			continue
 		}
 		keep = append(keep, c)

@@ -206,13 +206,21 @@ func (dp *deployment) placeModifiers(c *cards.Card, s spot) []modifier {
 	}
 	text := sideText(s.Place.Card.GameText, dp.d.Player)
 	var out []modifier
-	for _, m := range reYourDeploy().FindAllStringSubmatch(text, -1) {
+	for _, at := range reYourDeploy().FindAllStringSubmatchIndex(text, -1) {
+		m := submatches(text, at)
 		ok, _ := describes(m[1], c)
 		if !ok {
 			continue
 		}
 		from := fmt.Sprintf("%s: %q", s.Place.Name, strings.TrimSpace(m[0]))
 		cites := []glossary.Ref{refDeployExamples}
+		if lead := conditionLead(text, at[0]); lead != "" {
+			holds, why := dp.placeCondition(s.Place, lead, text[strings.LastIndex(text[:at[0]], ".")+1:at[1]])
+			if !holds {
+				continue
+			}
+			from = fmt.Sprintf("%s: %q (%s)", s.Place.Name, lead+", "+strings.TrimSpace(m[0]), why)
+		}
 		if strings.EqualFold(m[2], "free") {
 			out = append(out, modifier{Free: true, From: from, Cites: cites})
 			continue
@@ -223,6 +231,32 @@ func (dp *deployment) placeModifiers(c *cards.Card, s spot) []modifier {
 		}
 	}
 	return out
+}
+
+// placeCondition decides the condition lead written before a location's
+// deploy modifier ("If Tarkin here, your starships deploy +1 here"):
+// declared met, or decided from the table at the location for the
+// deploying player; a condition the table does not show is an assumption,
+// and the modifier is then not applied.
+func (dp *deployment) placeCondition(pl *table.Place, lead, sentence string) (bool, string) {
+	if met(dp.d.Met, lead) {
+		return true, "declared met"
+	}
+	quote := strings.TrimSpace(sentence)
+	e, found := locationCondition(pl.Card, "deploy", dp.d.Player, quote)
+	holds, known := false, false
+	if found {
+		holds, known = locationTextHolds(dp.t, pl, dp.d.Player, e, lead)
+	}
+	switch {
+	case !known:
+		dp.r.Assume("%s's text %q applies %q, which the table does not show: taken as not holding (declare it in met: if it does)", pl.Name, quote, lead)
+		return false, ""
+	case !holds:
+		dp.r.Stepf([]glossary.Ref{refDeployExamples}, "%s's text %q does not apply: %q does not hold on the table.", pl.Name, quote, lead)
+		return false, ""
+	}
+	return true, lead + ": the table shows it"
 }
 
 // cardModifiers reads the player's cards at the destination: "Subtracts

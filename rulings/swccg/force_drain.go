@@ -306,12 +306,36 @@ func (d drain) locationModifiers() float64 {
 			sum += v
 			continue
 		}
-		if anyCond().MatchString(s) {
-			d.r.Stepf(refs(glossLocations, glossDrainModifier), "%s's text on %s's side: \"%s\": its condition is not read, so it is not applied (write it in modifiers: if it holds).", d.place, d.q.Player, s)
-			d.r.Assume("the condition of %q is taken as not met", s)
+		if m := anyCond().FindStringSubmatchIndex(s); m != nil {
+			sum += d.conditionalLocationModifier(s, conditionLead(s, m[0]), drainValue(s[m[2]:m[3]]))
 		}
 	}
 	return sum
+}
+
+// conditionalLocationModifier decides the condition of a location's
+// Force drain modifier ("If your Lando or your Lobot here, Force drain +1
+// here", Cloud City: Core Tunnel) with the shared condition code, at the
+// location for the draining player: v when it holds; a condition the
+// table does not show is an assumption and the modifier is not applied.
+func (d drain) conditionalLocationModifier(s, lead string, v float64) float64 {
+	cites := refs(glossLocations, glossDrainModifier)
+	e, found := locationCondition(d.q.place.Card, "force_drain_modifier", d.q.Player, s)
+	holds, known := false, false
+	if found {
+		holds, known = locationTextHolds(d.t, d.q.place, d.q.Player, e, lead)
+	}
+	switch {
+	case !known:
+		d.r.Stepf(cites, "%s's text on %s's side: \"%s\": its condition is not read, so it is not applied (write it in modifiers: if it holds).", d.place, d.q.Player, s)
+		d.r.Assume("the condition of %q is taken as not met", s)
+		return 0
+	case !holds:
+		d.r.Stepf(cites, "%s's text on %s's side: \"%s\": %q does not hold on the table, so it is not applied.", d.place, d.q.Player, s, lead)
+		return 0
+	}
+	d.r.Stepf(cites, "%s's text on %s's side: \"%s\" (%s: the table shows it): %+g.", d.place, d.q.Player, s, lead, v)
+	return v
 }
 
 // writtenModifiers sums the file's modifiers: one card once unless its text
