@@ -23,6 +23,8 @@ import (
 // not applied. A text binding some cards only ("Vader may not Force drain
 // on Death Star") is named, not applied.
 
+var glossRelated = narrow(table.GlossaryRef("related locations"), "Sites and cloud sectors that are deployed to the same system")
+
 var locationsYourSide = narrow(glossLocations, "game text on your side of a location card applies only to you")
 
 // drainBan is one may_not_force_drain text and the card holding it.
@@ -146,6 +148,10 @@ func (d drain) banPlaceHolds(b drainBan, quiet bool) bool {
 			if !samePlace(b.p.Location(), d.place) {
 				return false
 			}
+		case c.Kind == "at" && relatedWord(c.Arg):
+			if !d.relatedHolds(b, quiet) {
+				return false
+			}
 		case c.Kind == "at" && banPlaceWord(c.Text):
 			holds, known := locatedAt(d.t, at, c.Arg)
 			if !known && !quiet {
@@ -161,6 +167,46 @@ func (d drain) banPlaceHolds(b drainBan, quiet bool) bool {
 		}
 	}
 	return true
+}
+
+// relatedWord: "at related locations" (Dagobah), which names places by the
+// holder's location, not by a name the drain location could match.
+func relatedWord(arg string) bool {
+	switch glossary.Fold(strings.TrimSpace(arg)) {
+	case "related locations", "related sites":
+		return true
+	}
+	return false
+}
+
+// relatedHolds decides "related locations" of the holder's location
+// against the drain location: sites and cloud sectors of one system are
+// related to that system and to each other (Glossary "related locations");
+// a location is not counted as related to itself.
+func (d drain) relatedHolds(b drainBan, quiet bool) bool {
+	from, to := place(d.t, b.p.Location()), place(d.t, d.place)
+	sys := func(l *table.Location) string {
+		if l == nil {
+			return ""
+		}
+		return glossary.Fold(systemOfPlace(d.t, l))
+	}
+	if from == nil || to == nil || sys(from) == "" {
+		if !quiet {
+			d.r.Stepf(refs(glossRelated), "%s's text %s: whether %s is related to %s is not read.", b.p.Name, spanned(b.e), d.place, b.p.Location())
+			d.r.Assume("%s's text %q is taken as not about %s", b.p.Name, strings.TrimSpace(b.e.Quote), d.place)
+		}
+		return false
+	}
+	related := !samePlace(from.Name, to.Name) && sys(from) == sys(to)
+	if !quiet {
+		verdict := "is not one"
+		if related {
+			verdict = "is one"
+		}
+		d.r.Stepf(refs(glossRelated), "%s's text %s names the locations related to %s (system %s): %s %s.", b.p.Name, spanned(b.e), from.Name, systemOfPlace(d.t, from), d.place, verdict)
+	}
+	return related
 }
 
 // banPlaceWord: the term says where the drain is ("at Alderaan system",
