@@ -39,7 +39,7 @@ Force drains" allows. The opponent's react bringing presence, or a card cancelin
 cancels it; else the opponent loses that much Force from hand, Life Force
 or both.`,
 	Cites: []glossary.Ref{glossDrain, glossControlPhase, glossControl, glossMayDrain, glossUndercover, glossDrainModifier,
-		glossLocations, glossAutomaticModifier, glossCumulatively, glossLightsabers, glossNegative, glossReact, glossCancel, glossPresence},
+		glossLocations, glossAutomaticModifier, glossCumulatively, glossLightsabers, glossNegative, glossReact, glossCancel, glossPresence, glossRelated},
 	Run: runForceDrain,
 })
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/judge-swccg/judge/cards"
 	"github.com/judge-swccg/judge/glossary"
+	"github.com/judge-swccg/judge/internal/lazyregexp"
 	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
@@ -22,6 +23,8 @@ import (
 // the table; what it cannot show is stated as an assumption and the text is
 // not applied. A text binding some cards only ("Vader may not Force drain
 // on Death Star") is named, not applied.
+
+var glossRelated = narrow(table.GlossaryRef("related locations"), "Sites and cloud sectors that are deployed to the same system")
 
 var locationsYourSide = narrow(glossLocations, "game text on your side of a location card applies only to you")
 
@@ -127,12 +130,40 @@ func (d drain) banWhom(b drainBan) (who table.Side, known bool) {
 	case "players":
 		return "", true
 	case "":
+		switch clauseSubject(b.e) {
+		case "you":
+			return owner, owner != ""
+		case "opponent":
+			return owner.Opponent(), owner != ""
+		}
 		if b.half != "" && !strings.HasPrefix(glossary.Fold(b.e.Quote), "neither") {
 			return b.half, true // "No Force drains here" on a half
 		}
 		return "", true
 	}
 	return "", false
+}
+
+// clauseSubject is the subject of the clause holding e's place when its
+// sentence has several bans ("…opponent may not Force Drain at Audience
+// Chamber and you may not Force drain at Tatooine locations": the second
+// effect carries no target of its own); "" when no such clause is found.
+func clauseSubject(e cards.Effect) string {
+	q := glossary.Fold(e.Quote)
+	for _, c := range e.Conditions {
+		if c.Kind != "at" || !banPlaceWord(c.Text) {
+			continue
+		}
+		at := strings.Index(q, " may not force drain "+glossary.Fold(strings.TrimSpace(c.Text)))
+		if at < 0 {
+			continue
+		}
+		words := strings.Fields(q[:at])
+		if len(words) > 0 && strings.Count(q, "may not force drain") > 1 {
+			return words[len(words)-1]
+		}
+	}
+	return ""
 }
 
 // banPlaceHolds decides the text's where-terms against the drain location:
@@ -146,8 +177,12 @@ func (d drain) banPlaceHolds(b drainBan, quiet bool) bool {
 			if !samePlace(b.p.Location(), d.place) {
 				return false
 			}
+		case c.Kind == "at" && relatedWord(c.Arg):
+			if !d.relatedHolds(b, quiet) {
+				return false
+			}
 		case c.Kind == "at" && banPlaceWord(c.Text):
-			holds, known := locatedAt(d.t, at, c.Arg)
+			holds, known := locatedAt(d.t, at, drainBanPlace(c.Arg))
 			if !known && !quiet {
 				d.r.Stepf(refs(drainWhere), "%s's text %s: whether %s is %s is not read.", b.p.Name, spanned(b.e), d.place, c.Text)
 				d.r.Assume("%s's text %q is taken as not about %s", b.p.Name, strings.TrimSpace(b.e.Quote), d.place)
@@ -161,6 +196,54 @@ func (d drain) banPlaceHolds(b drainBan, quiet bool) bool {
 		}
 	}
 	return true
+}
+
+// reNextBan is where a second ban of the same sentence begins ("opponent
+// may not Force Drain at Audience Chamber and you may not Force drain at
+// Tatooine locations"): the place of the first ends there.
+var reNextBan = lazyregexp.New(`(?i)\s+and\s+(?:you|opponent|neither player|players)\s+may\b.*$`)
+
+// drainBanPlace is the place a where-term names, without a following ban.
+func drainBanPlace(arg string) string { return reNextBan().ReplaceAllString(arg, "") }
+
+// relatedWord: "at related locations" (Dagobah), which names places by the
+// holder's location, not by a name the drain location could match.
+func relatedWord(arg string) bool {
+	switch glossary.Fold(strings.TrimSpace(arg)) {
+	case "related locations", "related sites":
+		return true
+	}
+	return false
+}
+
+// relatedHolds decides "related locations" of the holder's location
+// against the drain location: sites and cloud sectors of one system are
+// related to that system and to each other (Glossary "related locations");
+// a location is not counted as related to itself.
+func (d drain) relatedHolds(b drainBan, quiet bool) bool {
+	from, to := place(d.t, b.p.Location()), place(d.t, d.place)
+	sys := func(l *table.Location) string {
+		if l == nil {
+			return ""
+		}
+		return glossary.Fold(systemOfPlace(d.t, l))
+	}
+	if from == nil || to == nil || sys(from) == "" {
+		if !quiet {
+			d.r.Stepf(refs(glossRelated), "%s's text %s: whether %s is related to %s is not read.", b.p.Name, spanned(b.e), d.place, b.p.Location())
+			d.r.Assume("%s's text %q is taken as not about %s", b.p.Name, strings.TrimSpace(b.e.Quote), d.place)
+		}
+		return false
+	}
+	related := !samePlace(from.Name, to.Name) && sys(from) == sys(to)
+	if !quiet {
+		verdict := "is not one"
+		if related {
+			verdict = "is one"
+		}
+		d.r.Stepf(refs(glossRelated), "%s's text %s names the locations related to %s (system %s): %s %s.", b.p.Name, spanned(b.e), from.Name, systemOfPlace(d.t, from), d.place, verdict)
+	}
+	return related
 }
 
 // banPlaceWord: the term says where the drain is ("at Alderaan system",
