@@ -13,7 +13,9 @@ import (
 // Pivot, or Out Of Commission." cancels a card it names by title: one on
 // table or in play, or one a player played this turn (this_turn.played:
 // an Interrupt is canceled as it is played). With none there is nothing
-// to cancel. Titles hold commas, so each candidate's title is looked for
+// to cancel; a text on table saying that card may not be canceled
+// (Kessel (V): "Kessel Run ... may not be canceled") bars it (Glossary
+// cancel). Titles hold commas, so each candidate's title is looked for
 // in the words, not the words split.
 var playNeedCancel = addPlayNeed(playNeed{name: "the card it cancels by title", reads: func(s string) bool { _, ok := cancelTitles(s); return ok }, check: checkPlayCancel})
 
