@@ -40,6 +40,10 @@ type cancelObject struct {
 	place string
 	// by is whose cancel it bars ("" for anyone's).
 	by string
+	// target is the card the reading names, folded ("For remainder of
+	// game, Kessel Run is immune to Alter and may not be canceled": what
+	// keeps the first clause whole).
+	target string
 }
 
 // readCancelBan reads e's quote, when it says something may not be
@@ -63,6 +67,7 @@ func readCancelBan(e cards.Effect) (cancelObject, bool) {
 		}
 	}
 	o.what = glossary.Fold(what)
+	o.target = glossary.Fold(e.Target)
 	return o, o.what != ""
 }
 
@@ -234,13 +239,15 @@ func banPlace(t *table.Table, o cancelObject, q *table.Piece, at string) (holds,
 // banHolds decides the ban's condition as suspends decides its own: the
 // card's met:, else the terms the table shows; its place (banPlace), whose
 // cancel (banBy) and a location half's side (banOwner) are decided apart.
+// A duration ("For remainder of game") is no condition: while the text
+// is on table it holds.
 func banHolds(t *table.Table, q *table.Piece, e cards.Effect, o cancelObject) (holds, known bool) {
 	if e.Condition == "" || met(q.Entry.Met, e.Condition) {
 		return true, true
 	}
 	terms := e.Conditions[:0:0]
 	for _, c := range e.Conditions {
-		if c.Kind != "side" && !reByWhom().MatchString(c.Text) && glossary.Fold(c.Text) != o.place {
+		if c.Kind != "side" && c.Kind != "duration" && !reByWhom().MatchString(c.Text) && glossary.Fold(c.Text) != o.place {
 			terms = append(terms, c)
 		}
 	}
@@ -251,6 +258,15 @@ func banHolds(t *table.Table, q *table.Piece, e cards.Effect, o cancelObject) (h
 // isForceDrains: the ban names Force drains (not their modifiers).
 func isForceDrains(o cancelObject, _ *table.Piece) bool {
 	return o.what == "force drains" || o.what == "force drain"
+}
+
+// cardNamed: the ban names p by title ("Kessel Run … may not be
+// canceled"), the card an Interrupt cancels by title.
+func cardNamed(p *table.Piece) func(cancelObject, *table.Piece) bool {
+	return func(o cancelObject, _ *table.Piece) bool {
+		title := glossary.Fold(strings.TrimLeft(p.Card.Title, "•"))
+		return o.what == title || o.target == title
+	}
 }
 
 // isBattles: the ban names battles (not their destiny draws).

@@ -47,8 +47,11 @@ var appliedOnlyBy = map[string][]string{
 	// applies it (cancel_bans.go): battle destiny draws where the same
 	// words are read as battle_destiny_not_cancelable, a Force drain's
 	// canceled_by:, a battle canceled, and game text (the table's
-	// text_canceled_by:, for every rule). Its other shapes (Force
-	// generation, a named Interrupt) stay listed.
+	// text_canceled_by:, for every rule), and a card on table an
+	// Interrupt cancels by title (play: "Cancel a Kessel Run" against
+	// Kessel (V)), each consulted where it applies. Its other shapes
+	// (Force generation, a named Interrupt canceled by a generic cancel,
+	// Force drain modifiers) stay listed.
 	"may_not_be_canceled": {"immune-to-card"},
 	// "You may not play Alter" bars the play of a card; a move by a card's
 	// own "Takes off and lands for free" is the move rule's

@@ -13,12 +13,14 @@ import (
 // Pivot, or Out Of Commission." cancels a card it names by title: one on
 // table or in play, or one a player played this turn (this_turn.played:
 // an Interrupt is canceled as it is played). With none there is nothing
-// to cancel. Titles hold commas, so each candidate's title is looked for
+// to cancel; a text on table saying that card may not be canceled
+// (Kessel (V): "Kessel Run ... may not be canceled") bars it (Glossary
+// cancel). Titles hold commas, so each candidate's title is looked for
 // in the words, not the words split.
 var playNeedCancel = addPlayNeed(playNeed{name: "the card it cancels by title", reads: func(s string) bool { _, ok := cancelTitles(s); return ok }, check: checkPlayCancel})
 
 var (
-	rePlayCancelTitle = lazyregexp.New(`^Cancel ([A-Z•][^.]*?)\.?$`)
+	rePlayCancelTitle = lazyregexp.New(`^Cancel (?:a )?([A-Z•][^.]*?)\.?$`)
 	// reImmuneAside: "(Immune to Sense)" after a title is no part of it.
 	reImmuneAside = lazyregexp.New(`\s*\(Immune to [^)]*\)`)
 	reTitleItems  = lazyregexp.New(`,\s*(?:or\s+)?|\s+or\s+`)
@@ -60,6 +62,10 @@ func checkPlayCancel(pl *playing, fn playFunction) bool {
 	}
 	for _, p := range pl.t.Pieces {
 		if named(p.Card.Title) {
+			if b, ok := firstBan(pl.t, pl.r, cardNamed(p), p.Name, p.Owner(), p.Location(), pl.card.Title); ok {
+				return pl.no(fn, refs(glossCancel), fmt.Sprintf("No. %s may not be canceled.", p.Name),
+					"it cancels %s, on table, but %s says it may not be canceled.", p.Name, b)
+			}
 			pl.met(fn, refs(glossCancel), "it cancels %s, on table.", p.Name)
 			return true
 		}
