@@ -206,14 +206,19 @@ func (dp *deployment) placeModifiers(c *cards.Card, s spot) []modifier {
 	}
 	text := sideText(s.Place.Card.GameText, dp.d.Player)
 	var out []modifier
-	for _, at := range reYourDeploy().FindAllStringSubmatchIndex(text, -1) {
+	for _, at := range reLocationDeploy().FindAllStringSubmatchIndex(text, -1) {
 		m := submatches(text, at)
 		ok, _ := describes(m[1], c)
 		if !ok {
 			continue
 		}
-		from := fmt.Sprintf("%s: %q", s.Place.Name, strings.TrimSpace(m[0]))
 		cites := []glossary.Ref{refDeployExamples}
+		there, why := dp.namedPlaceApplies(m[3], s)
+		if !there {
+			dp.r.Stepf([]glossary.Ref{refDeployExamples, glossLocations}, "%s's text %q does not apply to this deployment: %s.", s.Place.Name, strings.TrimSpace(m[0]), why)
+			continue
+		}
+		from := fmt.Sprintf("%s: %q", s.Place.Name, strings.TrimSpace(m[0]))
 		if lead := conditionLead(text, at[0]); lead != "" {
 			holds, why := dp.placeCondition(s.Place, lead, text[strings.LastIndex(text[:at[0]], ".")+1:at[1]])
 			if !holds {
