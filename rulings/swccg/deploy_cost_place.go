@@ -16,7 +16,7 @@ import (
 // reLocationDeploy is a location's deploy modifier: whose cards (1), the
 // amount or "free" (2), and the place it names (3: "here", or after
 // to/at/on), if any.
-var reLocationDeploy = lazyregexp.New(`(?i)\b(?:your|all) ([^.;]+?) (?:are )?deploys? ([+-]\s?\d+|free)\b(?: \([^)]*\))?(?: (here\b|(?:to|at|on) [^.;,]+))?`)
+var reLocationDeploy = lazyregexp.New(`(?i)\b(?:your|all) ([^.;,]+?) (?:are )?deploys? ([+-]\s?\d+|free)\b(?: \([^)]*\))?(?: (here\b|(?:to|at|on) [^.;,]+))?`)
 
 // namedPlaceApplies says whether a modifier naming where (empty or "here":
 // the location itself) applies at the destination; why says so when it
