@@ -208,8 +208,7 @@ func (dp *deployment) placeModifiers(c *cards.Card, s spot) []modifier {
 	var out []modifier
 	for _, at := range reLocationDeploy().FindAllStringSubmatchIndex(text, -1) {
 		m := submatches(text, at)
-		ok, _ := describes(m[1], c)
-		if !ok {
+		if ok, _ := describes(m[1], c); !ok || !placeNamedOrYours(m) {
 			continue
 		}
 		cites := []glossary.Ref{refDeployExamples}

@@ -39,3 +39,11 @@ func (dp *deployment) namedPlaceApplies(where string, s spot) (ok bool, why stri
 	}
 	return false, reason
 }
+
+// placeNamedOrYours keeps an "all …" modifier only where it names its
+// places: one naming none ("all Star Destroyers are deploy +1 (+3 if you
+// control)", Kuat) reaches every location and often carries a second
+// amount, which this reading does not take.
+func placeNamedOrYours(m []string) bool {
+	return m[3] != "" || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(m[0])), "all ")
+}
