@@ -254,7 +254,8 @@ func (dp *deployment) locationModifiers(c *cards.Card, pl *table.Place, s spot, 
 		}
 		v, err := strconv.ParseFloat(strings.ReplaceAll(m[2], " ", ""), 64)
 		if err == nil {
-			out = append(out, modifier{Value: v, From: from, Cites: cites})
+			v, alt := dp.alternativeAmount(pl, text[at[1]:], v)
+			out = append(out, modifier{Value: v, From: from + alt, Cites: cites})
 		}
 	}
 	return out

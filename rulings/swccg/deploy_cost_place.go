@@ -2,9 +2,11 @@ package swccg
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/judge-swccg/judge/internal/lazyregexp"
+	"github.com/judge-swccg/judge/rulings/swccg/table"
 )
 
 // A location's deploy modifier may name where it applies: "here", or
@@ -46,4 +48,27 @@ func (dp *deployment) namedPlaceApplies(where string, s spot) (ok bool, why stri
 // amount, which this reading does not take.
 func placeNamedOrYours(m []string) bool {
 	return m[3] != "" || !strings.HasPrefix(strings.ToLower(strings.TrimSpace(m[0])), "all ")
+}
+
+// reAlternativeAmount is a second amount after a location's modifier
+// under a condition of its own: ", -2 if Tarkin is aboard a starship here"
+// (Kessel).
+var reAlternativeAmount = lazyregexp.New(`(?i)^,\s*([+-]\s?\d+) (if [^.;]+)`)
+
+// alternativeAmount replaces v with the second amount written after the
+// modifier when its condition is declared met; otherwise it says the
+// condition was not decided and keeps v.
+func (dp *deployment) alternativeAmount(pl *table.Place, after string, v float64) (float64, string) {
+	m := reAlternativeAmount().FindStringSubmatch(after)
+	if m == nil {
+		return v, ""
+	}
+	if met(dp.d.Met, m[2]) {
+		alt, err := strconv.ParseFloat(strings.ReplaceAll(m[1], " ", ""), 64)
+		if err == nil {
+			return alt, fmt.Sprintf(", %s %s (declared met)", m[1], m[2])
+		}
+	}
+	dp.r.Assume("%s's text also gives %s %q, which the engine does not decide from the table: %+g used (declare %q in met: if it holds)", pl.Name, m[1], m[2], v, m[2])
+	return v, ""
 }
