@@ -198,28 +198,55 @@ func (dp *deployment) condition(cond string, s spot) (bool, string) {
 	return false, ""
 }
 
-// placeModifiers reads the destination location's text for the player:
-// "Your pilots deploy +1 here", "Your Wampas deploy free here".
+// placeModifiers reads the locations' text for the player: the
+// destination's ("Your pilots deploy +1 here", "Your Wampas deploy free
+// here") and any other location's naming places the destination is one of
+// ("your characters and vehicles deploy -1 to Cloud City locations",
+// Bespin, at a Cloud City site).
 func (dp *deployment) placeModifiers(c *cards.Card, s spot) []modifier {
-	if s.Place == nil || s.Place.Card == nil {
-		return nil
-	}
-	text := sideText(s.Place.Card.GameText, dp.d.Player)
 	var out []modifier
-	for _, at := range reYourDeploy().FindAllStringSubmatchIndex(text, -1) {
-		m := submatches(text, at)
-		ok, _ := describes(m[1], c)
-		if !ok {
+	if s.Place != nil && s.Place.Card != nil {
+		out = dp.locationModifiers(c, s.Place, s, true)
+	}
+	for i := range dp.t.State.Locations {
+		loc := &dp.t.State.Locations[i]
+		if loc.Card == nil || s.Place != nil && samePlace(loc.Name, s.Place.Name) {
 			continue
 		}
-		from := fmt.Sprintf("%s: %q", s.Place.Name, strings.TrimSpace(m[0]))
+		out = append(out, dp.locationModifiers(c, &table.Place{Name: loc.Name, Entry: loc, Card: loc.Card}, s, false)...)
+	}
+	return out
+}
+
+// locationModifiers reads pl's deploy modifiers for c going to s; dest
+// says pl is the destination itself (else only modifiers naming other
+// places are read, and one naming none of s's is passed over silently).
+func (dp *deployment) locationModifiers(c *cards.Card, pl *table.Place, s spot, dest bool) []modifier {
+	text := sideText(pl.Card.GameText, dp.d.Player)
+	var out []modifier
+	for _, at := range reLocationDeploy().FindAllStringSubmatchIndex(text, -1) {
+		m := submatches(text, at)
+		if ok, _ := describes(m[1], c); !ok || !placeNamedOrYours(m) {
+			continue
+		}
+		if !dest && (m[3] == "" || strings.EqualFold(m[3], "here")) {
+			continue
+		}
 		cites := []glossary.Ref{refDeployExamples}
+		there, why := dp.namedPlaceApplies(m[3], s)
+		if !there {
+			if dest {
+				dp.r.Stepf([]glossary.Ref{refDeployExamples, glossLocations}, "%s's text %q does not apply to this deployment: %s.", pl.Name, strings.TrimSpace(m[0]), why)
+			}
+			continue
+		}
+		from := fmt.Sprintf("%s: %q", pl.Name, strings.TrimSpace(m[0]))
 		if lead := conditionLead(text, at[0]); lead != "" {
-			holds, why := dp.placeCondition(s.Place, lead, text[strings.LastIndex(text[:at[0]], ".")+1:at[1]])
+			holds, why := dp.placeCondition(pl, lead, text[strings.LastIndex(text[:at[0]], ".")+1:at[1]])
 			if !holds {
 				continue
 			}
-			from = fmt.Sprintf("%s: %q (%s)", s.Place.Name, lead+", "+strings.TrimSpace(m[0]), why)
+			from = fmt.Sprintf("%s: %q (%s)", pl.Name, lead+", "+strings.TrimSpace(m[0]), why)
 		}
 		if strings.EqualFold(m[2], "free") {
 			out = append(out, modifier{Free: true, From: from, Cites: cites})
@@ -227,7 +254,8 @@ func (dp *deployment) placeModifiers(c *cards.Card, s spot) []modifier {
 		}
 		v, err := strconv.ParseFloat(strings.ReplaceAll(m[2], " ", ""), 64)
 		if err == nil {
-			out = append(out, modifier{Value: v, From: from, Cites: cites})
+			v, alt := dp.alternativeAmount(pl, text[at[1]:], v)
+			out = append(out, modifier{Value: v, From: from + alt, Cites: cites})
 		}
 	}
 	return out

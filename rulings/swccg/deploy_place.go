@@ -248,7 +248,11 @@ func (s spot) isOf(place string) bool {
 	if strings.TrimSpace(before) == place || s.systemName() == place {
 		return true
 	}
-	if s.Place != nil && s.Place.Card != nil {
+	// A system's icon is not its place: the Bespin system carries the
+	// Cloud City icon but is not a Cloud City location (the Glossary's
+	// "Cloud City location deployment": the Cloud City sites are related
+	// to Bespin).
+	if k, _ := s.kind(); k != "system" && s.Place != nil && s.Place.Card != nil {
 		for _, icon := range s.Place.Card.Icons {
 			if glossary.Fold(icon) == place {
 				return true

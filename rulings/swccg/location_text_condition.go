@@ -54,6 +54,12 @@ func locationTextHolds(t *table.Table, pl *table.Place, side table.Side, e cards
 		if c.Kind == "side" || c.Kind == "here" && c.Who == "" && !c.Not {
 			continue
 		}
+		// A place after the modifier ("deploy -1 to Cloud City locations")
+		// is where it applies, decided by the rule reading it, not a term
+		// of the condition written before it.
+		if c.Kind == "at" && !strings.Contains(glossary.Fold(lead), glossary.Fold(strings.TrimSpace(c.Text))) {
+			continue
+		}
 		rest = strings.Replace(rest, glossary.Fold(strings.TrimSpace(c.Text)), "", 1)
 		if c.Kind == "piloting" {
 			c.Arg = widenArg(e.Quote, c.Arg)
